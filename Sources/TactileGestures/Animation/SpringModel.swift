@@ -91,7 +91,9 @@ struct SpringModel: Hashable, Sendable {
     /// Either way the crossing is found by bisection (deterministic, to about 1e-12 s). Returns 0
     /// for a zero response and `infinity` for an undamped spring (`dampingFraction == 0`), which
     /// never settles. Velocity is not considered.
-    func settlingDuration(tolerance: Double = AnimationDefaults.springSettlingTolerance) -> TimeInterval {
+    func settlingDuration(
+        tolerance: Double = AnimationDefaults.springSettlingTolerance
+    ) -> TimeInterval {
         guard response > 0 else { return 0 }
         let zeta = dampingFraction
         guard zeta > 0 else { return .infinity }
