@@ -1,0 +1,109 @@
+import Foundation
+
+extension Gesture {
+    /// Combines two gestures exclusively to create a new gesture where only one gesture succeeds,
+    /// giving precedence to the first gesture.
+    @inlinable
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}
+
+/// A gesture that consists of two gestures where only one of them can succeed.
+///
+/// Both gestures track every event, but the second is *held* while the first may still succeed:
+/// whatever it recognizes in the meantime is reported as possible (no `updating`, `onChanged` or
+/// `onEnded` for it). Then:
+///
+/// | First | Result |
+/// |---|---|
+/// | becomes active or ends | the exclusive gesture follows it (`.first`); the second fails with ``GestureFailureReason/otherGestureWon`` |
+/// | fails | the second is released: it reports what it has recognized, at once (`.second`) |
+///
+/// So `.onTapGesture(count: 2) { … }.onTapGesture { … }` on one view runs the single tap only
+/// after the double tap has failed (the multi-tap window after the first lift), and a real
+/// double tap runs only the double tap's action.
+///
+/// SwiftUI's engine lets some second gestures without a declared dependency become active while
+/// the first is possible; Tactile holds every second gesture, one rule for all (see the
+/// semantics document).
+@frozen
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of an exclusive gesture that indicates which of two gestures succeeded.
+    @frozen
+    public enum Value {
+        /// The first of two gestures succeeded.
+        case first(First.Value)
+        /// The second of two gestures succeeded.
+        case second(Second.Value)
+    }
+
+    /// The first of two gestures.
+    public var first: First
+    /// The second of two gestures.
+    public var second: Second
+
+    /// Creates a gesture from two gestures where only one of them succeeds.
+    @inlinable
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    /// A combinator has no body.
+    public typealias Body = Never
+
+    /// Builds the node.
+    public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
+        ExclusiveNode<First, Second>(
+            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
+            traceName: context.traceName("ExclusiveGesture"))
+    }
+
+    /// Refreshes both gestures.
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool {
+        guard let node = node as? ExclusiveNode<First, Second> else { return false }
+        let firstOK = first._updateNode(node.first)
+        return second._updateNode(node.second) && firstOK
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+final class ExclusiveNode<First: Gesture, Second: Gesture>:
+    PairNode<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value> {
+
+    override func start(_ context: _GestureUpdateContext) {
+        super.start(context)
+        first.start(context)
+        second.start(context)
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<ExclusiveGesture<First, Second>.Value> {
+        switch first.update(context) {
+        case .active(let value):
+            second.cancel(.otherGestureWon, context)
+            return .active(.first(value))
+        case .ended(let value):
+            second.cancel(.otherGestureWon, context)
+            return .ended(.first(value))
+        case .possible(let value):
+            let wasBlocked = context.isBlocked
+            context.isBlocked = true
+            let held = second.update(context)
+            context.isBlocked = wasBlocked
+            if let value { return .possible(.first(value)) }
+            if case .failed = held { return .possible(nil) }
+            return .possible(held.value.map { .second($0) })
+        case .failed(let reason):
+            switch second.update(context) {
+            case .possible(let value): return .possible(value.map { .second($0) })
+            case .active(let value): return .active(.second(value))
+            case .ended(let value): return .ended(.second(value))
+            case .failed(let secondReason):
+                return .failed(secondReason == .otherGestureWon ? reason : secondReason)
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A node with two children: the base of the combinators.
+class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
+    final let first: _GestureNode<FirstValue>
+    final let second: _GestureNode<SecondValue>
+
+    init(first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceName: String?) {
+        self.first = first
+        self.second = second
+        super.init(traceName: traceName)
+    }
+
+    override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
+        guard isInProgress else { return }
+        first.cancel(reason, context)
+        second.cancel(reason, context)
+        super.cancel(reason, context)
+    }
+
+    override func nextDeadline() -> TimeInterval? {
+        guard isInProgress else { return nil }
+        switch (first.nextDeadline(), second.nextDeadline()) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (nil, nil): return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// How a view's gesture competes with the gestures of its subviews (and of the modifiers applied
+/// before it on the same view).
+public enum GesturePriority: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `gesture(_:including:)`: the subviews' gestures take precedence; this one gets its chance
+    /// when they fail (`subviews.exclusively(before: gesture)`).
+    case normal
+    /// `highPriorityGesture(_:including:)`: this gesture takes precedence over the subviews'
+    /// (`gesture.exclusively(before: subviews)`).
+    case high
+    /// `simultaneousGesture(_:including:)`: both are recognized independently
+    /// (`subviews.simultaneously(with: gesture)`).
+    case simultaneous
+}
+
+/// One gesture attached to a view, as a host describes it on the hit path of a new pointer.
+///
+/// A host lists the attachments of the view under the pointer and of its ancestors, innermost
+/// first (for one view, the modifier applied first comes first). The engine composes them the way
+/// SwiftUI does (see ``GesturePriority`` and ``GestureMask``), so the host never combines gestures
+/// itself.
+public struct GestureAttachment {
+    /// The host's identity for this attachment: stable across re-renders of the same view and
+    /// modifier, so that ``GestureEngine/refresh(_:)`` and ``GestureEngine/remove(_:)`` can find it.
+    public var id: AnyHashable
+    /// How the gesture competes with the gestures below it.
+    public var priority: GesturePriority
+    /// Which of this gesture and the gestures below it take part. Hosts fold `isEnabled: false`
+    /// into `.subviews` and a disabled environment into removing `.gesture`.
+    public var mask: GestureMask
+    /// Where the gesture is attached.
+    public var geometry: GestureGeometry
+    /// The configuration for this attachment's gesture, or `nil` for the engine's.
+    public var configuration: GestureConfiguration?
+
+    let makeNode: (_GestureBuildContext) -> _GestureNode<Void>
+    let updateNode: (_GestureNodeBase) -> Bool
+    /// A description of the gesture's type, for traces.
+    public let gestureDescription: String
+
+    /// Describes `gesture` attached to a view.
+    public init<G: Gesture>(
+        id: some Hashable, gesture: G, priority: GesturePriority = .normal, mask: GestureMask = .all,
+        geometry: GestureGeometry = .identity, configuration: GestureConfiguration? = nil
+    ) {
+        self.id = AnyHashable(id)
+        self.priority = priority
+        self.mask = mask
+        self.geometry = geometry
+        self.configuration = configuration
+        self.gestureDescription = String(describing: G.self)
+        makeNode = { context in
+            ErasedNode(child: gesture._makeNode(context))
+        }
+        updateNode = { node in
+            guard let node = node as? ErasedNode<G.Value> else { return false }
+            return gesture._updateNode(node.child)
+        }
+    }
+}
+
+/// Forgets a node's values: what the hierarchy's composition works with.
+final class ErasedNode<Value>: WrapperNode<Value, Void> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
+        child.update(context).map { _ in () }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The gestures that one touch sequence drives: the composition of the attachments on the hit
+/// path of its first pointer, the pointers bound to it, and the context its updates reuse.
+///
+/// A session lives until its root gesture is over and its pointers have lifted. Pointers that
+/// land on views whose attachments overlap the session's join it (a second finger for a pinch,
+/// the second tap of a double tap).
+final class GestureSession {
+    let root: _GestureNode<Void>
+    let attachments: [AttachmentNode]
+    let context = _GestureUpdateContext()
+    /// The cached earliest deadline, recomputed after every update.
+    private(set) var deadline: TimeInterval?
+
+    init(root: _GestureNode<Void>, attachments: [AttachmentNode]) {
+        self.root = root
+        self.attachments = attachments
+    }
+
+    var isOver: Bool { root.phaseKind.isTerminal }
+
+    func contains(anyOf ids: [AnyHashable]) -> Bool {
+        attachments.contains { ids.contains($0.attachmentID) }
+    }
+
+    /// Starts the root's attempt before the creating event is processed.
+    func begin(time: TimeInterval) {
+        context.serial += 1
+        context.time = time
+        context.event = nil
+        root.start(context)
+    }
+
+    /// Runs one update with `event` (already applied to `context.pointers`) at `time`, then the
+    /// callbacks it produced.
+    func update(event: PointerEvent?, time: TimeInterval) {
+        context.serial += 1
+        context.time = time
+        context.event = event
+        context.isBlocked = false
+        _ = root.update(context)
+        context.event = nil
+        settle()
+        context.flushCallbacks()
+        deadline = root.nextDeadline()
+    }
+
+    /// Ends an attempt that can no longer progress: nothing is down, nothing is scheduled, and
+    /// the root is still undecided (a drag waiting for a finger that will never come).
+    private func settle() {
+        if !isOver, context.pointers.isEmpty, root.nextDeadline() == nil {
+            root.cancel(.liftedEarly, context)
+        }
+    }
+
+    /// Fails everything in progress with `reason`, runs the callbacks.
+    func cancel(_ reason: GestureFailureReason, time: TimeInterval) {
+        context.serial += 1
+        context.time = time
+        root.cancel(reason, context)
+        context.flushCallbacks()
+        deadline = nil
+    }
+
+    /// Fails the attachments in `ids` (their views left the hierarchy), then lets the rest of the
+    /// composition react in an update.
+    func remove(_ ids: Set<AnyHashable>, time: TimeInterval) {
+        context.serial += 1
+        context.time = time
+        for attachment in attachments where ids.contains(attachment.attachmentID) {
+            attachment.cancel(.removed, context)
+        }
+        update(event: nil, time: time)
+    }
+
+    /// Applies re-rendered attachments; one whose gesture changed kind fails with `removed`.
+    func refresh(_ byID: [AnyHashable: GestureAttachment], time: TimeInterval) {
+        var failed = Set<AnyHashable>()
+        for attachment in attachments {
+            guard let fresh = byID[attachment.attachmentID] else { continue }
+            if !attachment.refresh(with: fresh) { failed.insert(attachment.attachmentID) }
+        }
+        if !failed.isEmpty { remove(failed, time: time) }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A stand-in gesture type naming the value-less nodes of the hierarchy's composition.
+struct HierarchyGesture: Gesture {
+    typealias Value = Void
+    typealias Body = Never
+    func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Void> {
+        fatalError("HierarchyGesture is only a type tag")
+    }
+    func _updateNode(_ node: _GestureNodeBase) -> Bool { false }
+}
+
+/// The node of one attachment: its gesture, and whether it still belongs to the hierarchy.
+final class AttachmentNode: _GestureNode<Void> {
+    let attachmentID: AnyHashable
+    let geometry: GestureGeometryBox
+    private let updateNode: (_GestureNodeBase) -> Bool
+    private(set) var content: _GestureNode<Void>
+    private var pendingRemoval: GestureFailureReason?
+
+    init(_ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int) {
+        attachmentID = attachment.id
+        geometry = GestureGeometryBox(attachment.geometry)
+        updateNode = attachment.updateNode
+        let name = "\(index):\(attachment.gestureDescription)"
+        let context = _GestureBuildContext(
+            configuration: attachment.configuration ?? configuration, geometry: geometry, tracePrefix: name)
+        content = attachment.makeNode(context)
+        super.init(traceName: nil)
+    }
+
+    override func start(_ context: _GestureUpdateContext) {
+        super.start(context)
+        content.start(context)
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
+        content.update(context)
+    }
+
+    override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
+        guard isInProgress else { return }
+        content.cancel(reason, context)
+        super.cancel(reason, context)
+    }
+
+    override func nextDeadline() -> TimeInterval? {
+        isInProgress ? content.nextDeadline() : nil
+    }
+
+    /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
+    /// `false` when the gesture is now of another kind (the attempt must then fail).
+    func refresh(with attachment: GestureAttachment) -> Bool {
+        geometry.replace(with: attachment.geometry)
+        return attachment.updateNode(content)
+    }
+}
+
+/// Composes the gestures along a hit path the way SwiftUI's modifiers do.
+///
+/// Walking from the innermost attachment outwards, with `below` the composition so far:
+/// - ``GesturePriority/normal``: `below.exclusively(before: gesture)`
+/// - ``GesturePriority/high``: `gesture.exclusively(before: below)`
+/// - ``GesturePriority/simultaneous``: `below.simultaneously(with: gesture)`
+///
+/// A mask without ``GestureMask/gesture`` leaves the gesture out; without
+/// ``GestureMask/subviews`` it leaves out everything below.
+enum HierarchyComposition {
+    static func compose(
+        _ path: [GestureAttachment], configuration: GestureConfiguration
+    ) -> (root: _GestureNode<Void>, attachments: [AttachmentNode])? {
+        var below: _GestureNode<Void>?
+        var attachments: [AttachmentNode] = []
+        for (index, attachment) in path.enumerated() {
+            if !attachment.mask.contains(.subviews) {
+                below = nil
+                attachments.removeAll()
+            }
+            guard attachment.mask.contains(.gesture) else { continue }
+            let node = AttachmentNode(attachment, configuration: configuration, index: index)
+            attachments.append(node)
+            guard let inner = below else {
+                below = node
+                continue
+            }
+            switch attachment.priority {
+            case .normal:
+                below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
+                    first: inner, second: node, traceName: nil).erased()
+            case .high:
+                below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
+                    first: node, second: inner, traceName: nil).erased()
+            case .simultaneous:
+                below = SimultaneousNode<HierarchyGesture, HierarchyGesture>(
+                    first: inner, second: node, traceName: nil).erased()
+            }
+        }
+        guard let below else { return nil }
+        return (below, attachments)
+    }
+}
+
+extension _GestureNode {
+    /// This node with its values forgotten.
+    func erased() -> _GestureNode<Void> {
+        ErasedNode(child: self)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Gesture {
+    /// Overrides the engine's timing and distance constants for this gesture and everything it
+    /// contains.
+    ///
+    /// ```swift
+    /// var config = GestureConfiguration()
+    /// config.multiTapMaximumDelay = 0.25   // a snappier double tap
+    /// TapGesture(count: 2).gestureConfiguration(config)
+    /// ```
+    public func gestureConfiguration(_ configuration: GestureConfiguration) -> _ConfiguredGesture<Self> {
+        _ConfiguredGesture(_body: self, configuration: configuration)
+    }
+}
+
+/// A gesture built with its own ``GestureConfiguration``.
+public struct _ConfiguredGesture<Content: Gesture>: Gesture {
+    /// The configured gesture.
+    public var _body: Content
+    /// The constants in force for it.
+    public var configuration: GestureConfiguration
+
+    /// The value of the configured gesture.
+    public typealias Value = Content.Value
+    /// A modifier gesture has no body.
+    public typealias Body = Never
+
+    /// Builds the configured gesture's node with the configuration.
+    public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
+        var context = context
+        context.configuration = configuration
+        return _body._makeNode(context)
+    }
+
+    /// Refreshes the configured gesture (a changed configuration applies from its next attempt).
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool {
+        _body._updateNode(node)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension Gesture {
+    /// Updates the provided gesture state property as the gesture's value changes.
+    ///
+    /// `body` runs while the gesture is active: when it becomes active and at every update after
+    /// that, with the state's current value to modify and a transaction (with `isContinuous` and
+    /// `tracksVelocity` set) whose animation applies to the change. It never runs while the
+    /// gesture is only possible (a drag short of its minimum distance, a tap, which is never
+    /// active). When the attempt ends in any way the state returns to its initial value, before
+    /// `onEnded`/`onFailed` run.
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}
+
+/// A gesture that updates the state provided by a gesture's updating callback.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    /// The originating gesture.
+    public var base: Base
+    /// A value that changes as the user performs the gesture.
+    public var state: GestureState<State>
+    /// The updating gesture containing the originating gesture's value, the updated state of
+    /// the gesture, and a transaction.
+    public var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+
+    /// Creates a new gesture that's the result of an ongoing gesture.
+    public init(base: Base, state: GestureState<State>,
+                body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    /// The value of the base gesture.
+    public typealias Value = Base.Value
+    /// The stored closure is named `body`; the gesture itself has no body gesture.
+    public typealias Body = Never
+
+    /// Builds the node.
+    public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
+        GestureStateNode(gesture: self, child: base._makeNode(context))
+    }
+
+    /// Refreshes the closure, the state and the base gesture.
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool {
+        guard let node = node as? GestureStateNode<Base, State> else { return false }
+        node.gesture = self
+        return base._updateNode(node.child)
+    }
+}
+
+final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base.Value> {
+    var gesture: GestureStateGesture<Base, State>
+    /// Whether this attempt wrote the state, so that it has something to reset.
+    private var didWrite = false
+
+    init(gesture: GestureStateGesture<Base, State>, child: _GestureNode<Base.Value>) {
+        self.gesture = gesture
+        super.init(child: child)
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Base.Value> {
+        let phase = child.update(context)
+        switch phase {
+        case .active(let value) where !context.isBlocked:
+            let location = gesture.state.location
+            var state = location.value
+            var transaction = Transaction()
+            transaction.isContinuous = true
+            transaction.tracksVelocity = true
+            gesture.body(value, &state, &transaction)
+            location.write(state, transaction: transaction, context)
+            didWrite = true
+        case .ended where !context.isBlocked, .failed:
+            resetState(context)
+        default:
+            break
+        }
+        return phase
+    }
+
+    override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
+        guard isInProgress else { return }
+        super.cancel(reason, context)
+        resetState(context)
+    }
+
+    private func resetState(_ context: _GestureUpdateContext) {
+        guard didWrite else { return }
+        didWrite = false
+        gesture.state.location.reset(context)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A gesture that provides information about ongoing spatial events like clicks and touches:
+/// every pointer on the view, raw.
+///
+/// Active from the first down; every event produces a new ``SpatialEventCollection`` holding the
+/// pointers down plus those that lifted or were cancelled in that event. Ends when no pointer is
+/// left down, with the final collection. Per-pointer cancellation is reported in the events'
+/// ``SpatialEventCollection/Event/phase-swift.property``; only a host-wide cancel fails the gesture.
+public struct SpatialEventGesture: Gesture, Sendable {
+    /// The coordinate space of the gesture.
+    public let coordinateSpace: CoordinateSpace
+
+    /// Creates the gesture with a desired coordinate space.
+    public init(coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.coordinateSpace = coordinateSpace.coordinateSpace
+    }
+
+    /// Creates the gesture with a desired coordinate space (taking a ``CoordinateSpace``).
+    @_disfavoredOverload
+    public init(coordinateSpace: CoordinateSpace = .local) {
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// The events of the pointers on the view.
+    public typealias Value = SpatialEventCollection
+    /// A primitive gesture has no body.
+    public typealias Body = Never
+
+    /// Builds the recognizer.
+    public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<SpatialEventCollection> {
+        SpatialEventNode(self, context, name: "SpatialEventGesture")
+    }
+
+    /// Refreshes the recognizer's parameters.
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool { refreshPrimitive(node, with: self) }
+}
+
+/// A collection of spatial input events that target a specific view.
+public struct SpatialEventCollection: Collection, Equatable, Sendable {
+    /// A spatial event generated from an input like a touch or click.
+    public struct Event: Identifiable, Equatable, Sendable {
+        /// A value that uniquely identifies an event over the course of its lifetime.
+        public struct ID: Hashable, Sendable {
+            /// The host's pointer id.
+            public var pointer: PointerID
+            /// Creates an id.
+            public init(pointer: PointerID) { self.pointer = pointer }
+        }
+
+        /// The kind of input that generated the event.
+        public enum Kind: Hashable, Sendable {
+            /// A direct touch.
+            case touch
+            /// A stylus.
+            case pencil
+            /// An indirect pointer: mouse or trackpad.
+            case pointer
+        }
+
+        /// The phase of an event.
+        public enum Phase: Hashable, Sendable {
+            /// The event is in progress.
+            case active
+            /// The event ended normally.
+            case ended
+            /// The system cancelled the event.
+            case cancelled
+        }
+
+        /// The id of the event.
+        public var id: ID
+        /// When the event happened, in seconds on the host's clock.
+        public var timestamp: TimeInterval
+        /// The kind of input.
+        public var kind: Kind
+        /// The location of the event in the gesture's coordinate space.
+        public var location: CGPoint
+        /// The phase of the event.
+        public var phase: Phase
+        /// The modifier keys held when the event happened.
+        public var modifierKeys: EventModifiers
+
+        /// Creates an event.
+        public init(id: ID, timestamp: TimeInterval, kind: Kind, location: CGPoint, phase: Phase,
+                    modifierKeys: EventModifiers = []) {
+            self.id = id
+            self.timestamp = timestamp
+            self.kind = kind
+            self.location = location
+            self.phase = phase
+            self.modifierKeys = modifierKeys
+        }
+    }
+
+    private var events: [Event]
+
+    /// Creates a collection.
+    public init(_ events: [Event] = []) {
+        self.events = events
+    }
+
+    /// The position of the first event.
+    public var startIndex: Int { events.startIndex }
+    /// The position after the last event.
+    public var endIndex: Int { events.endIndex }
+    /// The event at `position`.
+    public subscript(position: Int) -> Event { events[position] }
+    /// The position after `index`.
+    public func index(after index: Int) -> Int { events.index(after: index) }
+    /// The event with the given id, if the collection has it.
+    public subscript(id: Event.ID) -> Event? { events.first { $0.id == id } }
+}
+
+final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
+    private var events: [SpatialEventCollection.Event] = []
+    private var hasStarted = false
+    private var isFinished = false
+
+    override func start(_ context: _GestureUpdateContext) {
+        super.start(context)
+        events = context.pointers.map { pointer in
+            SpatialEventCollection.Event(
+                id: .init(pointer: pointer.id), timestamp: context.time, kind: Self.kind(pointer.kind),
+                location: geometry.convert(pointer.location, to: gesture.coordinateSpace), phase: .active)
+        }
+        hasStarted = !events.isEmpty
+    }
+
+    private static func kind(_ kind: PointerKind) -> SpatialEventCollection.Event.Kind {
+        switch kind {
+        case .touch: .touch
+        case .mouse: .pointer
+        case .pen: .pencil
+        }
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SpatialEventCollection> {
+        if let event = context.event(for: self) {
+            // Events that ended in the previous update are no longer reported.
+            events.removeAll { $0.phase != .active }
+            let location = geometry.convert(event.location, to: gesture.coordinateSpace)
+            let index = events.firstIndex { $0.id.pointer == event.pointer }
+            switch event.phase {
+            case .down where index == nil:
+                events.append(.init(id: .init(pointer: event.pointer), timestamp: event.time,
+                                    kind: Self.kind(event.kind), location: location, phase: .active))
+                hasStarted = true
+            case .move:
+                if let index { events[index].location = location; events[index].timestamp = event.time }
+            case .up, .cancel:
+                if let index {
+                    events[index].location = location
+                    events[index].timestamp = event.time
+                    events[index].phase = event.phase == .up ? .ended : .cancelled
+                }
+            default:
+                break
+            }
+            if hasStarted && !events.contains(where: { $0.phase == .active }) {
+                isFinished = true
+            }
+        }
+        guard hasStarted else { return .possible(nil) }
+        let collection = SpatialEventCollection(events)
+        return isFinished ? .ended(collection) : .active(collection)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where a gesture is attached, as the host measured it: how the attachment's local space maps
+/// to the host's space, its bounds, and the named coordinate spaces around it.
+public struct GestureGeometry: @unchecked Sendable {
+    /// Maps points in the local space of the view, at the point of its modifier chain where the
+    /// gesture is attached, to the host's (window) space.
+    public var transform: CGAffineTransform
+    /// The attachment's bounds in its local space (used for `startAnchor` of pinch and rotation).
+    public var bounds: CGRect
+    /// Named coordinate spaces visible from the attachment (`coordinateSpace(name:)` on
+    /// ancestors): each name's local-to-host transform.
+    public var namedSpaces: [AnyHashable: CGAffineTransform]
+
+    /// Creates a geometry.
+    public init(
+        transform: CGAffineTransform = .identity, bounds: CGRect = .zero,
+        namedSpaces: [AnyHashable: CGAffineTransform] = [:]
+    ) {
+        self.transform = transform
+        self.bounds = bounds
+        self.namedSpaces = namedSpaces
+    }
+
+    /// Host space is local space, no bounds, no named spaces.
+    public static let identity = GestureGeometry()
+}
+
+/// The live geometry of one attachment, shared by all nodes built for it, so that a host's
+/// refresh reaches them at once.
+public final class GestureGeometryBox {
+    private(set) var geometry: GestureGeometry
+    private var localFromHost: CGAffineTransform
+    private var namedFromHost: [AnyHashable: CGAffineTransform]
+
+    init(_ geometry: GestureGeometry) {
+        self.geometry = geometry
+        localFromHost = geometry.transform.inverted()
+        namedFromHost = geometry.namedSpaces.mapValues { $0.inverted() }
+    }
+
+    /// Replaces the geometry (the view moved or was re-laid-out).
+    func replace(with geometry: GestureGeometry) {
+        self.geometry = geometry
+        localFromHost = geometry.transform.inverted()
+        namedFromHost = geometry.namedSpaces.mapValues { $0.inverted() }
+    }
+
+    /// Converts a host-space point into `space`. An unknown name falls back to the host space,
+    /// as SwiftUI treats a name no ancestor declares like `.global`.
+    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global:
+            return point
+        case .local:
+            return point.applying(localFromHost)
+        case .named(let name):
+            guard let transform = namedFromHost[name] else { return point }
+            return point.applying(transform)
+        }
+    }
+
+    /// The attachment's local bounds.
+    var bounds: CGRect { geometry.bounds }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything a node needs during one update of its session: the event (if any), the time, the
+/// pointers down, whether recognition is held back, and where to queue callbacks.
+///
+/// One context lives as long as its session and is reused for every update, so an update
+/// allocates nothing.
+public final class _GestureUpdateContext {
+    /// Increases by one for every update of the session.
+    var serial: Int = 0
+    /// The time of this update.
+    var time: TimeInterval = 0
+    /// The event being processed, or `nil` when only time passes.
+    var event: PointerEvent?
+    /// The pointers down in the session after applying `event`.
+    var pointers: [PointerState] = []
+    /// Whether recognition is held back (the second gesture of an exclusive pair while the first
+    /// may still succeed).
+    var isBlocked = false
+    /// Where phase transitions go, when someone is listening.
+    var tracer: ((GesturePhaseTransition) -> Void)?
+    /// Told about every write to a gesture state, with the write's transaction.
+    var stateObserver: ((Transaction) -> Void)?
+    /// Callbacks produced by this update, run in order after the whole tree has been updated.
+    var callbacks: ContiguousArray<_PendingCallback> = []
+
+    init() {
+        pointers.reserveCapacity(4)
+        callbacks.reserveCapacity(16)
+    }
+
+    /// The event, unless the node started during this very update (its start already saw it).
+    func event(for node: _GestureNodeBase) -> PointerEvent? {
+        node.startSerial == serial ? nil : event
+    }
+
+    /// Queues `node`'s callback of `kind`.
+    func enqueue(_ node: any _CallbackPerforming, _ kind: _CallbackKind) {
+        callbacks.append(_PendingCallback(node: node, kind: kind))
+    }
+
+    /// Runs the queued callbacks in order and empties the queue (keeping its storage).
+    func flushCallbacks() {
+        var index = 0
+        while index < callbacks.count {
+            let callback = callbacks[index]
+            callback.node.performCallback(callback.kind)
+            index += 1
+        }
+        callbacks.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Which user callback a node has queued.
+enum _CallbackKind: Sendable {
+    case changed, ended, failed
+}
+
+/// A node that runs user callbacks after an update.
+protocol _CallbackPerforming: AnyObject {
+    func performCallback(_ kind: _CallbackKind)
+}
+
+/// One queued callback.
+struct _PendingCallback {
+    let node: any _CallbackPerforming
+    let kind: _CallbackKind
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The common state of a primitive recognizer: its gesture value, the configuration and the
+/// geometry it was built with.
+class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
+    /// The gesture's current parameters (replaced when the host refreshes the view).
+    final var gesture: G
+    final let configuration: GestureConfiguration
+    final let geometry: GestureGeometryBox
+
+    init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+        self.gesture = gesture
+        self.configuration = context.configuration
+        self.geometry = context.geometry
+        super.init(traceName: context.traceName(name))
+    }
+
+    /// Replaces the parameters if `other` is the same kind of gesture.
+    final func refresh(with other: G) -> Bool {
+        gesture = other
+        return true
+    }
+}
+
+/// Refreshes `node` with `gesture` when it was built by a `PrimitiveNode<G>`.
+func refreshPrimitive<G: Gesture>(_ node: _GestureNodeBase, with gesture: G) -> Bool {
+    guard let node = node as? PrimitiveNode<G> else { return false }
+    return node.refresh(with: gesture)
+}
+
+/// Converts a host timestamp into the `Date` SwiftUI's values carry.
+///
+/// The engine's time is seconds on the host's clock; values report it as
+/// `Date(timeIntervalSinceReferenceDate: time)`, so equal timestamps give equal dates and a
+/// replayed trace gives identical values.
+@inline(__always)
+func gestureDate(_ time: TimeInterval) -> Date {
+    Date(timeIntervalSinceReferenceDate: time)
+}

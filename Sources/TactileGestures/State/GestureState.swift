@@ -1,0 +1,143 @@
+import Foundation
+
+/// A property wrapper type that updates a property while the user performs a gesture and resets
+/// the property back to its initial state when the gesture ends.
+///
+/// Declare it on a view (or any type that builds gestures) and write it from
+/// ``Gesture/updating(_:body:)``:
+///
+/// ```swift
+/// @GestureState var isDetectingLongPress = false
+///
+/// var press: some Gesture {
+///     LongPressGesture(minimumDuration: 1)
+///         .updating($isDetectingLongPress) { currentState, gestureState, transaction in
+///             gestureState = currentState
+///         }
+/// }
+/// ```
+///
+/// The value returns to its initial value when the attempt ends, fails, is cancelled, or its view
+/// is removed, before `onEnded` or `onFailed` run. The wrapped value is read-only: only `updating`
+/// writes it.
+@propertyWrapper
+public struct GestureState<Value> {
+    /// Where the value lives. A host that re-creates the owning value (a view re-evaluated by its
+    /// parent) links each new location to the first one for the same identity.
+    package let location: GestureStateLocation<Value>
+
+    /// Creates a view state that's derived from a gesture.
+    public init(wrappedValue: Value) {
+        location = GestureStateLocation(initialValue: wrappedValue, resetTransaction: Transaction(), reset: nil)
+    }
+
+    /// Creates a view state that's derived from a gesture with an initial value.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Creates a view state that's derived from a gesture with a wrapped state value and a
+    /// transaction to reset it.
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        location = GestureStateLocation(initialValue: wrappedValue, resetTransaction: resetTransaction, reset: nil)
+    }
+
+    /// Creates a view state that's derived from a gesture with an initial state value and a
+    /// transaction to reset it.
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
+
+    /// Creates a view state that's derived from a gesture with a wrapped state value and a
+    /// closure that provides a transaction to reset it. The closure receives the value before the
+    /// reset and may edit the transaction.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        location = GestureStateLocation(initialValue: wrappedValue, resetTransaction: Transaction(), reset: reset)
+    }
+
+    /// Creates a view state that's derived from a gesture with an initial state value and a
+    /// closure that provides a transaction to reset it.
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
+
+    /// The wrapped value referenced by the gesture state property.
+    public var wrappedValue: Value {
+        location.value
+    }
+
+    /// A binding to the gesture state property: the state itself, to pass to `updating`.
+    public var projectedValue: GestureState<Value> {
+        self
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Creates a view state that's derived from a gesture with a transaction to reset it; the
+    /// initial value is `nil`.
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+
+    /// Creates a view state that's derived from a gesture with a closure that provides a
+    /// transaction to reset it; the initial value is `nil`.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: nil, reset: reset)
+    }
+}
+
+/// The storage of a ``GestureState``.
+///
+/// A host that re-creates the value owning a `GestureState` (SwiftUI re-creates views all the
+/// time) links each new location to the persistent one with ``link(to:)``; reads and writes then
+/// go to the persistent location.
+package final class GestureStateLocation<Value> {
+    package let initialValue: Value
+    private var storedValue: Value
+    private var target: GestureStateLocation<Value>?
+    package var resetTransaction: Transaction
+    package var resetHandler: ((Value, inout Transaction) -> Void)?
+    /// Told after every write, with the write's transaction (hosts re-render on it).
+    package var observer: ((Transaction) -> Void)?
+
+    init(initialValue: Value, resetTransaction: Transaction, reset: ((Value, inout Transaction) -> Void)?) {
+        self.initialValue = initialValue
+        self.storedValue = initialValue
+        self.resetTransaction = resetTransaction
+        self.resetHandler = reset
+    }
+
+    /// The location that really holds the value.
+    package var root: GestureStateLocation<Value> { target?.root ?? self }
+
+    /// Makes this location forward to `persistent` (which keeps its own value and observer).
+    package func link(to persistent: GestureStateLocation<Value>) {
+        let persistentRoot = persistent.root
+        guard persistentRoot !== self else { return }
+        persistentRoot.resetTransaction = resetTransaction
+        persistentRoot.resetHandler = resetHandler
+        target = persistentRoot
+    }
+
+    package var value: Value {
+        if let target { return target.value }
+        return storedValue
+    }
+
+    /// Writes `value`, telling the observer with `transaction`.
+    func write(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
+        let root = self.root
+        root.storedValue = value
+        root.observer?(transaction)
+        context?.stateObserver?(transaction)
+    }
+
+    /// Returns the value to its initial value, with the reset transaction (edited by the reset
+    /// closure, which sees the value before the reset).
+    func reset(_ context: _GestureUpdateContext?) {
+        let root = self.root
+        var transaction = root.resetTransaction
+        root.resetHandler?(root.storedValue, &transaction)
+        write(root.initialValue, transaction: transaction, context)
+    }
+}
