@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 // These tests pin Core Graphics' semantics. On Linux they exercise Tactile's own
 // `CGAffineTransform`; on Apple platforms the same expectations run against Core Graphics, which
@@ -34,7 +34,10 @@ struct AffineTransformTests {
     @Test(
         "elementary transforms move a point as x' = a·x + c·y + tx, y' = b·x + d·y + ty",
         arguments: [
-            (CGAffineTransform(translationX: 10, y: -4), CGPoint(x: 1, y: 2), CGPoint(x: 11, y: -2)),
+            (
+                CGAffineTransform(translationX: 10, y: -4), CGPoint(x: 1, y: 2),
+                CGPoint(x: 11, y: -2)
+            ),
             (CGAffineTransform(scaleX: 2, y: 3), CGPoint(x: 1, y: 2), CGPoint(x: 2, y: 6)),
             (CGAffineTransform(rotationAngle: .pi / 2), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)),
             (CGAffineTransform(rotationAngle: .pi / 2), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// Stands in for a gesture that, like SwiftUI's `DragGesture`, has an iOS 17 initialiser taking
 /// `some CoordinateSpaceProtocol` and an older, disfavoured one taking `CoordinateSpace`. It

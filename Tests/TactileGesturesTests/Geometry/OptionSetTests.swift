@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 @Suite("GestureMask and EventModifiers")
 struct GestureOptionSetTests {

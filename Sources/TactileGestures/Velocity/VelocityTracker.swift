@@ -1,0 +1,153 @@
+// Estimates the velocity of a moving pointer from its recent positions.
+
+import Foundation
+
+/// Estimates how fast a point is moving, in units per second, from timestamped positions.
+///
+/// Drag gestures use it for `DragGesture.Value.velocity` and the predicted end location. Feed it
+/// every position the pointer reports with ``addSample(_:at:)`` and ask ``velocity(at:)`` when a
+/// value is needed.
+///
+/// ## The estimator
+///
+/// This is the least-squares estimator of Flutter's and Android's velocity trackers:
+///
+/// 1. The last ``VelocityConfiguration/sampleCount`` samples are kept in a ring buffer.
+/// 2. If the newest sample is at least ``VelocityConfiguration/stopThreshold`` old at the query
+///    time, the pointer has stopped and the velocity is zero.
+/// 3. Walking back from the newest sample, samples are used until one is more than
+///    ``VelocityConfiguration/horizon`` older than the newest, or more than `stopThreshold` older
+///    than the sample after it.
+/// 4. Over that window, with time measured relative to the newest sample, each coordinate is
+///    fitted by an unweighted least-squares polynomial of ``VelocityConfiguration/polynomialDegree``
+///    (2 by default). The velocity is the polynomial's slope at the newest sample.
+/// 5. With fewer than ``VelocityConfiguration/minimumSampleCount`` samples in the window, or sample
+///    times too close together to determine a quadratic, a straight line is fitted instead (with
+///    two samples, that is their two-point slope). With one sample the velocity is zero.
+///
+/// Why this estimator: a fit over ~100 ms averages out digitiser noise and irregular timestamps,
+/// which make a two-point slope jump by hundreds of points per second; the quadratic term lets the
+/// fit follow a finger that is speeding up or slowing down, so the slope at the newest sample is
+/// the speed *now* and not the window's average; and the stop rule means a finger that rests
+/// before lifting does not fling.
+///
+/// ## Input rules
+///
+/// - A sample with a non-finite time or position is ignored: it never poisons the estimate.
+/// - A sample at the same time as the newest replaces it (the later report wins).
+/// - A sample earlier than the newest is ignored.
+///
+/// ## Cost
+///
+/// The ring buffer is allocated once, in ``init(configuration:)``. ``addSample(_:at:)`` is O(1)
+/// and ``velocity(at:)`` is O(``VelocityConfiguration/sampleCount``); neither allocates, unless the
+/// tracker was copied and its buffer is still shared, in which case the first ``addSample(_:at:)``
+/// after the copy copies the buffer (copy-on-write).
+public struct VelocityTracker: Sendable {
+    /// The tuning this tracker was created with.
+    public let configuration: VelocityConfiguration
+
+    private struct Sample {
+        var time: Double
+        var position: SIMD2<Double>
+    }
+
+    /// Fixed-size ring buffer; slots outside the `storedCount` newest ones hold stale values.
+    private var samples: [Sample]
+
+    /// The slot of the newest sample; meaningful only while `storedCount > 0`.
+    private var newestIndex: Int
+
+    /// How many slots hold live samples, at most `samples.count`.
+    private var storedCount = 0
+
+    /// Creates an empty tracker.
+    ///
+    /// - Parameter configuration: the estimator's tuning; ``VelocityConfiguration/standard``
+    ///   unless you have measured a reason to differ.
+    public init(configuration: VelocityConfiguration = .standard) {
+        self.configuration = configuration
+        let capacity = max(1, configuration.sampleCount)
+        self.samples = Array(repeating: Sample(time: 0, position: .zero), count: capacity)
+        self.newestIndex = capacity - 1
+    }
+
+    /// Records that the pointer was at `position` at `time` (in seconds, any fixed origin).
+    ///
+    /// Samples with a non-finite time or coordinate and samples earlier than the newest are
+    /// ignored; a sample at exactly the newest time replaces the newest.
+    public mutating func addSample(_ position: CGPoint, at time: TimeInterval) {
+        let sample = Sample(time: time, position: SIMD2(Double(position.x), Double(position.y)))
+        guard time.isFinite, sample.position.x.isFinite, sample.position.y.isFinite else { return }
+        if storedCount > 0 {
+            let newestTime = samples[newestIndex].time
+            if time < newestTime { return }
+            if time == newestTime {
+                samples[newestIndex] = sample
+                return
+            }
+        }
+        newestIndex = (newestIndex + 1) % samples.count
+        samples[newestIndex] = sample
+        storedCount = min(storedCount + 1, samples.count)
+    }
+
+    /// The estimated velocity at `time`, in position units per second.
+    ///
+    /// `time` is normally the time of the newest sample or later (the time of the event being
+    /// handled). The estimate is the slope at the newest sample; `time` only decides whether the
+    /// pointer has stopped. It is zero when there are fewer than two usable samples, when the
+    /// newest sample is at least ``VelocityConfiguration/stopThreshold`` older than `time`, or
+    /// when `time` is NaN.
+    public func velocity(at time: TimeInterval) -> CGVector {
+        guard let slope = slope(at: time) else { return CGVector(dx: 0, dy: 0) }
+        return CGVector(dx: CGFloat(slope.x), dy: CGFloat(slope.y))
+    }
+
+    /// Forgets every sample, keeping the buffer for reuse.
+    public mutating func reset() {
+        storedCount = 0
+        newestIndex = samples.count - 1
+    }
+
+    /// The fitted slope in units per second, or `nil` when the velocity is zero by rule or the
+    /// samples cannot determine it.
+    private func slope(at time: TimeInterval) -> SIMD2<Double>? {
+        guard storedCount > 0 else { return nil }
+        let capacity = samples.count
+        let newest = samples[newestIndex]
+        // Written so that a NaN `time` also counts as stopped.
+        guard time - newest.time < configuration.stopThreshold else { return nil }
+
+        // Walk back to find the window: contiguous samples within the horizon, without pauses.
+        var windowCount = 1
+        var oldestTime = newest.time
+        while windowCount < storedCount {
+            let time = samples[(newestIndex - windowCount + capacity) % capacity].time
+            if newest.time - time > configuration.horizon
+                || oldestTime - time > configuration.stopThreshold
+            {
+                break
+            }
+            oldestTime = time
+            windowCount += 1
+        }
+        let span = newest.time - oldestTime
+        guard windowCount >= 2, span > 0 else { return nil }
+
+        // Fit in normalised coordinates: u in -1...0 (0 at the newest sample) and positions
+        // relative to the newest, which keeps the power sums well conditioned at any time origin,
+        // sampling rate or screen position. The slope per unit u is then the slope per `span`.
+        var fit = LeastSquaresFit()
+        for age in 0..<windowCount {
+            let sample = samples[(newestIndex - age + capacity) % capacity]
+            fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
+        }
+        let degree = min(max(configuration.polynomialDegree, 1), 2)
+        guard
+            let slope = fit.slope(
+                degree: degree, minimumQuadraticCount: configuration.minimumSampleCount)
+        else { return nil }
+        return slope / span
+    }
+}
