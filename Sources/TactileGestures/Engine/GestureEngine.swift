@@ -215,7 +215,9 @@ public final class GestureEngine {
             guardCount += 1
             if guardCount > 10_000 {
                 // A node that keeps asking for a deadline it does not act on is a bug; do not hang.
-                record(GestureDiagnostic(kind: .reentrantCall, message: "deadline at \(deadline) did not advance; stopped"))
+                record(GestureDiagnostic(
+                    kind: .stalledDeadline,
+                    message: "a gesture kept asking for its deadline at \(deadline) without acting on it; stopped"))
                 break
             }
         }
