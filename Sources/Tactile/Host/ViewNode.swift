@@ -97,6 +97,9 @@ protocol NodeContent {
     /// Whether the node is a geometry effect that does not change layout (used to find the rendered
     /// bounds of an identified view).
     var isRenderEffect: Bool { get }
+    /// Whether the subtree is kept (with its state) but neither drawn nor hit-tested, like an
+    /// unselected tab.
+    var isHidden: Bool { get }
 }
 
 extension NodeContent {
@@ -130,10 +133,12 @@ extension NodeContent {
         node.children.count == 1 ? node.children[0].content.explicitAlignment(id, node: node.children[0], size: size) : nil
     }
     var isRenderEffect: Bool { false }
+    var isHidden: Bool { false }
 }
 
 /// The node of a custom view (one whose body the graph evaluates).
 struct CompositeContent: NodeContent {
     let typeName: String
-    var kindName: String { typeName }
+    /// The type's name without generic arguments (`TabView`, not `TabView<Int, TupleView<…>>`).
+    var kindName: String { typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName }
 }

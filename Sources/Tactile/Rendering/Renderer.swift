@@ -51,6 +51,7 @@ struct Renderer {
             state.geometryAnimation = state.animation
         }
         node.contentToWindow = effect.concatenating(node.transformToWindow)
+        if node.content.isHidden { return }
         node.content.applyEffect(to: &state, node: node)
 
         let groupStart = builder.items.count
