@@ -16,3 +16,20 @@ func approx(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.001) -> Bool {
 }
 
 func approx(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
+
+extension ViewHost {
+    /// Runs the action of the button whose accessibility identifier is `id` (at its centre), then
+    /// commits. Returns whether a button was found.
+    @discardableResult
+    func tap(_ id: String) -> Bool {
+        guard let frame = frame(ofAccessibilityIdentifier: id), let action = buttonAction(at: CGPoint(x: frame.midX, y: frame.midY)) else {
+            return false
+        }
+        action()
+        update()
+        return true
+    }
+
+    /// The window frame of the view with accessibility identifier `id`, or `.null`.
+    func rect(_ id: String) -> CGRect { frame(ofAccessibilityIdentifier: id) ?? .null }
+}

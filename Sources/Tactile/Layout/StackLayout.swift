@@ -55,18 +55,26 @@ struct StackLayout {
             return children.map { $0.sizeThatFits(ProposedViewSize(axis: axis, along: nil, across: across), ctx) }
         }
         var remaining = max(0, along - totalSpacing(children.count))
-        let order = children.indices.sorted { a, b in
-            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
-            if pa != pb { return pa > pb }
-            let fa = flexibility(children[a], across, ctx), fb = flexibility(children[b], across, ctx)
-            return fa != fb ? fa < fb : a < b
-        }
+        // Higher layout priorities first; within a priority, the least flexible first. A priority
+        // group may use what is left after reserving the minimum sizes of lower-priority elements.
+        let priorities = children.map(\.layoutPriority)
+        let minimums = children.map { $0.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across), ctx)[axis] }
         var sizes = Array(repeating: CGSize.zero, count: children.count)
-        for (k, index) in order.enumerated() {
-            let share = remaining / CGFloat(children.count - k)
-            let size = children[index].sizeThatFits(ProposedViewSize(axis: axis, along: share, across: across), ctx)
-            sizes[index] = size
-            remaining = max(0, remaining - size[axis])
+        for priority in Set(priorities).sorted(by: >) {
+            let group = children.indices.filter { priorities[$0] == priority }
+                .sorted { a, b in
+                    let fa = flexibility(children[a], across, ctx), fb = flexibility(children[b], across, ctx)
+                    return fa != fb ? fa < fb : a < b
+                }
+            let reserved = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = max(0, remaining - reserved)
+            for (k, index) in group.enumerated() {
+                let share = available / CGFloat(group.count - k)
+                let size = children[index].sizeThatFits(ProposedViewSize(axis: axis, along: share, across: across), ctx)
+                sizes[index] = size
+                available = max(0, available - size[axis])
+                remaining = max(0, remaining - size[axis])
+            }
         }
         return sizes
     }

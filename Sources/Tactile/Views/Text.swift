@@ -261,7 +261,7 @@ struct TextContent: NodeContent {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let ls = lines(width: proposal.width)
         let widest = ls.map { font.width(of: Substring($0)) }.max() ?? 0
-        return CGSize(width: (widest * 1000).rounded(.up) / 1000, height: CGFloat(ls.count) * font.lineHeight)
+        return CGSize(width: widest, height: CGFloat(ls.count) * font.lineHeight)
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
