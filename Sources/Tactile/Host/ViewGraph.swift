@@ -45,7 +45,8 @@ final class ViewGraph {
     private(set) var commitCount = 0
     private var storage: [ViewIdentity: Storage] = [:]
     private var composites: [ViewIdentity: ViewNode] = [:]
-    private var dirty: Set<ViewIdentity> = []
+    /// Invalidations, written from any thread.
+    let invalidations = InvalidationQueue()
     private var rootDirty = true
     private var liveIdentities: Set<ViewIdentity> = []
     /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
@@ -56,10 +57,6 @@ final class ViewGraph {
     var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
-    /// The transaction carried by the writes that made the graph dirty.
-    private(set) var pendingTransaction = Transaction()
-    /// Called the first time the graph becomes dirty after a commit.
-    var onInvalidate: (() -> Void)?
     private var linkPlans: [ObjectIdentifier: Bool] = [:]
 
     init<Root: View>(root: Root, environment: EnvironmentValues) {
@@ -68,7 +65,7 @@ final class ViewGraph {
     }
 
     /// Whether a state change is waiting for the next commit.
-    var needsUpdate: Bool { rootDirty || !dirty.isEmpty }
+    var needsUpdate: Bool { rootDirty || !invalidations.isEmpty }
 
     /// Replaces the root view; the next commit resolves it anew (state is kept where identities match).
     func setRoot<Root: View>(_ root: Root) {
@@ -77,35 +74,22 @@ final class ViewGraph {
     }
 
     func invalidateRoot() {
-        let wasClean = !needsUpdate
         rootDirty = true
-        if wasClean { onInvalidate?() }
-    }
-
-    /// Marks the view with `identity` for re-evaluation, remembering the transaction of the write.
-    func invalidate(_ identity: ViewIdentity, transaction: Transaction) {
-        let wasClean = !needsUpdate
-        dirty.insert(identity)
-        if transaction.animation != nil || transaction.disablesAnimations { pendingTransaction = transaction }
-        if wasClean { onInvalidate?() }
+        invalidations.invalidate(.root, transaction: Transaction())
     }
 
     /// Re-resolves what is dirty. Returns the transaction of the changes and the identities removed.
     func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
         commitCount += 1
         appearedThisCommit = []
-        let transaction = pendingTransaction
-        pendingTransaction = Transaction()
+        let (dirty, transaction) = invalidations.drain()
         if rootDirty || root == nil {
             rootDirty = false
-            dirty.removeAll()
             let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
             let nodes = makeRoot(inputs)
             root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(typeName: "Root"), children: nodes)
         } else if !dirty.isEmpty, let root {
-            let targets = dirty
-            dirty.removeAll()
-            rebuildDirty(root, targets)
+            rebuildDirty(root, dirty)
         }
         // Collect live identities; drop what left the tree.
         var live = Set<ViewIdentity>(minimumCapacity: liveIdentities.count)
@@ -169,7 +153,7 @@ final class ViewGraph {
 
     private func evaluateBody<V: View>(_ view: V, _ inputs: ResolveInputs, _ node: ViewNode) -> [ViewNode] {
         linkProperties(of: view, type: V.self, inputs: inputs)
-        let invalidator = ViewInvalidator(graph: self, identity: inputs.identity)
+        let invalidator = ViewInvalidator(queue: invalidations, identity: inputs.identity)
         let body = withObservationTracking { view.body } onChange: { invalidator.invalidate() }
         return resolve(body, inputs.child(.body))
     }
@@ -244,7 +228,7 @@ struct PropertyLink {
     }
 
     /// A handle that marks the owning view dirty; safe to keep and call later from any thread.
-    var invalidator: ViewInvalidator { ViewInvalidator(graph: owner.graph, identity: owner.identity) }
+    var invalidator: ViewInvalidator { ViewInvalidator(queue: owner.graph.invalidations, identity: owner.identity) }
 }
 
 /// A property wrapper that keeps data in the view graph under the identity of the view declaring it.
@@ -261,23 +245,53 @@ protocol GraphLinkedProperty {
 
 /// Marks one view dirty when called; used by state writes and change notifications.
 ///
-/// Calls on the main thread take effect at once; calls from other threads hop to the main actor.
-/// The transaction in effect at the call (`withAnimation`) travels with the invalidation.
-final class ViewInvalidator: @unchecked Sendable {
-    nonisolated(unsafe) private weak var graph: ViewGraph?
+/// Safe to keep and to call from any thread. The transaction in effect at the call
+/// (`withAnimation`) travels with the invalidation.
+final class ViewInvalidator: Sendable {
+    let queue: InvalidationQueue
     let identity: ViewIdentity
 
-    init(graph: ViewGraph, identity: ViewIdentity) {
-        self.graph = graph
+    init(queue: InvalidationQueue, identity: ViewIdentity) {
+        self.queue = queue
         self.identity = identity
     }
 
-    func invalidate() {
-        let transaction = Transaction.current
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { self.graph?.invalidate(self.identity, transaction: transaction) }
-        } else {
-            Task { @MainActor in self.graph?.invalidate(self.identity, transaction: transaction) }
+    func invalidate() { queue.invalidate(identity, transaction: Transaction.current) }
+}
+
+/// The identities invalidated since the last commit, and the transaction they carry.
+///
+/// Written from any thread (state writes, `objectWillChange`, Observation's change callbacks) and
+/// drained by the commit on the main actor. The first invalidation after a drain calls
+/// ``onFirstInvalidation`` on the writing thread.
+final class InvalidationQueue: @unchecked Sendable {
+    // @unchecked: every stored property is accessed under `lock`.
+    private let lock = NSLock()
+    private var dirty: Set<ViewIdentity> = []
+    private var transaction = Transaction()
+    private var callback: (@Sendable () -> Void)?
+
+    var onFirstInvalidation: (@Sendable () -> Void)? {
+        get { lock.withLock { callback } }
+        set { lock.withLock { callback = newValue } }
+    }
+
+    var isEmpty: Bool { lock.withLock { dirty.isEmpty } }
+
+    func invalidate(_ identity: ViewIdentity, transaction: Transaction) {
+        let notify: (@Sendable () -> Void)? = lock.withLock {
+            let wasEmpty = dirty.isEmpty
+            dirty.insert(identity)
+            if transaction.animation != nil || transaction.disablesAnimations { self.transaction = transaction }
+            return wasEmpty ? callback : nil
+        }
+        notify?()
+    }
+
+    func drain() -> (Set<ViewIdentity>, Transaction) {
+        lock.withLock {
+            defer { dirty = []; transaction = Transaction() }
+            return (dirty, transaction)
         }
     }
 }

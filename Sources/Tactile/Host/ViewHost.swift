@@ -33,7 +33,7 @@ public final class ViewHost {
 
     /// The size of the window in points.
     public var size: CGSize {
-        didSet { if size != oldValue { needsLayout = true; onNeedsUpdate?() } }
+        didSet { if size != oldValue { needsLayout = true } }
     }
 
     /// What the last commit drew.
@@ -48,9 +48,11 @@ public final class ViewHost {
     /// The number of commits so far.
     public var commitCount: Int { graph.commitCount }
 
-    /// Called when the host goes from up to date to needing an update.
-    public var onNeedsUpdate: (() -> Void)? {
-        didSet { graph.onInvalidate = onNeedsUpdate }
+    /// Called when the host goes from up to date to needing an update, on the thread of the state
+    /// write that caused it (a driver typically schedules ``update()`` on the main actor).
+    public var onNeedsUpdate: (@Sendable () -> Void)? {
+        get { graph.invalidations.onFirstInvalidation }
+        set { graph.invalidations.onFirstInvalidation = newValue }
     }
 
     private var needsLayout = true

@@ -26,6 +26,7 @@ extension Button where Label == Text {
     }
 
     /// A button with a string label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }

@@ -104,6 +104,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// A label with a string title and an SF Symbol icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
         icon = Image(systemName: name)

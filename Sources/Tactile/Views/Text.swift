@@ -191,6 +191,7 @@ public struct Text: View, Equatable {
     /// Text from a (possibly interpolated) key.
     public init(_ key: LocalizedStringKey) { string = key.resolved }
     /// Text from a string, shown as is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text shown exactly as given, with no interpolation formatting.
     public init(verbatim content: String) { string = content }
