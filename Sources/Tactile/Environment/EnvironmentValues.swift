@@ -27,6 +27,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// A textual description for debugging.
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
 }
 

@@ -25,6 +25,7 @@ public struct HitTestEntry: CustomStringConvertible {
     /// Converts a point from window coordinates to this node's local space.
     public func convertFromWindow(_ point: CGPoint) -> CGPoint { point.applying(transform.inverted()) }
 
+    /// A textual description for debugging.
     public var description: String { "\(kind) \(identity)" }
 }
 

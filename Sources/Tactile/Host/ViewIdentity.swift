@@ -27,6 +27,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         /// A view a modifier or container adds beside its content (an overlay, a background, a tab item).
         case attached(String)
 
+        /// A textual description for debugging.
         public var description: String {
             switch self {
             case .root: "root"
@@ -90,6 +91,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// Whether two values are the same.
     public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
         var a: Step? = lhs.step, b: Step? = rhs.step
         while let x = a, let y = b {
@@ -100,6 +102,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         return a == nil && b == nil
     }
 
+    /// Hashes the identity (its cached path hash).
     public func hash(into hasher: inout Hasher) { hasher.combine(step.hash) }
 
     /// The path, e.g. `root/body/0/#7/content`.
@@ -112,5 +115,6 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringCo
     public let base: AnyHashable
     /// Wraps an id.
     public init(_ base: AnyHashable) { self.base = base }
+    /// A textual description for debugging.
     public var description: String { "\(base)" }
 }

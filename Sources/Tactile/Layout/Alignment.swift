@@ -36,14 +36,17 @@ public struct ViewDimensions {
 }
 
 /// An alignment along the horizontal axis: leading, center, trailing, or your own ``AlignmentID``.
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+    // @unchecked: the only non-Sendable field is a metatype, which is immutable.
     let id: ObjectIdentifier
-    let defaultValue: @Sendable @MainActor (ViewDimensions) -> CGFloat
+    private let type: any AlignmentID.Type
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
+        self.type = id
     }
+    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    /// Whether two values are the same.
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.id == b.id }
     var key: AlignmentKey { AlignmentKey(id: id, axis: .horizontal) }
 
@@ -59,14 +62,17 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// An alignment along the vertical axis: top, center, bottom, text baselines, or your own ``AlignmentID``.
-public struct VerticalAlignment: Equatable, Sendable {
+public struct VerticalAlignment: Equatable, @unchecked Sendable {
+    // @unchecked: the only non-Sendable field is a metatype, which is immutable.
     let id: ObjectIdentifier
-    let defaultValue: @Sendable @MainActor (ViewDimensions) -> CGFloat
+    private let type: any AlignmentID.Type
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
+        self.type = id
     }
+    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    /// Whether two values are the same.
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.id == b.id }
     var key: AlignmentKey { AlignmentKey(id: id, axis: .vertical) }
 
@@ -99,14 +105,23 @@ public struct Alignment: Equatable, Sendable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Center horizontally, center vertically.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading horizontally, center vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing horizontally, center vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Center horizontally, top vertically.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Center horizontally, bottom vertically.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Leading horizontally, top vertically.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Trailing horizontally, top vertically.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Leading horizontally, bottom vertically.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Trailing horizontally, bottom vertically.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 

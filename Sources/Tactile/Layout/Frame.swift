@@ -101,22 +101,32 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
         public let rawValue: Int8
+        /// A set from raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// One edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// The horizontal edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The vertical edges.
         public static let vertical: Set = [.top, .bottom]
+        /// The all edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
 
 /// Insets for each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Insets of the top, leading, bottom and trailing edges.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     /// Insets of the given lengths.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {

@@ -53,7 +53,9 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
         public let rawValue: Int8
+        /// A set from raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)

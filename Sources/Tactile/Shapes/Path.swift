@@ -280,5 +280,6 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
+    /// A textual description for debugging.
     public var description: String { svgPathData }
 }

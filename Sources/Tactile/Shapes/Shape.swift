@@ -163,6 +163,7 @@ extension ViewGraph {
 public struct Circle: Shape {
     /// A circle.
     public init() {}
+    /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
@@ -173,6 +174,7 @@ public struct Circle: Shape {
 public struct Rectangle: Shape {
     /// A rectangle.
     public init() {}
+    /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -180,6 +182,7 @@ public struct Rectangle: Shape {
 public struct Ellipse: Shape {
     /// An ellipse.
     public init() {}
+    /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
@@ -199,6 +202,7 @@ public struct RoundedRectangle: Shape {
         self.cornerSize = cornerSize
         self.style = style
     }
+    /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
@@ -216,6 +220,7 @@ public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// The shape's outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: r)

@@ -133,7 +133,7 @@ final class AppStorageRegistry: @unchecked Sendable {
         var invalidator: ViewInvalidator?
     }
 
-    nonisolated(unsafe) static let shared = AppStorageRegistry()
+    static let shared = AppStorageRegistry()
     private let lock = NSLock()
     private var registrations: [String: [WeakRegistration]] = [:]
 

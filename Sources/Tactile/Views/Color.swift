@@ -79,22 +79,38 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 
+    /// A textual description for debugging.
     public var description: String { name ?? "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(alpha))" }
 
+    /// System black (#000000 in light mode).
     public static let black = Color(hex: 0x000000, name: "black")
+    /// System white (#FFFFFF in light mode).
     public static let white = Color(hex: 0xFFFFFF, name: "white")
+    /// System gray (#8E8E93 in light mode).
     public static let gray = Color(hex: 0x8E8E93, name: "gray")
+    /// System red (#FF3B30 in light mode).
     public static let red = Color(hex: 0xFF3B30, name: "red")
+    /// System orange (#FF9500 in light mode).
     public static let orange = Color(hex: 0xFF9500, name: "orange")
+    /// System yellow (#FFCC00 in light mode).
     public static let yellow = Color(hex: 0xFFCC00, name: "yellow")
+    /// System green (#34C759 in light mode).
     public static let green = Color(hex: 0x34C759, name: "green")
+    /// System mint (#00C7BE in light mode).
     public static let mint = Color(hex: 0x00C7BE, name: "mint")
+    /// System teal (#30B0C7 in light mode).
     public static let teal = Color(hex: 0x30B0C7, name: "teal")
+    /// System cyan (#32ADE6 in light mode).
     public static let cyan = Color(hex: 0x32ADE6, name: "cyan")
+    /// System blue (#007AFF in light mode).
     public static let blue = Color(hex: 0x007AFF, name: "blue")
+    /// System indigo (#5856D6 in light mode).
     public static let indigo = Color(hex: 0x5856D6, name: "indigo")
+    /// System purple (#AF52DE in light mode).
     public static let purple = Color(hex: 0xAF52DE, name: "purple")
+    /// System pink (#FF2D55 in light mode).
     public static let pink = Color(hex: 0xFF2D55, name: "pink")
+    /// System brown (#A2845E in light mode).
     public static let brown = Color(hex: 0xA2845E, name: "brown")
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0, name: "clear")
@@ -112,21 +128,37 @@ public protocol ShapeStyle: Sendable {}
 extension Color: ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
+    /// ``Color/black`` as a shape style.
     public static var black: Color { .black }
+    /// ``Color/white`` as a shape style.
     public static var white: Color { .white }
+    /// ``Color/gray`` as a shape style.
     public static var gray: Color { .gray }
+    /// ``Color/red`` as a shape style.
     public static var red: Color { .red }
+    /// ``Color/orange`` as a shape style.
     public static var orange: Color { .orange }
+    /// ``Color/yellow`` as a shape style.
     public static var yellow: Color { .yellow }
+    /// ``Color/green`` as a shape style.
     public static var green: Color { .green }
+    /// ``Color/mint`` as a shape style.
     public static var mint: Color { .mint }
+    /// ``Color/teal`` as a shape style.
     public static var teal: Color { .teal }
+    /// ``Color/cyan`` as a shape style.
     public static var cyan: Color { .cyan }
+    /// ``Color/blue`` as a shape style.
     public static var blue: Color { .blue }
+    /// ``Color/indigo`` as a shape style.
     public static var indigo: Color { .indigo }
+    /// ``Color/purple`` as a shape style.
     public static var purple: Color { .purple }
+    /// ``Color/pink`` as a shape style.
     public static var pink: Color { .pink }
+    /// ``Color/brown`` as a shape style.
     public static var brown: Color { .brown }
+    /// ``Color/clear`` as a shape style.
     public static var clear: Color { .clear }
 }
 
@@ -175,5 +207,6 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
         }
     }
 
+    /// A textual description for debugging.
     public var description: String { "\(base)" }
 }

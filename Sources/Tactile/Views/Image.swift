@@ -88,6 +88,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The view's content.
     public var body: some View {
         HStack(spacing: LayoutDefaults.spacing) {
             icon

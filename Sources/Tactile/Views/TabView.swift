@@ -25,6 +25,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// The view's content.
     public var body: some View {
         let binding = selection
         let fallback = $fallbackSelection

@@ -18,37 +18,56 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { output += string }
+        /// Appends a floating-point value as SwiftUI does (`%lf`: six decimals).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
             output += String(format: "%lf", Double(value))
         }
+        /// Appends a floating-point value formatted with a printf `specifier`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             output += String(format: specifier, Double(value))
         }
+        /// Appends an integer.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += "\(value)" }
+        /// Appends an integer formatted with a printf `specifier`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             output += String(format: specifier, Int64(value))
         }
+        /// Appends the string of a `Text`.
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// Appends any other value by its description.
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
     }
 
+    /// A textual description for debugging.
     public var description: String { resolved }
 }
 
 /// The weight of a font.
 public struct FontWeight: Hashable, Sendable {
     let value: Int
+    /// Weight 100.
     public static let ultraLight = FontWeight(value: 100)
+    /// Weight 200.
     public static let thin = FontWeight(value: 200)
+    /// Weight 300.
     public static let light = FontWeight(value: 300)
+    /// Weight 400.
     public static let regular = FontWeight(value: 400)
+    /// Weight 500.
     public static let medium = FontWeight(value: 500)
+    /// Weight 600.
     public static let semibold = FontWeight(value: 600)
+    /// Weight 700.
     public static let bold = FontWeight(value: 700)
+    /// Weight 800.
     public static let heavy = FontWeight(value: 800)
+    /// Weight 900.
     public static let black = FontWeight(value: 900)
 }
 
@@ -110,16 +129,27 @@ public struct Font: Hashable, Sendable {
         Font(size: size, lineHeight: line, weight: weight, style: s)
     }
 
+    /// The largeTitle text style: 34 pt, 41 pt lines.
     public static let largeTitle = style(.largeTitle, 34, 41)
+    /// The title text style: 28 pt, 34 pt lines.
     public static let title = style(.title, 28, 34)
+    /// The title2 text style: 22 pt, 28 pt lines.
     public static let title2 = style(.title2, 22, 28)
+    /// The title3 text style: 20 pt, 25 pt lines.
     public static let title3 = style(.title3, 20, 25)
+    /// The headline text style: 17 pt, 22 pt lines.
     public static let headline = style(.headline, 17, 22, .semibold)
+    /// The subheadline text style: 15 pt, 20 pt lines.
     public static let subheadline = style(.subheadline, 15, 20)
+    /// The body text style: 17 pt, 22 pt lines.
     public static let body = style(.body, 17, 22)
+    /// The callout text style: 16 pt, 21 pt lines.
     public static let callout = style(.callout, 16, 21)
+    /// The footnote text style: 13 pt, 18 pt lines.
     public static let footnote = style(.footnote, 13, 18)
+    /// The caption text style: 12 pt, 16 pt lines.
     public static let caption = style(.caption, 12, 16)
+    /// The caption2 text style: 11 pt, 13 pt lines.
     public static let caption2 = style(.caption2, 11, 13)
 
     /// The font of a text style.
