@@ -10,10 +10,21 @@ let package = Package(
         // What apps import in place of SwiftUI: the engine plus the view layer.
         .library(name: "Tactile", targets: ["Tactile"]),
     ],
+    dependencies: [
+        // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
     targets: [
         .target(name: "TactileGestures"),
-        .target(name: "Tactile", dependencies: ["TactileGestures"]),
+        .target(
+            name: "Tactile",
+            dependencies: [
+                "TactileGestures",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,98 @@
+import Foundation
+
+/// One node on the path from a hit view up to the root.
+///
+/// The path lists every resolved node, modifiers included, innermost first. For a modifier chain
+/// `v.scaleEffect(2).gesture(g)` the gesture's entry lies outside the scale (its ``transform`` does
+/// not scale); for `v.gesture(g).scaleEffect(2)` it lies inside (its transform scales by 2).
+public struct HitTestEntry: CustomStringConvertible {
+    /// The node's identity.
+    public let identity: ViewIdentity
+    /// What the node is (`"Circle"`, `"padding"`, `"scaleEffect"`, a custom view's type name…).
+    public let kind: String
+    /// Maps the node's local space (origin at its top-left, before its own effect) to the window.
+    public let transform: CGAffineTransform
+    /// Maps the space the node's content is drawn in (after its own effect) to the window.
+    public let contentTransform: CGAffineTransform
+    /// The node's bounds in its local space.
+    public let bounds: CGRect
+    /// The name this node gives its coordinate space, if it is a `coordinateSpace(name:)` modifier.
+    public let coordinateSpaceName: AnyHashable?
+    /// The node's content, for layers that attach their own payloads (gesture modifiers read
+    /// `entry.content as? TheirNodeContent`).
+    let content: any NodeContent
+
+    /// Converts a point from window coordinates to this node's local space.
+    public func convertFromWindow(_ point: CGPoint) -> CGPoint { point.applying(transform.inverted()) }
+
+    /// A textual description for debugging.
+    public var description: String { "\(kind) \(identity)" }
+}
+
+/// The result of a hit test: the hit view and its ancestors.
+public struct HitTestResult {
+    /// The path, innermost (the hit view) first, up to the root.
+    public let path: [HitTestEntry]
+
+    /// The hit view.
+    public var target: HitTestEntry { path[0] }
+
+    /// The named coordinate spaces on the path, name → local-to-window transform (the innermost
+    /// wins when a name repeats).
+    public var namedCoordinateSpaces: [AnyHashable: CGAffineTransform] {
+        var out: [AnyHashable: CGAffineTransform] = [:]
+        for entry in path.reversed() {
+            if let name = entry.coordinateSpaceName { out[name] = entry.transform }
+        }
+        return out
+    }
+
+    /// The transform of the nearest enclosing coordinate space called `name`.
+    public func transform(ofCoordinateSpaceNamed name: AnyHashable) -> CGAffineTransform? {
+        path.first { $0.coordinateSpaceName == name }?.transform
+    }
+
+    /// The path entries whose kind is `kind`, innermost first.
+    public func entries(ofKind kind: String) -> [HitTestEntry] { path.filter { $0.kind == kind } }
+}
+
+@MainActor
+enum HitTester {
+    /// The nodes from the frontmost hit leaf up to `node`, innermost first, or `nil` for a miss.
+    static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        let rule = node.content.hitTestRule(size: node.size)
+        if case .none = rule { return nil }
+        let local = point.applying(node.transformToWindow.inverted())
+        switch rule {
+        case .none:
+            return nil
+        case .frame:
+            return node.bounds.contains(local) ? [node] : nil
+        case .path(let path, let eo):
+            return path.contains(local, eoFill: eo) ? [node] : nil
+        case .stroke(let outer, let inner):
+            return outer.contains(local) && !inner.contains(local) ? [node] : nil
+        case .contentShape(let shape, let eo):
+            guard shape.contains(local, eoFill: eo) else { return nil }
+            return hitChildren(node, point) ?? [node]
+        case .children:
+            return hitChildren(node, point)
+        }
+    }
+
+    private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        for child in node.children.reversed() {
+            if var path = hit(child, point) {
+                path.append(node)
+                return path
+            }
+        }
+        return nil
+    }
+
+    static func entry(_ node: ViewNode) -> HitTestEntry {
+        HitTestEntry(identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
+                     contentTransform: node.contentToWindow, bounds: node.bounds,
+                     coordinateSpaceName: (node.content as? CoordinateSpaceContent)?.name, content: node.content)
+    }
+}

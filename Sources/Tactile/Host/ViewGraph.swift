@@ -1,0 +1,297 @@
+import Foundation
+import Observation
+
+/// What a view is resolved in: its identity, the environment, and the graph that owns its state.
+@MainActor
+struct ResolveInputs {
+    /// The identity of the view being resolved.
+    var identity: ViewIdentity
+    /// The environment in effect for it.
+    var environment: EnvironmentValues
+    /// The graph that resolves it.
+    unowned let graph: ViewGraph
+
+    /// Inputs for a child at `component` below this view.
+    func child(_ component: ViewIdentity.Component) -> ResolveInputs {
+        var copy = self
+        copy.identity = identity.appending(component)
+        return copy
+    }
+
+    /// A node for this view.
+    func node(_ content: any NodeContent, children: [ViewNode] = []) -> ViewNode {
+        ViewNode(identity: identity, content: content, children: children, commit: graph.commitCount)
+    }
+}
+
+/// Resolves views into nodes and keeps the state that outlives body evaluations.
+///
+/// Per identity the graph stores the persistent slots of that view's dynamic properties
+/// (`@State`, `@StateObject`, subscriptions of `@ObservedObject`, …). A commit re-runs the bodies of
+/// invalidated views (everything below them is rebuilt from the fresh view values, state found again
+/// by identity) and reports the identities that left the tree; their storage is dropped.
+@MainActor
+final class ViewGraph {
+    /// Persistent storage of the dynamic properties of one view.
+    final class Storage {
+        let typeID: ObjectIdentifier
+        var slots: [Int: AnyObject] = [:]
+        init(typeID: ObjectIdentifier) { self.typeID = typeID }
+    }
+
+    private(set) var root: ViewNode?
+    private var makeRoot: (ResolveInputs) -> [ViewNode]
+    var rootEnvironment: EnvironmentValues
+    private(set) var commitCount = 0
+    private var storage: [ViewIdentity: Storage] = [:]
+    private var composites: [ViewIdentity: ViewNode] = [:]
+    /// Invalidations, written from any thread.
+    let invalidations = InvalidationQueue()
+    private var rootDirty = true
+    private var liveIdentities: Set<ViewIdentity> = []
+    /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
+    var observedValues: [ViewIdentity: Any] = [:]
+    /// Identities that appeared in the current commit (for `onAppear`).
+    private(set) var appearedThisCommit: Set<ViewIdentity> = []
+    /// Work to run after the current commit (onAppear/onChange/onDisappear actions).
+    var pendingActions: [() -> Void] = []
+    /// `onDisappear` actions of live views, by identity.
+    var disappearActions: [ViewIdentity: () -> Void] = [:]
+    private var linkPlans: [ObjectIdentifier: Bool] = [:]
+
+    init<Root: View>(root: Root, environment: EnvironmentValues) {
+        self.rootEnvironment = environment
+        self.makeRoot = { inputs in inputs.graph.resolve(root, inputs) }
+    }
+
+    /// Whether a state change is waiting for the next commit.
+    var needsUpdate: Bool { rootDirty || !invalidations.isEmpty }
+
+    /// Replaces the root view; the next commit resolves it anew (state is kept where identities match).
+    func setRoot<Root: View>(_ root: Root) {
+        makeRoot = { inputs in inputs.graph.resolve(root, inputs) }
+        invalidateRoot()
+    }
+
+    func invalidateRoot() {
+        rootDirty = true
+        invalidations.invalidate(.root, transaction: Transaction())
+    }
+
+    /// Re-resolves what is dirty. Returns the transaction of the changes and the identities removed.
+    func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
+        commitCount += 1
+        appearedThisCommit = []
+        let (dirty, transaction) = invalidations.drain()
+        if rootDirty || root == nil {
+            rootDirty = false
+            let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
+            let nodes = makeRoot(inputs)
+            root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(typeName: "Root"), children: nodes)
+        } else if !dirty.isEmpty, let root {
+            rebuildDirty(root, dirty)
+        }
+        // Collect live identities; drop what left the tree.
+        var live = Set<ViewIdentity>(minimumCapacity: liveIdentities.count)
+        var liveComposites: [ViewIdentity: ViewNode] = [:]
+        root?.forEachNode { node in
+            live.insert(node.identity)
+            if node.rebuild != nil { liveComposites[node.identity] = node }
+        }
+        let removed = liveIdentities.subtracting(live)
+        appearedThisCommit = live.subtracting(liveIdentities)
+        liveIdentities = live
+        composites = liveComposites
+        if !removed.isEmpty {
+            for id in removed {
+                storage[id] = nil
+                observedValues[id] = nil
+                if let action = disappearActions.removeValue(forKey: id) { pendingActions.append(action) }
+            }
+        }
+        if !appearedThisCommit.isEmpty {
+            root?.forEachNode { node in
+                if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
+                   appearedThisCommit.contains(node.identity) {
+                    pendingActions.append(action)
+                }
+            }
+        }
+        return (transaction, removed)
+    }
+
+    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>) {
+        if targets.contains(node.identity), let rebuild = node.rebuild {
+            node.children = rebuild()
+            node.resolvedInCommit = commitCount
+            return
+        }
+        for child in node.children { rebuildDirty(child, targets) }
+    }
+
+    // MARK: Resolution
+
+    /// Resolves any view: primitives make their own nodes, custom views get a node whose children
+    /// are their body's nodes.
+    func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(inputs)
+        }
+        if let shape = view as? any Shape {
+            return resolveShape(shape, inputs)
+        }
+        let node = inputs.node(CompositeContent(typeName: String(describing: V.self)))
+        node.rebuild = { [unowned self, unowned node] in self.evaluateBody(view, inputs, node) }
+        node.children = evaluateBody(view, inputs, node)
+        return [node]
+    }
+
+    /// Resolves a view known only as an existential.
+    func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
+        resolve(view, inputs)
+    }
+
+    private func evaluateBody<V: View>(_ view: V, _ inputs: ResolveInputs, _ node: ViewNode) -> [ViewNode] {
+        linkProperties(of: view, type: V.self, inputs: inputs)
+        let invalidator = ViewInvalidator(queue: invalidations, identity: inputs.identity)
+        let body = withObservationTracking { view.body } onChange: { invalidator.invalidate() }
+        return resolve(body, inputs.child(.body))
+    }
+
+    // MARK: Dynamic properties
+
+    /// The persistent storage of `identity`, created (or reset, when the view's type changed) on demand.
+    func storage(for identity: ViewIdentity, typeID: ObjectIdentifier) -> Storage {
+        if let existing = storage[identity], existing.typeID == typeID { return existing }
+        let fresh = Storage(typeID: typeID)
+        storage[identity] = fresh
+        return fresh
+    }
+
+    /// Links every ``GraphLinkedProperty`` stored in `value` (searching nested ``DynamicProperty``
+    /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped.
+    func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
+        let typeID = ObjectIdentifier(T.self)
+        if linkPlans[typeID] == false { return }
+        var slot = 0
+        let owner = LinkOwner(graph: self, identity: inputs.identity, typeID: typeID, environment: inputs.environment)
+        let found = linkChildren(of: value, owner: owner, slot: &slot)
+        linkPlans[typeID] = found
+    }
+
+    private func linkChildren(of value: Any, owner: LinkOwner, slot: inout Int) -> Bool {
+        var found = false
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? any GraphLinkedProperty {
+                property.link(PropertyLink(owner: owner, slot: slot))
+                slot += 1
+                found = true
+            } else if let nested = child.value as? any DynamicProperty {
+                if linkChildren(of: nested, owner: owner, slot: &slot) { found = true }
+                var copy = nested
+                copy.update()
+            }
+        }
+        return found
+    }
+}
+
+/// The view whose properties are being linked.
+@MainActor
+struct LinkOwner {
+    unowned let graph: ViewGraph
+    let identity: ViewIdentity
+    let typeID: ObjectIdentifier
+    let environment: EnvironmentValues
+}
+
+/// Where one dynamic property keeps its data: a slot in the storage of the view that declares it.
+///
+/// Handed to ``GraphLinkedProperty/link(_:)`` before the owner's body runs.
+@MainActor
+struct PropertyLink {
+    let owner: LinkOwner
+    /// Index of the property among the view's linked properties (declaration order).
+    let slot: Int
+
+    /// The environment of the owning view.
+    var environment: EnvironmentValues { owner.environment }
+
+    /// The persistent object in this slot, created by `make` the first time (or after the type of
+    /// object stored there changed).
+    func persistent<Box: AnyObject>(_ make: () -> Box) -> Box {
+        let storage = owner.graph.storage(for: owner.identity, typeID: owner.typeID)
+        if let existing = storage.slots[slot] as? Box { return existing }
+        let box = make()
+        storage.slots[slot] = box
+        return box
+    }
+
+    /// A handle that marks the owning view dirty; safe to keep and call later from any thread.
+    var invalidator: ViewInvalidator { ViewInvalidator(queue: owner.graph.invalidations, identity: owner.identity) }
+}
+
+/// A property wrapper that keeps data in the view graph under the identity of the view declaring it.
+///
+/// The graph finds such properties by reflection (caching per view type which types have none) and
+/// calls ``link(_:)`` on each fresh copy of the view before its body runs. A wrapper is a struct that
+/// holds a reference; `link` points that reference at the persistent slot. Wrappers defined elsewhere
+/// (the engine's `GestureState`) join by conforming in an extension inside `Tactile`.
+@MainActor
+protocol GraphLinkedProperty {
+    /// Connects this copy of the property to its persistent slot.
+    func link(_ link: PropertyLink)
+}
+
+/// Marks one view dirty when called; used by state writes and change notifications.
+///
+/// Safe to keep and to call from any thread. The transaction in effect at the call
+/// (`withAnimation`) travels with the invalidation.
+final class ViewInvalidator: Sendable {
+    let queue: InvalidationQueue
+    let identity: ViewIdentity
+
+    init(queue: InvalidationQueue, identity: ViewIdentity) {
+        self.queue = queue
+        self.identity = identity
+    }
+
+    func invalidate() { queue.invalidate(identity, transaction: Transaction.current) }
+}
+
+/// The identities invalidated since the last commit, and the transaction they carry.
+///
+/// Written from any thread (state writes, `objectWillChange`, Observation's change callbacks) and
+/// drained by the commit on the main actor. The first invalidation after a drain calls
+/// ``onFirstInvalidation`` on the writing thread.
+final class InvalidationQueue: @unchecked Sendable {
+    // @unchecked: every stored property is accessed under `lock`.
+    private let lock = NSLock()
+    private var dirty: Set<ViewIdentity> = []
+    private var transaction = Transaction()
+    private var callback: (@Sendable () -> Void)?
+
+    var onFirstInvalidation: (@Sendable () -> Void)? {
+        get { lock.withLock { callback } }
+        set { lock.withLock { callback = newValue } }
+    }
+
+    var isEmpty: Bool { lock.withLock { dirty.isEmpty } }
+
+    func invalidate(_ identity: ViewIdentity, transaction: Transaction) {
+        let notify: (@Sendable () -> Void)? = lock.withLock {
+            let wasEmpty = dirty.isEmpty
+            dirty.insert(identity)
+            if transaction.animation != nil || transaction.disablesAnimations { self.transaction = transaction }
+            return wasEmpty ? callback : nil
+        }
+        notify?()
+    }
+
+    func drain() -> (Set<ViewIdentity>, Transaction) {
+        lock.withLock {
+            defer { dirty = []; transaction = Transaction() }
+            return (dirty, transaction)
+        }
+    }
+}

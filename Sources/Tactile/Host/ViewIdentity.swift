@@ -1,0 +1,120 @@
+/// The structural identity of one node of the resolved view tree.
+///
+/// An identity is the path from the root: the position of each view in its parent (`body`, a tuple
+/// index, an `if` branch, a `ForEach` id, the content of a modifier). Two evaluations of a body that
+/// produce a view at the same path address the same node, so its state survives; a path that
+/// disappears from the tree takes its state with it.
+///
+/// Identities are immutable and cheap to extend (one allocation per step) and compare (a cached hash,
+/// then a walk up the shorter path).
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// One step of an identity path.
+    public enum Component: Hashable, Sendable, CustomStringConvertible {
+        /// The root view of a host.
+        case root
+        /// The body of a custom view.
+        case body
+        /// The content of a modifier, group or container.
+        case content
+        /// Element `n` of a view-builder block.
+        case index(Int)
+        /// Branch `n` of an `if`/`else` (0 is `true`), or the `some` case of an optional view.
+        case branch(Int)
+        /// The element of a `ForEach` with this id.
+        case id(AnyHashableSendable)
+        /// The concrete type behind an ``AnyView``.
+        case type(ObjectIdentifier)
+        /// A view a modifier or container adds beside its content (an overlay, a background, a tab item).
+        case attached(String)
+
+        /// A textual description for debugging.
+        public var description: String {
+            switch self {
+            case .root: "root"
+            case .body: "body"
+            case .content: "content"
+            case .index(let i): "\(i)"
+            case .branch(let b): "if\(b)"
+            case .id(let id): "#\(id)"
+            case .type: "type"
+            case .attached(let name): name
+            }
+        }
+
+        static func id(_ value: AnyHashable) -> Component { .id(AnyHashableSendable(value)) }
+    }
+
+    final class Step: @unchecked Sendable {
+        let parent: Step?
+        let component: Component
+        let hash: Int
+        let depth: Int
+        init(parent: Step?, component: Component) {
+            self.parent = parent
+            self.component = component
+            var hasher = Hasher()
+            hasher.combine(parent?.hash ?? 0)
+            hasher.combine(component)
+            hash = hasher.finalize()
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    let step: Step
+
+    /// The identity of a host's root view.
+    public static let root = ViewIdentity(step: Step(parent: nil, component: .root))
+
+    /// This identity extended by one step.
+    public func appending(_ component: Component) -> ViewIdentity {
+        ViewIdentity(step: Step(parent: step, component: component))
+    }
+
+    /// The identity this one was extended from, or `nil` for the root.
+    public var parent: ViewIdentity? { step.parent.map(ViewIdentity.init(step:)) }
+
+    /// The steps from the root, outermost first.
+    public var components: [Component] {
+        var out: [Component] = []
+        var s: Step? = step
+        while let cur = s { out.append(cur.component); s = cur.parent }
+        return out.reversed()
+    }
+
+    /// Whether `self` equals `other` or lies below it.
+    public func isDescendant(of other: ViewIdentity) -> Bool {
+        var s: Step? = step
+        while let cur = s, cur.depth >= other.step.depth {
+            if cur.depth == other.step.depth { return ViewIdentity(step: cur) == other }
+            s = cur.parent
+        }
+        return false
+    }
+
+    /// Whether two values are the same.
+    public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        var a: Step? = lhs.step, b: Step? = rhs.step
+        while let x = a, let y = b {
+            if x === y { return true }
+            if x.hash != y.hash || x.depth != y.depth || x.component != y.component { return false }
+            a = x.parent; b = y.parent
+        }
+        return a == nil && b == nil
+    }
+
+    /// Hashes the identity (its cached path hash).
+    public func hash(into hasher: inout Hasher) { hasher.combine(step.hash) }
+
+    /// The path, e.g. `root/body/0/#7/content`.
+    public var description: String { components.map(\.description).joined(separator: "/") }
+}
+
+/// An `AnyHashable` that can cross concurrency domains: ids of `ForEach` elements are values.
+public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The wrapped id.
+    public let base: AnyHashable
+    /// Wraps an id.
+    public init(_ base: AnyHashable) { self.base = base }
+    /// A textual description for debugging.
+    public var description: String { "\(base)" }
+}

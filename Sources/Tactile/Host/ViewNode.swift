@@ -1,0 +1,144 @@
+import Foundation
+
+/// One node of the resolved view tree: a primitive view, a modifier, or a custom view.
+///
+/// Nodes are created by ``ViewGraph`` when bodies run, laid out by ``ViewHost``, and read by
+/// rendering and hit testing. What a node *does* lives in its ``NodeContent``; the node holds the
+/// tree structure and the results of the last layout.
+@MainActor
+final class ViewNode {
+    /// Where the node sits in the tree.
+    let identity: ViewIdentity
+    /// What the node is.
+    var content: any NodeContent
+    /// Resolved children, in drawing order (back to front).
+    var children: [ViewNode]
+    /// For custom views: runs the body again with the same view value and inputs.
+    var rebuild: (() -> [ViewNode])?
+    /// The commit whose resolution created (or last rebuilt) this node.
+    var resolvedInCommit: Int
+
+    /// Size chosen by the parent during the last layout.
+    var size: CGSize = .zero
+    /// Top-left corner in the parent's content space.
+    var origin: CGPoint = .zero
+    /// Maps this node's own space (origin at its top-left, before its own effect) to the window.
+    var transformToWindow: CGAffineTransform = .identity
+    /// Maps the space the children are placed in (after this node's effect) to the window.
+    var contentToWindow: CGAffineTransform = .identity
+
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
+        self.identity = identity
+        self.content = content
+        self.children = children
+        self.resolvedInCommit = commit
+    }
+
+    /// The node's bounds in its own space.
+    var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The node's size for `proposal`, cached for the duration of one layout pass.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = content.sizeThatFits(proposal, node: self, context: context)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Gives the node its final frame in the parent's content space and places its children.
+    func place(at origin: CGPoint, size: CGSize, _ context: LayoutContext) {
+        self.origin = origin
+        self.size = size
+        content.placeChildren(of: self, in: size, context: context)
+    }
+
+    /// Drops cached sizes of the whole subtree before a new layout pass.
+    func clearLayoutCache() {
+        sizeCache.removeAll(keepingCapacity: true)
+        for child in children { child.clearLayoutCache() }
+    }
+
+    /// Visits this node and every descendant, parents first.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+/// What a resolved node is, and how it takes part in layout, rendering and hit testing.
+///
+/// Every built-in view and modifier has a small value type that conforms. The defaults describe a
+/// transparent wrapper: it sizes like its single child (several children stack vertically), draws
+/// nothing itself, has no effect, and hit-tests through its children. A new modifier kind (a gesture
+/// attachment, say) conforms and overrides only what it changes; hit-test entries expose the content
+/// so other layers can read their own payloads with `entry.content as? MyModifierContent`.
+@MainActor
+protocol NodeContent {
+    /// A short name for diagnostics and hit-test entries, such as `"padding"` or `"Circle"`.
+    var kindName: String { get }
+    /// The size this node wants for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize
+    /// Places the children of `node`, whose final size is `size`.
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext)
+    /// The stack axis children of this node see; `nil` resets it.
+    func childContext(_ context: LayoutContext) -> LayoutContext
+    /// The transform from the children's space to this node's space (offset, scale, rotation).
+    func effectTransform(size: CGSize) -> CGAffineTransform
+    /// Changes the render state for the subtree (opacity, clip, accessibility identifier…).
+    func applyEffect(to state: inout RenderState, node: ViewNode)
+    /// Emits the items this node draws itself, in its own space.
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder)
+    /// How hit testing treats this node, given its laid-out size.
+    func hitTestRule(size: CGSize) -> HitTestRule
+    /// An explicit value for an alignment guide, if the node defines one.
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat?
+    /// Whether the node is a geometry effect that does not change layout (used to find the rendered
+    /// bounds of an identified view).
+    var isRenderEffect: Bool { get }
+    /// Whether the subtree is kept (with its state) but neither drawn nor hit-tested, like an
+    /// unselected tab.
+    var isHidden: Bool { get }
+}
+
+extension NodeContent {
+    var kindName: String { String(describing: type(of: self)) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        let ctx = childContext(context)
+        switch node.children.count {
+        case 0: return .zero
+        case 1: return node.children[0].sizeThatFits(proposal, ctx)
+        default: return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, node.children, ctx)
+        }
+    }
+
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+        let ctx = childContext(context)
+        switch node.children.count {
+        case 0: return
+        case 1: node.children[0].place(at: .zero, size: size, ctx)
+        default:
+            StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(node.children, in: size, ctx)
+        }
+    }
+
+    func childContext(_ context: LayoutContext) -> LayoutContext { context }
+    func effectTransform(size: CGSize) -> CGAffineTransform { .identity }
+    func applyEffect(to state: inout RenderState, node: ViewNode) {}
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {}
+    func hitTestRule(size: CGSize) -> HitTestRule { .children }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+        node.children.count == 1 ? node.children[0].content.explicitAlignment(id, node: node.children[0], size: size) : nil
+    }
+    var isRenderEffect: Bool { false }
+    var isHidden: Bool { false }
+}
+
+/// The node of a custom view (one whose body the graph evaluates).
+struct CompositeContent: NodeContent {
+    let typeName: String
+    /// The type's name without generic arguments (`TabView`, not `TabView<Int, TupleView<…>>`).
+    var kindName: String { typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A modifier that moves, scales or rotates its content when drawn, without changing layout.
+///
+/// The transform maps the content's space into the modifier's own space. Hit testing and gesture
+/// locations follow it: a gesture attached *inside* the effect sees the content's units, one attached
+/// *outside* sees the parent's.
+struct GeometryEffectContent: NodeContent {
+    enum Kind {
+        case offset(CGSize)
+        case scale(CGSize, anchor: UnitPoint)
+        case rotation(Angle, anchor: UnitPoint)
+    }
+    let kind: Kind
+
+    var kindName: String {
+        switch kind {
+        case .offset: "offset"
+        case .scale: "scaleEffect"
+        case .rotation: "rotationEffect"
+        }
+    }
+
+    var isRenderEffect: Bool { true }
+
+    func effectTransform(size: CGSize) -> CGAffineTransform {
+        switch kind {
+        case .offset(let o):
+            return CGAffineTransform(translationX: o.width, y: o.height)
+        case .scale(let s, let anchor):
+            return about(anchor, size, CGAffineTransform(scaleX: s.width, y: s.height))
+        case .rotation(let angle, let anchor):
+            return about(anchor, size, CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+        }
+    }
+
+    // Applies `t` around the anchor point: move the anchor to the origin, apply, move back.
+    private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+    }
+}
+
+struct GeometryEffectModifier: NodeModifier {
+    let kind: GeometryEffectContent.Kind
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { GeometryEffectContent(kind: kind) }
+}
+
+/// A shadow under drawn content.
+public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour.
+    public var color: Color
+    /// The blur radius.
+    public var radius: CGFloat
+    /// Horizontal offset.
+    public var x: CGFloat
+    /// Vertical offset.
+    public var y: CGFloat
+}
+
+/// Opacity, blur, shadow and clipping: effects applied to everything the subtree draws.
+struct RenderEffectContent: NodeContent {
+    enum Kind {
+        case opacity(Double)
+        case blur(radius: CGFloat, opaque: Bool)
+        case shadow(Shadow)
+        case clip(shape: (CGRect) -> Path, eoFill: Bool)
+    }
+    let kind: Kind
+
+    var kindName: String {
+        switch kind {
+        case .opacity: "opacity"
+        case .blur: "blur"
+        case .shadow: "shadow"
+        case .clip: "clipShape"
+        }
+    }
+
+    var isRenderEffect: Bool { true }
+
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
+        switch kind {
+        case .opacity(let o):
+            state.opacity *= min(1, max(0, o))
+            state.opacityAnimation = state.animation
+        case .blur(let r, _):
+            state.blurRadius += r
+            state.blurAnimation = state.animation
+        case .shadow(let s):
+            state.shadow = s
+            state.shadowAnimation = state.animation
+        case .clip(let shape, _):
+            state.clips.append(shape(node.bounds).applying(node.transformToWindow))
+        }
+    }
+
+    // A view faded to nothing no longer catches touches; clipping does not limit hit testing.
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        if case .opacity(let o) = kind, o <= 0 { return .none }
+        return .children
+    }
+}
+
+struct RenderEffectModifier: NodeModifier {
+    let kind: RenderEffectContent.Kind
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { RenderEffectContent(kind: kind) }
+}
+
+extension View {
+    /// Draws the view moved by `offset`, without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(GeometryEffectModifier(kind: .offset(offset)))
+    }
+
+    /// Draws the view moved by `x` and `y`, without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Draws the view scaled by `s` around `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(GeometryEffectModifier(kind: .scale(CGSize(width: s, height: s), anchor: anchor)))
+    }
+
+    /// Draws the view scaled by `scale.width` horizontally and `scale.height` vertically.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(GeometryEffectModifier(kind: .scale(scale, anchor: anchor)))
+    }
+
+    /// Draws the view scaled by `x` horizontally and `y` vertically.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws the view rotated by `angle` around `anchor` (positive angles turn clockwise on screen).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(GeometryEffectModifier(kind: .rotation(angle, anchor: anchor)))
+    }
+
+    /// Multiplies the opacity of everything the view draws. At 0 the view no longer catches touches.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(RenderEffectModifier(kind: .opacity(opacity)))
+    }
+
+    /// Blurs what the view draws by `radius`.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(RenderEffectModifier(kind: .blur(radius: radius, opaque: opaque)))
+    }
+
+    /// Draws a shadow under the view (default colour: black at 33 % opacity).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(RenderEffectModifier(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y))))
+    }
+
+    /// Clips what the view draws to `shape` in its bounds. Hit testing is not clipped.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(RenderEffectModifier(kind: .clip(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled)))
+    }
+
+    /// Clips what the view draws to its bounds. Hit testing is not clipped.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
+    /// Clips what the view draws to its bounds with rounded corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+}

@@ -1,0 +1,112 @@
+/// A reusable change to a view, applied with ``View/modifier(_:)``.
+///
+/// A modifier's `body(content:)` wraps the view it modifies (``content``) in other views. Modifiers
+/// may declare `@State` and other dynamic properties: they keep state under the identity of the
+/// modified view.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier builds.
+    associatedtype Body: View
+    /// The view being modified, as seen from inside ``body(content:)``.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Builds the modified view around `content`.
+    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body; the graph applies them directly.
+    public func body(content: Self.Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The view a ``ViewModifier`` modifies, as a placeholder inside its body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let resolver: ModifierContentResolver
+    /// The placeholder is primitive.
+    public typealias Body = Never
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolver.resolve(inputs) }
+}
+
+/// Resolves the content of a modifier at given inputs.
+@MainActor
+struct ModifierContentResolver {
+    let resolveContent: @MainActor (ResolveInputs) -> [ViewNode]
+
+    /// The content's nodes, resolved at `inputs` (its identity is `inputs.identity/content`).
+    func resolve(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs.child(.content)) }
+
+    /// One node for the modifier with the content's nodes as children.
+    func wrap(_ modifier: any NodeContent, _ inputs: ResolveInputs) -> [ViewNode] {
+        [inputs.node(modifier, children: resolve(inputs))]
+    }
+}
+
+/// A built-in modifier that the graph applies without a body.
+///
+/// Most conformers only build one node around their content, which ``wrapping`` does for them.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode]
+}
+
+/// A primitive modifier that is exactly one node around its content.
+@MainActor
+protocol NodeModifier: PrimitiveModifier {
+    /// The node content for this modifier in `environment`.
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent
+}
+
+extension NodeModifier {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+        content.wrap(nodeContent(inputs), inputs)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view that is modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Modified content is primitive.
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let content = self.content
+        let resolver = ModifierContentResolver { inputs in inputs.graph.resolve(content, inputs) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(content: resolver, inputs: inputs)
+        }
+        // A custom modifier: a node of its own whose children are its body, like a custom view.
+        let modifier = self.modifier
+        let graph = inputs.graph
+        let node = inputs.node(CompositeContent(typeName: String(describing: Modifier.self)))
+        let evaluate: () -> [ViewNode] = { [unowned graph] in
+            graph.linkProperties(of: modifier, type: Modifier.self, inputs: inputs)
+            let body = modifier.body(content: _ViewModifier_Content(resolver: resolver))
+            return graph.resolve(body, inputs.child(.body))
+        }
+        node.rebuild = evaluate
+        node.children = evaluate()
+        return [node]
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// What a commit draws: every item in drawing order (back to front), each with its geometry and
+/// effects resolved to window space, plus the accessibility-identified groups.
+///
+/// A renderer draws ``items`` in order. Where an attribute of an item changed since the previous
+/// commit and an animation applies to that change, ``DisplayItem/animations`` names it, so a renderer
+/// can interpolate from the previous list's value to this one.
+public struct DisplayList: Sendable {
+    /// The size of the window, in points.
+    public var size: CGSize
+    /// Drawing items, back to front.
+    public var items: [DisplayItem]
+    /// Views with an accessibility identifier and the items they drew.
+    public var groups: [DisplayGroup]
+
+    /// An empty list for a window of `size`.
+    public init(size: CGSize = .zero, items: [DisplayItem] = [], groups: [DisplayGroup] = []) {
+        self.size = size
+        self.items = items
+        self.groups = groups
+    }
+
+    /// The items drawn by the view (or inside the view) whose identity is `identity`.
+    public func items(under identity: ViewIdentity) -> [DisplayItem] {
+        items.filter { $0.identity.isDescendant(of: identity) }
+    }
+
+    /// The items inside the view with accessibility identifier `identifier`.
+    public func items(inAccessibilityIdentifier identifier: String) -> [DisplayItem] {
+        guard let group = groups.first(where: { $0.identifier == identifier }) else { return [] }
+        return Array(items[group.itemRange])
+    }
+}
+
+/// A view with an accessibility identifier, as drawn.
+public struct DisplayGroup: Hashable, Sendable {
+    /// The identifier.
+    public var identifier: String
+    /// The identity of the `accessibilityIdentifier` modifier node.
+    public var identity: ViewIdentity
+    /// The items drawn inside the view.
+    public var itemRange: Range<Int>
+    /// The view's rendered bounds in window space: its frame with the geometry effects applied
+    /// directly to it (offset, scale, rotation) and everything outside it.
+    public var frame: CGRect
+}
+
+/// An attribute of a ``DisplayItem`` that can animate.
+public enum DisplayAttribute: String, Hashable, Sendable, CaseIterable {
+    /// Position, size and transform.
+    case geometry
+    /// Opacity.
+    case opacity
+    /// Blur radius.
+    case blur
+    /// Shadow.
+    case shadow
+    /// Fill or stroke paint, text colour.
+    case paint
+    /// The shape's outline, the text's lines, the image.
+    case content
+}
+
+/// One thing drawn: a shape, a run of text, or an image placeholder.
+public struct DisplayItem: Sendable {
+    /// What is drawn.
+    public enum Kind: Hashable, Sendable {
+        /// A path (in the item's local space) filled and/or stroked.
+        case shape(path: Path, fill: Color?, stroke: Stroke?)
+        /// Lines of text, top to bottom, starting at the item's local origin.
+        case text(lines: [String], font: Font, color: Color)
+        /// An image, drawn as a placeholder box with its name; symbols are tinted.
+        case image(name: String, isSymbol: Bool, tint: Color?)
+    }
+
+    /// What is drawn.
+    public var kind: Kind
+    /// The identity of the view that drew it.
+    public var identity: ViewIdentity
+    /// The item's bounds in its local space.
+    public var bounds: CGRect
+    /// Maps the item's local space to the window (all offsets, scales and rotations applied).
+    public var transform: CGAffineTransform
+    /// The bounding box of ``bounds`` in window space.
+    public var frame: CGRect
+    /// The product of all opacities applied.
+    public var opacity: Double
+    /// The sum of blur radii applied.
+    public var blurRadius: CGFloat
+    /// The innermost shadow applied, if any.
+    public var shadow: Shadow?
+    /// Clip outlines in window space; the item is drawn only inside all of them.
+    public var clipPaths: [Path]
+    /// The innermost accessibility identifier around the item.
+    public var accessibilityIdentifier: String?
+    /// The animations of the attributes that changed since the previous commit (unchanged or
+    /// un-animated attributes are absent).
+    public var animations: [DisplayAttribute: Animation]
+
+    /// Candidate animations for each attribute, decided while drawing.
+    var animationCandidates: [DisplayAttribute: Animation] = [:]
+
+    /// The text, for text items.
+    public var text: String? {
+        if case .text(let lines, _, _) = kind { return lines.joined(separator: "\n") }
+        return nil
+    }
+
+    func value(of attribute: DisplayAttribute) -> AnyHashable {
+        switch attribute {
+        case .geometry: return AnyHashable([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, bounds.width, bounds.height])
+        case .opacity: return AnyHashable(opacity)
+        case .blur: return AnyHashable(blurRadius)
+        case .shadow: return AnyHashable(shadow)
+        case .paint:
+            switch kind {
+            case .shape(_, let fill, let stroke): return AnyHashable([AnyHashable(fill), AnyHashable(stroke?.color)])
+            case .text(_, _, let color): return AnyHashable(color)
+            case .image(_, _, let tint): return AnyHashable(tint)
+            }
+        case .content:
+            switch kind {
+            case .shape(let path, _, let stroke): return AnyHashable([AnyHashable(path), AnyHashable(stroke?.lineWidth)])
+            case .text(let lines, let font, _): return AnyHashable([AnyHashable(lines), AnyHashable(font)])
+            case .image(let name, let symbol, _): return AnyHashable([AnyHashable(name), AnyHashable(symbol)])
+            }
+        }
+    }
+}
+
+/// The effects in force while drawing a subtree.
+struct RenderState {
+    var opacity: Double = 1
+    var blurRadius: CGFloat = 0
+    var shadow: Shadow?
+    var clips: [Path] = []
+    var accessibilityIdentifier: String?
+    /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
+    var animation: Animation?
+    /// The animation in effect at the innermost node above whose own geometry changed.
+    var geometryAnimation: Animation?
+    var opacityAnimation: Animation?
+    var blurAnimation: Animation?
+    var shadowAnimation: Animation?
+}
+
+/// Collects display items while the tree is walked.
+struct DisplayListBuilder {
+    var items: [DisplayItem] = []
+    var groups: [DisplayGroup] = []
+
+    @MainActor
+    private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {
+        let bounds = node.bounds
+        var item = DisplayItem(kind: kind, identity: node.identity, bounds: bounds, transform: node.transformToWindow,
+                               frame: bounds.applying(node.transformToWindow), opacity: state.opacity,
+                               blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips,
+                               accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
+        var candidates: [DisplayAttribute: Animation] = [:]
+        candidates[.geometry] = state.geometryAnimation
+        candidates[.opacity] = state.opacityAnimation
+        candidates[.blur] = state.blurAnimation
+        candidates[.shadow] = state.shadowAnimation
+        candidates[.paint] = state.animation
+        candidates[.content] = state.animation
+        item.animationCandidates = candidates
+        items.append(item)
+    }
+
+    @MainActor
+    mutating func addShape(_ path: Path, fill: AnyShapeStyle?, stroke: Stroke?, node: ViewNode, state: RenderState) {
+        add(.shape(path: path, fill: fill.map { $0.resolve(in: EnvironmentValues()) }, stroke: stroke), node: node, state: state)
+    }
+
+    @MainActor
+    mutating func addText(_ lines: [String], font: Font, color: Color, node: ViewNode, state: RenderState) {
+        add(.text(lines: lines, font: font, color: color), node: node, state: state)
+    }
+
+    @MainActor
+    mutating func addImage(name: String, isSymbol: Bool, tint: Color?, node: ViewNode, state: RenderState) {
+        add(.image(name: name, isSymbol: isSymbol, tint: tint), node: node, state: state)
+    }
+}

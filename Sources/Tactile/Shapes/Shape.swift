@@ -1,0 +1,233 @@
+import Foundation
+
+/// A 2D shape: an outline computed for a rectangle. Shapes are views that take the whole size they
+/// are offered (10 × 10 when offered no size) and are filled with the foreground style unless
+/// ``Shape/fill(_:style:)`` or ``Shape/stroke(_:lineWidth:)`` says otherwise.
+///
+/// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
+public protocol Shape: Sendable, View {
+    /// The outline of the shape inside `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape's body draws it with the foreground style; the graph handles shapes directly.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes the outline with `content`, `lineWidth` wide, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline with `content` and a full stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: style)
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
+        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
+        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: style)
+    }
+}
+
+/// How a path is filled.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside (otherwise non-zero winding).
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a path's outline is drawn.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The width of the line.
+    public var lineWidth: CGFloat
+    /// A stroke style.
+    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+}
+
+/// A shape filled with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The fill.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+    /// A filled shape.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+    /// A shape view is primitive.
+    public typealias Body = Never
+}
+
+extension _ShapeView: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
+        let shape = self.shape
+        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
+                                         fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
+    }
+}
+
+/// A shape's outline stroked with a style.
+public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The stroke paint.
+    public var style: Style
+    /// The stroke geometry.
+    public var strokeStyle: StrokeStyle
+    /// A stroked shape.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+    }
+    /// A shape view is primitive.
+    public typealias Body = Never
+}
+
+extension _StrokedShapeView: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
+        let shape = self.shape
+        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
+                                         fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth)))]
+    }
+}
+
+/// A resolved stroke: paint and width.
+public struct Stroke: Hashable, Sendable {
+    /// The colour of the line.
+    public var color: Color
+    /// The width of the line, centred on the outline.
+    public var lineWidth: CGFloat
+}
+
+/// The node of a filled or stroked shape.
+struct ShapeContent: NodeContent {
+    let name: String
+    let path: (CGRect) -> Path
+    let fill: Color?
+    let eoFill: Bool
+    let stroke: Stroke?
+    var kindName: String { name }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        list.addShape(path(node.bounds), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+    }
+
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        let rect = CGRect(origin: .zero, size: size)
+        if let stroke {
+            if stroke.color.isClear { return .none }
+            let half = stroke.lineWidth / 2
+            return .stroke(outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))
+        }
+        if let fill, fill.isClear { return .none }
+        return .path(path(rect), eoFill: eoFill)
+    }
+}
+
+extension ViewGraph {
+    /// Shapes used directly as views draw with the foreground style.
+    func resolveShape<S: Shape>(_ shape: S, _ inputs: ResolveInputs) -> [ViewNode] {
+        _ShapeView(shape: shape, style: ForegroundStyle()).makeNodes(inputs)
+    }
+}
+
+/// A circle centred in its frame, as large as fits.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+    /// A rectangle.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// The ellipse inscribed in its frame.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The corner size.
+    public var cornerSize: CGSize
+    /// The corner curve.
+    public var style: RoundedCornerStyle
+    /// Circular corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    /// Elliptical corners.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+}
+
+/// The shape of rounded corners (both are drawn as circular arcs here).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curve (approximated by quarter circles).
+    case continuous
+}
+
+/// A rectangle whose short sides are half circles.
+public struct Capsule: Shape {
+    /// The corner curve.
+    public var style: RoundedCornerStyle
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: r)
+    }
+}
+
+extension Path: Shape {
+    /// A path used as a shape draws itself, ignoring the rectangle.
+    public func path(in rect: CGRect) -> Path { self }
+}

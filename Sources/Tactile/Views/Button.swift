@@ -1,0 +1,62 @@
+import Foundation
+
+/// A control that runs an action when tapped.
+///
+/// The label is drawn in the accent colour unless a foreground style is set around the button.
+/// The button's node carries its action (``ViewHost/buttonAction(at:)`` finds it under a point); the
+/// gesture layer turns a tap into a call. A disabled button (``View/disabled(_:)``) does not act.
+public struct Button<Label: View>: View {
+    let label: Label
+    let action: () -> Void
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    /// A button is primitive.
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button with a string label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// The node of a ``Button``: its label, plus the action and whether it is enabled.
+struct ButtonContent: NodeContent {
+    let action: () -> Void
+    let isEnabled: Bool
+    var kindName: String { "Button" }
+}
+
+extension Button: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        var labelInputs = inputs.child(.content)
+        if labelInputs.environment.foregroundStyle == nil {
+            labelInputs.environment.foregroundStyle = AnyShapeStyle(inputs.environment.isEnabled ? Color.accentColor : Color.gray)
+        }
+        return [inputs.node(ButtonContent(action: action, isEnabled: inputs.environment.isEnabled),
+                            children: inputs.graph.resolve(label, labelInputs))]
+    }
+}
+
+extension ViewHost {
+    /// The action of the innermost enabled button under `point`, if any (what a tap there would run).
+    public func buttonAction(at point: CGPoint) -> (() -> Void)? {
+        guard let hit = hitTest(point) else { return nil }
+        for entry in hit.path {
+            if let button = entry.content as? ButtonContent { return button.isEnabled ? button.action : nil }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+/// Builds one view per element of a collection; each element's id is part of its view's identity.
+///
+/// Reordering the data moves views (and their state) with their ids; removing an id removes its
+/// view and its state.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// Builds the view for one element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    /// One view per element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+
+    /// A ForEach is primitive.
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element, identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(data.count)
+        for element in data {
+            nodes += inputs.graph.resolve(content(element), inputs.child(.id(AnyHashable(idOf(element)))))
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import Tactile
+
+/// Hosts `view` in a window of `width` × `height`.
+@MainActor
+func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, defaults: UserDefaults? = nil) -> ViewHost {
+    ViewHost(view, size: CGSize(width: width, height: height), defaults: defaults)
+}
+
+/// Compares rectangles to a thousandth of a point.
+func approx(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.001) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+func approx(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
+
+extension ViewHost {
+    /// Runs the action of the button whose accessibility identifier is `id` (at its centre), then
+    /// commits. Returns whether a button was found.
+    @discardableResult
+    func tap(_ id: String) -> Bool {
+        guard let frame = frame(ofAccessibilityIdentifier: id), let action = buttonAction(at: CGPoint(x: frame.midX, y: frame.midY)) else {
+            return false
+        }
+        action()
+        update()
+        return true
+    }
+
+    /// The window frame of the view with accessibility identifier `id`, or `.null`.
+    func rect(_ id: String) -> CGRect { frame(ofAccessibilityIdentifier: id) ?? .null }
+}
