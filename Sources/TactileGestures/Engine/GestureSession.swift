@@ -82,5 +82,7 @@ final class GestureSession {
             if !attachment.refresh(with: fresh) { failed.insert(attachment.attachmentID) }
         }
         if !failed.isEmpty { remove(failed, time: time) }
+        // New parameters may move a deadline (a long press given a shorter minimum duration).
+        deadline = root.nextDeadline()
     }
 }
