@@ -65,6 +65,24 @@ struct SequenceGestureProgressionTests {
         #expect(failed.isEmpty)
     }
 
+    @Test func whenTheSecondNeverGetsAPointerTheSequenceEndsWithoutASecondValue() {
+        // The tap ends on the lift; the drag starts with no finger down and none can come.
+        let driver = EngineDriver()
+        var events: [String] = []
+        let state = GestureState(wrappedValue: 0)
+        let gesture = TapGesture().sequenced(before: DragGesture())
+            .updating(state) { _, value, _ in value = 1 }
+            .onEnded { value in
+                guard case .second(_, nil) = value else { return events.append("ended with a drag") }
+                events.append("ended .second((), nil), state \(state.wrappedValue)")
+            }
+            .onFailed { events.append("failed \($0.rawValue)") }
+        driver.play([.down(0, 0), .up(0.1, 0)], path: EngineDriver.path(gesture))
+        #expect(driver.failureReasons(of: "/second/DragGesture") == [.liftedEarly])
+        #expect(events == ["ended .second((), nil), state 0"])
+        #expect(driver.engine.isIdle)
+    }
+
     @Test func theSecondOnlyReceivesEventsAfterTheFirstSucceeds() {
         let driver = EngineDriver()
         var taps = 0
