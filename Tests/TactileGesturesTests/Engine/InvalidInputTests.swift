@@ -130,6 +130,39 @@ struct InvalidInputTests {
         #expect(record.transitions == baseline.transitions)
     }
 
+    @Test func callsFromTheCallbacksOfCancelAllAreRejected() {
+        // cancelAll forgets its sessions before running their onFailed: the engine is still busy.
+        let driver = EngineDriver()
+        var results: [GestureInputResult] = []
+        let press = LongPressGesture().onFailed { _ in
+            driver.engine.refresh(EngineDriver.path(TapGesture()))
+            driver.engine.remove(["view"])
+            driver.engine.cancelAll()
+            results.append(driver.engine.advance(to: 0.2))
+            results.append(driver.engine.send(PointerEvent(pointer: 1, phase: .down, location: .zero, time: 0.2)))
+        }
+        driver.play([.down(0, 0), .move(0.1, 1)], path: EngineDriver.path(press))
+        driver.engine.cancelAll()
+        #expect(driver.engine.diagnostics.map(\.kind) == Array(repeating: .reentrantCall, count: 5))
+        #expect(results.allSatisfy { !$0.isAccepted })
+        #expect(driver.engine.now == 0.1)
+        #expect(driver.engine.isIdle)
+    }
+
+    @Test func reentrancyIsReportedBeforeWhatIsWrongWithTheArguments() {
+        let driver = EngineDriver()
+        var kinds: [GestureDiagnostic.Kind] = []
+        let drag = DragGesture(minimumDistance: 0).onChanged { _ in
+            guard kinds.isEmpty else { return }
+            for result in [driver.engine.advance(to: 0), driver.engine.advance(to: .nan),
+                           driver.engine.send(PointerEvent(phase: .move, location: .zero, time: -1))] {
+                if case .rejected(let diagnostic) = result { kinds.append(diagnostic.kind) }
+            }
+        }
+        driver.play([.down(1, 0)], path: EngineDriver.path(drag))
+        #expect(kinds == [.reentrantCall, .reentrantCall, .reentrantCall])
+    }
+
     @Test func theEngineKeepsItsTimeAndPointersAfterARejection() {
         let driver = EngineDriver()
         driver.play([.down(0.5, 0, 0)], path: EngineDriver.path(DragGesture()))
