@@ -129,6 +129,7 @@ public final class GestureEngine {
     /// Lets time pass to `time`, firing every deadline on the way, in order.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
+        if let diagnostic = reentrancyDiagnostic("advance(to:)") { return reject(diagnostic) }
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
@@ -136,7 +137,6 @@ public final class GestureEngine {
             return reject(GestureDiagnostic(
                 kind: .timeWentBackwards, message: "advance(to: \(time)) is earlier than the engine's time \(now)"))
         }
-        if let diagnostic = reentrancyDiagnostic("advance(to:)") { return reject(diagnostic) }
         isDispatching = true
         defer { isDispatching = false }
         fireDeadlines(through: time)
@@ -147,7 +147,7 @@ public final class GestureEngine {
     /// Gives live attachments their re-rendered closures, parameters and geometry (matched by
     /// id). An attachment whose gesture changed kind fails with ``GestureFailureReason/removed``.
     public func refresh(_ attachments: [GestureAttachment]) {
-        guard !sessions.isEmpty, reentrancyDiagnostic("refresh(_:)").map(reject) == nil else { return }
+        guard reentrancyDiagnostic("refresh(_:)").map(reject) == nil, !sessions.isEmpty else { return }
         isDispatching = true
         defer { isDispatching = false }
         let byID = Dictionary(attachments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -159,7 +159,7 @@ public final class GestureEngine {
     /// ``GestureFailureReason/removed``: no more callbacks for them, their gesture state reset.
     public func remove(_ attachmentIDs: some Sequence<AnyHashable>) {
         let ids = Set(attachmentIDs)
-        guard !ids.isEmpty, !sessions.isEmpty, reentrancyDiagnostic("remove(_:)").map(reject) == nil else { return }
+        guard reentrancyDiagnostic("remove(_:)").map(reject) == nil, !ids.isEmpty, !sessions.isEmpty else { return }
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {

@@ -47,11 +47,15 @@ final class GestureSession {
     }
 
     /// Ends an attempt that can no longer progress: nothing is down, nothing is scheduled, and
-    /// the root is still undecided (a drag waiting for a finger that will never come).
+    /// the root is still undecided (a drag waiting for a finger that will never come). One more
+    /// update fails every gesture that is still possible, through the combinators' rules.
     private func settle() {
-        if !isOver, context.pointers.isEmpty, root.nextDeadline() == nil {
-            root.cancel(.liftedEarly, context)
-        }
+        guard !isOver, context.pointers.isEmpty, root.nextDeadline() == nil else { return }
+        context.serial += 1
+        context.isExhausted = true
+        _ = root.update(context)
+        context.isExhausted = false
+        if !isOver { root.cancel(.liftedEarly, context) }
     }
 
     /// Fails everything in progress with `reason`, runs the callbacks.
@@ -82,5 +86,7 @@ final class GestureSession {
             if !attachment.refresh(with: fresh) { failed.insert(attachment.attachmentID) }
         }
         if !failed.isEmpty { remove(failed, time: time) }
+        // New parameters may move a deadline (a long press given a shorter minimum duration).
+        deadline = root.nextDeadline()
     }
 }

@@ -70,6 +70,15 @@ public class _GestureNode<Value>: _GestureNodeBase {
         if let terminal { return terminal }
         let phase = evaluate(context)
         switch phase {
+        case .possible where context.isExhausted:
+            // No more input can come: the gesture was never recognized. Failing here, rather
+            // than cancelling from the root, lets combinators apply their rules (a sequence
+            // whose second gesture fails ends).
+            let failure = GesturePhase<Value>.failed(.liftedEarly)
+            terminal = failure
+            failureReason = .liftedEarly
+            transition(to: .failed, reason: .liftedEarly, context)
+            return failure
         case .possible:
             transition(to: .possible, reason: nil, context)
             return phase

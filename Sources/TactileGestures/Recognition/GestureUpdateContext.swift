@@ -17,6 +17,9 @@ public final class _GestureUpdateContext {
     /// Whether recognition is held back (the second gesture of an exclusive pair while the first
     /// may still succeed).
     var isBlocked = false
+    /// Whether no pointer is down and nothing is scheduled, so no further input can reach the
+    /// session: a gesture still possible now can never be recognized.
+    var isExhausted = false
     /// Where phase transitions go, when someone is listening.
     var tracer: ((GesturePhaseTransition) -> Void)?
     /// Told about every write to a gesture state, with the write's transaction.

@@ -23,11 +23,20 @@ enum Step: CustomStringConvertible, Sendable {
 extension EngineDriver {
     /// Plays `steps`; every down hits `path`.
     func play(_ steps: [Step], path: [GestureAttachment]) {
+        play(steps, pathFor: { _ in path })
+    }
+
+    /// Plays `steps`; each down hits the path given for its pointer.
+    func play(_ steps: [Step], paths: [PointerID: [GestureAttachment]]) {
+        play(steps, pathFor: { paths[$0] ?? [] })
+    }
+
+    private func play(_ steps: [Step], pathFor: (PointerID) -> [GestureAttachment]) {
         var last: [PointerID: CGPoint] = [:]
         for step in steps {
             switch step {
             case .down(let t, let x, let y, let p):
-                down(x, y, at: t, pointer: p, path: path)
+                down(x, y, at: t, pointer: p, path: pathFor(p))
                 last[p] = CGPoint(x: x, y: y)
             case .move(let t, let x, let y, let p):
                 move(x, y, at: t, pointer: p)
