@@ -19,6 +19,7 @@ extension Gesture {
 /// |---|---|
 /// | becomes active or ends | the exclusive gesture follows it (`.first`); the second fails with ``GestureFailureReason/otherGestureWon`` |
 /// | fails | the second is released: it reports what it has recognized, at once (`.second`) |
+/// | is cancelled by the host | the second is cancelled too; the exclusive gesture fails |
 ///
 /// So `.onTapGesture(count: 2) { … }.onTapGesture { … }` on one view runs the single tap only
 /// after the double tap has failed (the multi-tap window after the first lift), and a real
@@ -96,13 +97,16 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
             if let value { return .possible(.first(value)) }
             if case .failed = held { return .possible(nil) }
             return .possible(held.value.map { .second($0) })
-        case .failed(let reason):
+        case .failed(.cancelled):
+            // Cancellation is contagious: the host took the pointer from both.
+            second.cancel(.cancelled, context)
+            return .failed(.cancelled)
+        case .failed:
             switch second.update(context) {
             case .possible(let value): return .possible(value.map { .second($0) })
             case .active(let value): return .active(.second(value))
             case .ended(let value): return .ended(.second(value))
-            case .failed(let secondReason):
-                return .failed(secondReason == .otherGestureWon ? reason : secondReason)
+            case .failed(let reason): return .failed(reason)
             }
         }
     }

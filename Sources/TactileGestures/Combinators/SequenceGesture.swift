@@ -20,6 +20,7 @@ extension Gesture {
 /// | ended(a) | active(b) | active(`.second(a, b)`) |
 /// | ended(a) | ended(b) | ended(`.second(a, b)`) |
 /// | ended(a) | failed | ended(`.second(a, nil)`) |
+/// | ended(a) | failed, cancelled by the host | failed, ``GestureFailureReason/cancelled`` |
 /// | failed | not started | failed, with the first's reason |
 ///
 /// The second gesture continues the same touch: after `LongPressGesture()` ends with the finger
@@ -97,6 +98,9 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
         case .possible: return .active(.second(a, nil))
         case .active(let b): return .active(.second(a, b))
         case .ended(let b): return .ended(.second(a, b))
+        // Cancellation is contagious: the system took the pointer, so the sequence did not
+        // succeed either (see Docs/Semantics.md, "Cancellation").
+        case .failed(.cancelled): return .failed(.cancelled)
         case .failed: return .ended(.second(a, nil))
         }
     }

@@ -22,7 +22,8 @@ extension Gesture {
 /// | failed | possible | active | ended(nil, b) | failed |
 ///
 /// Each gesture's own `onEnded` runs when it ends; the combined `onEnded` runs once both are
-/// over and at least one succeeded.
+/// over and at least one succeeded. A half cancelled by the host (``GestureFailureReason/cancelled``)
+/// cancels the other half and fails the whole.
 @frozen
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of a simultaneous gesture that indicates which of its two gestures receives
@@ -91,6 +92,15 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SimultaneousGesture<First, Second>.Value> {
         let a = first.update(context)
         let b = second.update(context)
+        // Cancellation is contagious: when the host cancels one half, the whole gesture fails.
+        if case .failed(.cancelled) = a {
+            second.cancel(.cancelled, context)
+            return .failed(.cancelled)
+        }
+        if case .failed(.cancelled) = b {
+            first.cancel(.cancelled, context)
+            return .failed(.cancelled)
+        }
         if case .failed = a { firstValue = nil } else if let value = a.value { firstValue = value }
         if case .failed = b { secondValue = nil } else if let value = b.value { secondValue = value }
         let value = SimultaneousGesture<First, Second>.Value(first: firstValue, second: secondValue)
