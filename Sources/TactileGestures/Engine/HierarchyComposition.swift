@@ -10,49 +10,30 @@ struct HierarchyGesture: Gesture {
     func _updateNode(_ node: _GestureNodeBase) -> Bool { false }
 }
 
-/// The node of one attachment: its gesture, and whether it still belongs to the hierarchy.
-final class AttachmentNode: _GestureNode<Void> {
+/// The node of one attachment: its gesture (erased) and the geometry its nodes share.
+final class AttachmentNode: WrapperNode<Void, Void> {
     let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
-    private let updateNode: (_GestureNodeBase) -> Bool
-    private(set) var content: _GestureNode<Void>
-    private var pendingRemoval: GestureFailureReason?
 
     init(_ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int) {
         attachmentID = attachment.id
-        geometry = GestureGeometryBox(attachment.geometry)
-        updateNode = attachment.updateNode
-        let name = "\(index):\(attachment.gestureDescription)"
+        let geometry = GestureGeometryBox(attachment.geometry)
+        self.geometry = geometry
         let context = _GestureBuildContext(
-            configuration: attachment.configuration ?? configuration, geometry: geometry, tracePrefix: name)
-        content = attachment.makeNode(context)
-        super.init(traceName: nil)
-    }
-
-    override func start(_ context: _GestureUpdateContext) {
-        super.start(context)
-        content.start(context)
+            configuration: attachment.configuration ?? configuration, geometry: geometry,
+            tracePrefix: "\(index):\(attachment.gestureDescription)")
+        super.init(child: attachment.makeNode(context))
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
-        content.update(context)
-    }
-
-    override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
-        guard isInProgress else { return }
-        content.cancel(reason, context)
-        super.cancel(reason, context)
-    }
-
-    override func nextDeadline() -> TimeInterval? {
-        isInProgress ? content.nextDeadline() : nil
+        child.update(context)
     }
 
     /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
     /// `false` when the gesture is now of another kind (the attempt must then fail).
     func refresh(with attachment: GestureAttachment) -> Bool {
         geometry.replace(with: attachment.geometry)
-        return attachment.updateNode(content)
+        return attachment.updateNode(child)
     }
 }
 
