@@ -133,3 +133,20 @@ struct TouchSimulatorTests {
         #expect(log.entries == ["0,0 @0", "end 0,0 @0"])
     }
 }
+
+/// The README's example, kept compiling and true.
+@MainActor
+@Test("README: a double tap toggles the heart")
+func readmeExample() {
+    struct Heart: View {
+        @State private var liked = false
+        var body: some View {
+            Text(liked ? "♥" : "♡").font(.largeTitle).onTapGesture(count: 2) { liked.toggle() }
+        }
+    }
+    let sim = TouchSimulator(Heart())
+    sim.tap(at: CGPoint(x: 200, y: 400))
+    sim.advance(by: 0.1)
+    sim.tap(at: CGPoint(x: 200, y: 400))
+    #expect(sim.texts() == ["♥"])
+}
