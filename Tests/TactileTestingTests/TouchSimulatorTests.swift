@@ -150,3 +150,21 @@ func readmeExample() {
     sim.tap(at: CGPoint(x: 200, y: 400))
     #expect(sim.texts() == ["♥"])
 }
+
+@Observable @MainActor
+final class Score {
+    var points = 0
+}
+
+@MainActor
+@Test("Reading calls show changes a test makes to a model outside any gesture")
+func outsideChanges() {
+    struct Board: View {
+        let score: Score
+        var body: some View { Text("\(score.points) points") }
+    }
+    let score = Score()
+    let sim = TouchSimulator(Board(score: score))
+    score.points = 3
+    #expect(sim.texts() == ["3 points"])
+}
