@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         // What apps import in place of SwiftUI: the engine plus the view layer.
         .library(name: "Tactile", targets: ["Tactile"]),
+        // Drive a view with simulated touches on virtual time, for tests.
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
@@ -23,8 +25,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
