@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         // What apps import in place of SwiftUI: the engine plus the view layer.
         .library(name: "Tactile", targets: ["Tactile"]),
+        // The seed documents' examples, as written, plus a catalogue for the playground.
+        .library(name: "TactileExamples", targets: ["TactileExamples"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
@@ -23,6 +25,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .target(name: "TactileExamples", dependencies: ["Tactile"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
     ],
