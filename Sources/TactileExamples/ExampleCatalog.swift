@@ -3,7 +3,7 @@
 import Tactile
 
 /// One example: a seed's view, ready to host.
-public struct Example: Identifiable {
+public struct Example: Identifiable, Sendable {
     /// A stable identifier, e.g. `draggable-circle`.
     public let id: String
     /// A short human title.
@@ -13,10 +13,10 @@ public struct Example: Identifiable {
     /// The window the example is meant to be shown in.
     public let windowSize: CGSize
     /// Builds a fresh instance of the example (fresh state), type-erased.
-    public let makeView: @MainActor () -> AnyView
+    public let makeView: @MainActor @Sendable () -> AnyView
 
     public init(id: String, title: String, source: String, windowSize: CGSize = ExampleCatalog.defaultWindowSize,
-                makeView: @escaping @MainActor () -> AnyView) {
+                makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.id = id
         self.title = title
         self.source = source
@@ -26,10 +26,9 @@ public struct Example: Identifiable {
 }
 
 /// Every example, in seed order.
-@MainActor
 public enum ExampleCatalog {
     /// A phone-sized portrait window.
-    public nonisolated static let defaultWindowSize = CGSize(width: 400, height: 800)
+    public static let defaultWindowSize = CGSize(width: 400, height: 800)
 
     /// The examples, in seed order.
     public static let all: [Example] = [
@@ -109,6 +108,7 @@ public enum ExampleCatalog {
     static let sampleChallenge = Challenge(question: "こんにちわ", pronunciation: "Konnichiwa", answer: "Hello")
 
     /// Registers the logo asset before building a view that draws it.
+    @MainActor
     static func logo<V: View>(_ view: @autoclosure () -> V) -> AnyView {
         ExampleAssets.register()
         return AnyView(view())
