@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         // What apps import in place of SwiftUI: the engine plus the view layer.
         .library(name: "Tactile", targets: ["Tactile"]),
+        // Drive a view with simulated touches on virtual time, for tests.
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         // The seed documents' examples, as written, plus a catalogue for the playground.
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
     ],
@@ -25,9 +27,11 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

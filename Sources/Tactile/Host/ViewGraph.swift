@@ -257,6 +257,9 @@ final class ViewInvalidator: Sendable {
     }
 
     func invalidate() { queue.invalidate(identity, transaction: Transaction.current) }
+
+    /// Marks the view dirty with an explicit transaction (a gesture state write carries its own).
+    func invalidate(transaction: Transaction) { queue.invalidate(identity, transaction: transaction) }
 }
 
 /// The identities invalidated since the last commit, and the transaction they carry.

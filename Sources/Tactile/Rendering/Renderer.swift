@@ -81,7 +81,8 @@ struct Renderer {
     static func renderedFrame(of node: ViewNode) -> CGRect {
         var current = node
         while current.children.count == 1,
-              current.content.isRenderEffect || current.content is AccessibilityIdentifierContent || current.content is AnimationContent {
+              current.content.isRenderEffect || current.content is AccessibilityIdentifierContent || current.content is AnimationContent
+                || current.content is GestureModifierContent {
             current = current.children[0]
         }
         return current.bounds.applying(current.transformToWindow)

@@ -3,8 +3,8 @@ import Foundation
 /// A control that runs an action when tapped.
 ///
 /// The label is drawn in the accent colour unless a foreground style is set around the button.
-/// The button's node carries its action (``ViewHost/buttonAction(at:)`` finds it under a point); the
-/// gesture layer turns a tap into a call. A disabled button (``View/disabled(_:)``) does not act.
+/// The button's node carries its action (``ViewHost/buttonAction(at:)`` finds it under a point); a
+/// ``GestureHost`` runs it on a tap. A disabled button (``View/disabled(_:)``) does not act.
 public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
@@ -33,10 +33,22 @@ extension Button where Label == Text {
 }
 
 /// The node of a ``Button``: its label, plus the action and whether it is enabled.
-struct ButtonContent: NodeContent {
+///
+/// The button takes part in gesture recognition like a view with `.gesture(TapGesture())`: its tap
+/// runs the action, gestures inside the label win over it, and a disabled button's tap is left out
+/// (its label's gestures are disabled by the same environment). Approximation: SwiftUI's button
+/// also fires after a long hold or a small drag that ends inside it; Tactile's uses the tap's limits.
+struct ButtonContent: GestureAttachingContent {
     let action: () -> Void
     let isEnabled: Bool
     var kindName: String { "Button" }
+
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
+        let action = self.action
+        return GestureAttachment(
+            id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
+            mask: isEnabled ? .all : .subviews, geometry: geometry)
+    }
 }
 
 extension Button: PrimitiveView {

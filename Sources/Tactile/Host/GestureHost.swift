@@ -1,0 +1,187 @@
+import Foundation
+
+/// A mouse button, numbered as the DOM's `PointerEvent.button` numbers them.
+public struct PointerButton: RawRepresentable, Hashable, Sendable {
+    /// The DOM's button number.
+    public var rawValue: Int
+    /// Creates a button from its DOM number.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The main button (left for right-handed mice); the only one gestures see.
+    public static let primary = PointerButton(rawValue: 0)
+    /// The middle button or wheel.
+    public static let auxiliary = PointerButton(rawValue: 1)
+    /// The secondary button (right for right-handed mice).
+    public static let secondary = PointerButton(rawValue: 2)
+}
+
+/// A window that recognizes gestures: a ``ViewHost`` and a ``GestureEngine`` wired together.
+///
+/// Feed it pointer events in window coordinates and let time pass; it does the rest:
+///
+/// - on a `down` it hit-tests the point and hands the engine the gestures along the hit path,
+///   innermost first (gesture modifiers and buttons, see ``ViewHost/gestureAttachments(at:)``);
+/// - `move`, `up` and `cancel` go to the gestures their pointer hit;
+/// - after every input it commits what the callbacks changed (each `@GestureState` write invalidates
+///   its view with the write's transaction, so an animation set in `updating` reaches the display
+///   list), then gives the engine the fresh closures and geometry of the live gesture nodes
+///   (``GestureEngine/refresh(_:)``) and fails the gestures of views that left the tree
+///   (``GestureEngine/remove(_:)``: their state resets, `onFailed(.removed)`, no more callbacks),
+///   repeating while that changes state again.
+///
+/// ```swift
+/// let window = GestureHost(ContentView(), size: CGSize(width: 390, height: 844))
+/// window.send(PointerEvent(phase: .down, location: CGPoint(x: 100, y: 200), time: 0))
+/// window.send(PointerEvent(phase: .up, location: CGPoint(x: 100, y: 200), time: 0.08))
+/// if let deadline = window.nextDeadline { window.advance(to: deadline) }
+/// window.svg()
+/// ```
+///
+/// Time is the host's: event timestamps and ``advance(to:)`` are its only sources, so the same
+/// inputs always give the same frames. A driver with a real clock calls ``advance(to:)`` when
+/// ``nextDeadline`` comes, and ``update()`` when ``ViewHost/onNeedsUpdate`` says that state changed
+/// outside a gesture (a timer, a model).
+///
+/// Mouse input: only the primary button drives gestures. A `down`/`up` of another button is
+/// ignored, and so are mouse `move`s of a pointer whose button is not down (hovering), without
+/// diagnostics. Touch and pen events are passed on as they are; the engine rejects invalid ones
+/// with a ``GestureDiagnostic``.
+@MainActor
+public final class GestureHost {
+    /// The window's views.
+    public let viewHost: ViewHost
+    /// The recognizer. Its trace and diagnostic hooks (``GestureEngine/onPhaseTransition``,
+    /// ``GestureEngine/onDiagnostic``, ``GestureEngine/diagnostics``) are the host's.
+    public let engine: GestureEngine
+
+    /// How many commit rounds one input may cause before the host stops (a state change that keeps
+    /// changing state); the same bound as ``ViewHost/commit()``'s.
+    static let maximumCommitRounds = 8
+
+    /// Hosts `root` in a window of `size`, with an engine whose clock starts at `startTime`.
+    public convenience init<Root: View>(
+        _ root: Root, size: CGSize = CGSize(width: 390, height: 844),
+        configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0
+    ) {
+        self.init(viewHost: ViewHost(root, size: size),
+                  engine: GestureEngine(configuration: configuration, startTime: startTime))
+    }
+
+    /// Wires an existing view host and engine together.
+    public init(viewHost: ViewHost, engine: GestureEngine) {
+        self.viewHost = viewHost
+        self.engine = engine
+    }
+
+    // MARK: Input and time
+
+    /// The host's current time: the latest event's or ``advance(to:)``'s.
+    public var now: TimeInterval { engine.now }
+
+    /// The earliest time at which ``advance(to:)`` must be called for a gesture to progress
+    /// (a long press succeeding, a double tap timing out), or `nil`.
+    public var nextDeadline: TimeInterval? { engine.nextDeadline }
+
+    /// Processes one pointer event (window coordinates, host time), then commits and re-renders
+    /// what it changed. Deadlines before the event fire first, each followed by its own commit,
+    /// so the event is hit-tested against what the window shows at its time.
+    ///
+    /// - Parameter button: For mouse events, the button that changed; only ``PointerButton/primary``
+    ///   drives gestures.
+    @discardableResult
+    public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {
+        if event.kind == .mouse {
+            if button != .primary && (event.phase == .down || event.phase == .up) { return .accepted }
+            if event.phase != .down && !engine.pointersDown.contains(event.pointer) { return .accepted }
+        }
+        if event.time.isFinite, event.time > engine.now {
+            advance(to: event.time)
+        }
+        settle()
+        let hitPath = event.phase == .down ? viewHost.gestureAttachments(at: event.location) : []
+        let result = engine.send(event, hitPath: hitPath)
+        settle()
+        return result
+    }
+
+    /// Lets time pass to `time`: fires every deadline on the way, in order, committing after each.
+    @discardableResult
+    public func advance(to time: TimeInterval) -> GestureInputResult {
+        settle()
+        while let deadline = engine.nextDeadline, deadline < time {
+            let result = engine.advance(to: deadline)
+            guard result.isAccepted else { return result }
+            settle()
+            // A deadline that did not move would loop forever; the engine reports it as stalled.
+            if engine.nextDeadline == deadline { break }
+        }
+        let result = engine.advance(to: time)
+        settle()
+        return result
+    }
+
+    /// Commits state changed outside gestures (a timer, a model); returns whether anything changed.
+    @discardableResult
+    public func update() -> Bool {
+        let changed = viewHost.needsUpdate
+        settle()
+        return changed
+    }
+
+    /// Fails every gesture in progress and forgets every pointer (the window lost focus), then commits.
+    public func cancelAll(reason: GestureFailureReason = .cancelled) {
+        engine.cancelAll(reason: reason)
+        settle()
+    }
+
+    /// Commits pending state changes and keeps the engine's view of the tree current, until
+    /// nothing changes (at most ``maximumCommitRounds`` rounds).
+    private func settle() {
+        var rounds = 0
+        while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
+            rounds += 1
+            let result = viewHost.commit()
+            guard !engine.isIdle else { continue }
+            if !result.removedIdentities.isEmpty {
+                engine.remove(result.removedIdentities.lazy.map { AnyHashable($0) })
+            }
+            if !engine.isIdle {
+                engine.refresh(viewHost.allGestureAttachments())
+            }
+        }
+    }
+
+    // MARK: What the window shows
+
+    /// What the last commit drew.
+    public var displayList: DisplayList { viewHost.displayList }
+
+    /// The window as an SVG document.
+    public func svg() -> String { viewHost.svg() }
+
+    /// The text of every rendered ``Text``, in drawing order.
+    public func texts() -> [String] { viewHost.texts() }
+
+    /// The rendered bounds, in window space with effects applied, of the view with accessibility
+    /// identifier `identifier`, or `nil` if none is shown.
+    public func frame(ofAccessibilityIdentifier identifier: String) -> CGRect? {
+        viewHost.frame(ofAccessibilityIdentifier: identifier)
+    }
+
+    // MARK: Tracing
+
+    /// Called for every change of phase of every gesture, when set (the engine's hook).
+    public var onPhaseTransition: ((GesturePhaseTransition) -> Void)? {
+        get { engine.onPhaseTransition }
+        set { engine.onPhaseTransition = newValue }
+    }
+
+    /// Called with every rejected input, when set (the engine's hook).
+    public var onDiagnostic: ((GestureDiagnostic) -> Void)? {
+        get { engine.onDiagnostic }
+        set { engine.onDiagnostic = newValue }
+    }
+
+    /// The most recent rejected inputs, oldest first.
+    public var diagnostics: [GestureDiagnostic] { engine.diagnostics }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Tactile
+
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Drives a view with simulated touches on virtual time, the way a user would, and shows what the
+/// window draws after each step.
+///
+/// ```swift
+/// @MainActor @Test func likes() {
+///     let sim = TouchSimulator(HeartView())
+///     sim.tap(at: CGPoint(x: 200, y: 400))
+///     #expect(sim.texts() == ["Liked"])
+/// }
+/// ```
+///
+/// Locations are in window space (points from the window's top-left corner); the root view is
+/// proposed the window size and centred. Time is virtual: it starts at 0 and moves only when a call
+/// says so (``advance(by:)`` and the timed helpers), and every event is stamped with ``now``. Each
+/// call returns once the frame it caused is committed and rendered, deadlines included.
+///
+/// Misuse (moving or lifting a pointer that is not down, putting down one that is) is reported,
+/// never fatal: the call is ignored, a ``GestureDiagnostic`` is added to ``diagnostics``, and, when
+/// running under Swift Testing, the current test records an issue saying what went wrong.
+@MainActor
+public final class TouchSimulator {
+    /// The window being driven: its view host, its engine and their trace hooks.
+    public let host: GestureHost
+
+    /// Where each pointer that is down was last placed.
+    private var pointers: [Int: CGPoint] = [:]
+    private var ownDiagnostics: [GestureDiagnostic] = []
+
+    /// Every change of phase of every gesture so far, oldest first.
+    public private(set) var phaseTransitions: [GesturePhaseTransition] = []
+
+    /// Hosts `content` in a window of `size` at virtual time 0.
+    public init<Content: View>(_ content: Content, size: CGSize = CGSize(width: 400, height: 800)) {
+        host = GestureHost(content, size: size)
+        host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
+    }
+
+    /// Virtual seconds since creation; starts at 0.
+    public var now: TimeInterval { host.now }
+
+    /// Misused calls and rejected inputs, oldest first.
+    public var diagnostics: [GestureDiagnostic] { ownDiagnostics + host.diagnostics }
+
+    // MARK: Single pointers
+
+    /// Puts `pointer` down at `location`.
+    public func down(_ pointer: Int = 0, at location: CGPoint) {
+        guard pointers[pointer] == nil else {
+            return report(.duplicateDown, "down(\(pointer), at: \(location)): pointer \(pointer) is already down")
+        }
+        pointers[pointer] = location
+        host.send(PointerEvent(pointer: pointer, phase: .down, location: location, time: now))
+    }
+
+    /// Moves `pointer`, which must be down, to `location`.
+    public func move(_ pointer: Int = 0, to location: CGPoint) {
+        guard pointers[pointer] != nil else {
+            return report(.unknownPointer, "move(\(pointer), to: \(location)): pointer \(pointer) is not down")
+        }
+        pointers[pointer] = location
+        host.send(PointerEvent(pointer: pointer, phase: .move, location: location, time: now))
+    }
+
+    /// Lifts `pointer` where it last was.
+    public func up(_ pointer: Int = 0) {
+        guard let location = pointers.removeValue(forKey: pointer) else {
+            return report(.unknownPointer, "up(\(pointer)): pointer \(pointer) is not down")
+        }
+        host.send(PointerEvent(pointer: pointer, phase: .up, location: location, time: now))
+    }
+
+    /// Cancels `pointer` (the system took it) where it last was.
+    public func cancel(_ pointer: Int = 0) {
+        guard let location = pointers.removeValue(forKey: pointer) else {
+            return report(.unknownPointer, "cancel(\(pointer)): pointer \(pointer) is not down")
+        }
+        host.send(PointerEvent(pointer: pointer, phase: .cancel, location: location, time: now))
+    }
+
+    /// Lets `seconds` of virtual time pass, firing every deadline inside, in order, each with its
+    /// own commit.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return report(.timeWentBackwards, "advance(by: \(seconds)): time only moves forwards by a finite amount")
+        }
+        host.advance(to: now + seconds)
+    }
+
+    // MARK: Interactions
+
+    /// A tap: down at `location`, 0.05 s, up.
+    public func tap(at location: CGPoint) {
+        let pointer = freePointer()
+        down(pointer, at: location)
+        advance(by: Self.tapDuration)
+        up(pointer)
+    }
+
+    /// A drag: down at `start`, then `steps` moves evenly spaced in distance and over `duration`, the
+    /// last at `end`, then up at `end`.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10) {
+        let pointer = freePointer()
+        down(pointer, at: start)
+        animate(duration: duration, steps: steps) { t in
+            move(pointer, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        up(pointer)
+    }
+
+    /// A long press: down at `location`, `duration` seconds, up.
+    public func longPress(at location: CGPoint, duration: TimeInterval = 1) {
+        let pointer = freePointer()
+        down(pointer, at: location)
+        advance(by: duration)
+        up(pointer)
+    }
+
+    /// A pinch with pointers 0 and 1 on a horizontal line through `center`, half the distance on
+    /// each side, from `fromDistance` apart to `toDistance` apart in `steps` even steps over
+    /// `duration`; both lift at the end.
+    public func pinch(
+        center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval = 0.3, steps: Int = 10
+    ) {
+        func place(_ distance: CGFloat) -> (CGPoint, CGPoint) {
+            (CGPoint(x: center.x - distance / 2, y: center.y), CGPoint(x: center.x + distance / 2, y: center.y))
+        }
+        twoFingers(start: place(fromDistance), duration: duration, steps: steps) { t in
+            place(fromDistance + (toDistance - fromDistance) * t)
+        }
+    }
+
+    /// A rotation with pointers 0 and 1 at `radius` on each side of `center`, starting on a
+    /// horizontal line (pointer 0 on the left) that turns by `angle` (positive is clockwise on
+    /// screen) in `steps` even steps over `duration`; both lift at the end.
+    public func rotate(
+        center: CGPoint, radius: CGFloat, by angle: Angle, duration: TimeInterval = 0.3, steps: Int = 10
+    ) {
+        func place(_ turned: Double) -> (CGPoint, CGPoint) {
+            let dx = radius * CGFloat(cos(turned)), dy = radius * CGFloat(sin(turned))
+            return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+        }
+        twoFingers(start: place(0), duration: duration, steps: steps) { t in place(angle.radians * Double(t)) }
+    }
+
+    // MARK: What the window shows
+
+    /// The rendered bounds, in window space with effects applied, of the view with this
+    /// accessibility identifier, or `nil` when none is shown.
+    public func frame(of accessibilityIdentifier: String) -> CGRect? {
+        host.frame(ofAccessibilityIdentifier: accessibilityIdentifier)
+    }
+
+    /// Every rendered ``Text``, in drawing order.
+    public func texts() -> [String] { host.texts() }
+
+    /// The window as an SVG document.
+    public func svg() -> String { host.svg() }
+
+    /// What the last commit drew, with the animations attached to each change.
+    public var displayList: DisplayList { host.displayList }
+
+    // MARK: Helpers
+
+    /// How long ``tap(at:)`` holds the pointer down.
+    static let tapDuration: TimeInterval = 0.05
+
+    /// The lowest pointer number that is not down (0 unless the test holds pointer 0 itself).
+    private func freePointer() -> Int {
+        var pointer = 0
+        while pointers[pointer] != nil { pointer += 1 }
+        return pointer
+    }
+
+    /// Calls `step` with progress `i / steps` for `i` in `1...steps`, at evenly spaced times over
+    /// `duration` (times computed from the start, so they do not drift).
+    private func animate(duration: TimeInterval, steps: Int, _ step: (CGFloat) -> Void) {
+        let count = max(steps, 1)
+        let start = now
+        for index in 1...count {
+            let fraction = Double(index) / Double(count)
+            advance(by: max(0, start + duration * fraction - now))
+            step(CGFloat(fraction))
+        }
+    }
+
+    /// Pointers 0 and 1 down at `start` (at the same instant), moved together to `positions(t)`
+    /// at each step, then lifted (0 first).
+    private func twoFingers(
+        start: (CGPoint, CGPoint), duration: TimeInterval, steps: Int, _ positions: (CGFloat) -> (CGPoint, CGPoint)
+    ) {
+        down(0, at: start.0)
+        down(1, at: start.1)
+        animate(duration: duration, steps: steps) { t in
+            let (first, second) = positions(t)
+            move(0, to: first)
+            move(1, to: second)
+        }
+        up(0)
+        up(1)
+    }
+
+    private func report(_ kind: GestureDiagnostic.Kind, _ message: String) {
+        let diagnostic = GestureDiagnostic(kind: kind, message: "TouchSimulator: \(message); ignored")
+        ownDiagnostics.append(diagnostic)
+        #if canImport(Testing)
+        Issue.record(Comment(rawValue: diagnostic.message))
+        #endif
+    }
+}
