@@ -111,6 +111,16 @@ struct CounterViewTests {
         sim.tap(at: circleCenter)
         #expect(sim.texts() == ["2"])
         #expect(circle(sim)?.paint == Paint.green)
+        // "If the finger moves more than maximumDistance, onEnded is not called": held long enough,
+        // but moved 15 pt — counted as an attempt, not completed.
+        sim.advance(by: 0.5)
+        sim.down(at: circleCenter)
+        sim.advance(by: 0.2)
+        sim.move(to: CGPoint(x: circleCenter.x + 15, y: circleCenter.y))
+        sim.advance(by: 1)
+        sim.up()
+        #expect(sim.texts() == ["3"])
+        #expect(circle(sim)?.paint == Paint.green)
 
         sim.down(at: circleCenter)
         sim.advance(by: 0.5)
@@ -118,14 +128,14 @@ struct CounterViewTests {
         sim.advance(by: 0.6)                             // the press completes: doneCounting
         #expect(circle(sim)?.paint == Paint.red)
         sim.up()
-        #expect(sim.texts() == ["3"])
+        #expect(sim.texts() == ["4"])
         #expect(circle(sim)?.paint == Paint.red)
 
         // `.gesture(doneCounting ? nil : press)`: nothing counts any more.
         sim.tap(at: circleCenter)
         sim.advance(by: 0.5)
         sim.longPress(at: circleCenter, duration: 1.2)
-        #expect(sim.texts() == ["3"])
+        #expect(sim.texts() == ["4"])
         #expect(circle(sim)?.paint == Paint.red)
     }
 }
