@@ -19,7 +19,9 @@ import Testing
 /// Locations are in window space (points from the window's top-left corner); the root view is
 /// proposed the window size and centred. Time is virtual: it starts at 0 and moves only when a call
 /// says so (``advance(by:)`` and the timed helpers), and every event is stamped with ``now``. Each
-/// call returns once the frame it caused is committed and rendered, deadlines included.
+/// call returns once the frame it caused is committed and rendered, deadlines included; the reading
+/// calls (``texts()``, ``frame(of:)``, ``svg()``) first commit changes made outside gestures (a
+/// test writing to a model).
 ///
 /// Misuse (moving or lifting a pointer that is not down, putting down one that is) is reported,
 /// never fatal: the call is ignored, a ``GestureDiagnostic`` is added to ``diagnostics``, and, when
@@ -96,6 +98,10 @@ public final class TouchSimulator {
     // MARK: Interactions
 
     /// A tap: down at `location`, 0.05 s, up.
+    ///
+    /// Like ``drag(from:to:duration:steps:)`` and ``longPress(at:duration:)``, it uses pointer 0,
+    /// or the lowest pointer number that is free when the test holds pointer 0 down itself (so a
+    /// second finger can tap while the first one drags).
     public func tap(at location: CGPoint) {
         let pointer = freePointer()
         down(pointer, at: location)
@@ -154,17 +160,27 @@ public final class TouchSimulator {
     /// The rendered bounds, in window space with effects applied, of the view with this
     /// accessibility identifier, or `nil` when none is shown.
     public func frame(of accessibilityIdentifier: String) -> CGRect? {
-        host.frame(ofAccessibilityIdentifier: accessibilityIdentifier)
+        host.update()
+        return host.frame(ofAccessibilityIdentifier: accessibilityIdentifier)
     }
 
     /// Every rendered ``Text``, in drawing order.
-    public func texts() -> [String] { host.texts() }
+    public func texts() -> [String] {
+        host.update()
+        return host.texts()
+    }
 
     /// The window as an SVG document.
-    public func svg() -> String { host.svg() }
+    public func svg() -> String {
+        host.update()
+        return host.svg()
+    }
 
-    /// What the last commit drew, with the animations attached to each change.
-    public var displayList: DisplayList { host.displayList }
+    /// What the window draws, with the animations attached to each change since the previous frame.
+    public var displayList: DisplayList {
+        host.update()
+        return host.displayList
+    }
 
     // MARK: Helpers
 

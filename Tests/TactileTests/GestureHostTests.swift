@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Tactile
+
+/// The host API the playground drives: events, time, mouse buttons, trace hooks.
+@MainActor
+@Suite("GestureHost")
+struct GestureHostTests {
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Text("\(count)").frame(width: 100, height: 100).contentShape(Rectangle())
+                .onTapGesture(count: 2) { count += 10 }
+                .onTapGesture { count += 1 }
+        }
+    }
+
+    static let center = CGPoint(x: 200, y: 200)
+
+    func event(_ phase: PointerPhase, at time: TimeInterval, pointer: Int = 0, kind: PointerKind = .touch) -> PointerEvent {
+        PointerEvent(pointer: pointer, phase: phase, location: Self.center, time: time, kind: kind)
+    }
+
+    @Test("send commits what callbacks changed; nextDeadline and advance(to:) drive the held single tap")
+    func eventsAndDeadlines() {
+        let window = GestureHost(Counter(), size: CGSize(width: 400, height: 400))
+        #expect(window.send(event(.down, at: 1)).isAccepted)
+        window.send(event(.up, at: 1.05))
+        #expect(window.texts() == ["0"])
+        #expect(window.nextDeadline.map { abs($0 - 1.40) < 1e-9 } == true)
+        window.advance(to: 2)
+        #expect(window.texts() == ["1"])
+        #expect(window.now == 2)
+        #expect(window.nextDeadline == nil)
+    }
+
+    @Test("An event later than a deadline fires the deadline (and commits) first")
+    func deadlineBeforeEvent() {
+        let window = GestureHost(Counter(), size: CGSize(width: 400, height: 400))
+        window.send(event(.down, at: 0))
+        window.send(event(.up, at: 0.05))
+        window.send(event(.down, at: 1))
+        #expect(window.texts() == ["1"])
+        window.send(event(.up, at: 1.05))
+        window.send(event(.down, at: 1.1))
+        window.send(event(.up, at: 1.15))
+        #expect(window.texts() == ["11"])
+    }
+
+    @Test("Only the primary mouse button drives gestures; hovering moves are ignored without diagnostics")
+    func mouseButtons() {
+        let window = GestureHost(Counter(), size: CGSize(width: 400, height: 400))
+        window.send(event(.move, at: 0, kind: .mouse))
+        window.send(event(.down, at: 0.1, kind: .mouse), button: .secondary)
+        window.send(event(.up, at: 0.15, kind: .mouse), button: .secondary)
+        window.advance(to: 1)
+        #expect(window.texts() == ["0"])
+        window.send(event(.down, at: 1, kind: .mouse))
+        window.send(event(.up, at: 1.05, kind: .mouse))
+        window.advance(to: 2)
+        #expect(window.texts() == ["1"])
+        #expect(window.diagnostics.isEmpty)
+        window.send(event(.up, at: 2))
+        #expect(window.diagnostics.map(\.kind) == [.unknownPointer])
+    }
+
+    @Test("The engine's trace hook reports phase changes with their gesture's name")
+    func trace() {
+        let window = GestureHost(Counter(), size: CGSize(width: 400, height: 400))
+        var transitions: [GesturePhaseTransition] = []
+        window.onPhaseTransition = { transitions.append($0) }
+        window.send(event(.down, at: 0))
+        window.send(event(.up, at: 0.05))
+        window.advance(to: 1)
+        #expect(transitions.contains { $0.to == .ended && $0.gesture.contains("TapGesture") })
+        #expect(transitions.contains { $0.reason == .timedOut })
+    }
+
+    @Test("Attachments on the hit path are innermost first, with the node's identity and the effective mask")
+    func attachments() {
+        struct Screen: View {
+            var body: some View {
+                VStack { Color.red.frame(width: 50, height: 50).onTapGesture {} }
+                    .highPriorityGesture(DragGesture(), including: .gesture)
+                    .disabled(true)
+            }
+        }
+        let host = ViewHost(Screen(), size: CGSize(width: 100, height: 100))
+        let path = host.gestureAttachments(at: CGPoint(x: 50, y: 50))
+        #expect(path.map(\.priority) == [.normal, .high])
+        #expect(path.map(\.mask) == [.subviews, []])
+        #expect(path.map(\.gestureDescription).last?.contains("DragGesture") == true)
+        let identities = host.hitTest(CGPoint(x: 50, y: 50))?.path.map { AnyHashable($0.identity) } ?? []
+        #expect(path.allSatisfy { identities.contains($0.id) })
+    }
+}
