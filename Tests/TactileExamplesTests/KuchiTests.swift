@@ -34,8 +34,14 @@ struct KuchiTests {
         }
     }
 
-    /// The red card rectangles, in drawing order (the frontmost last).
-    func cards(_ sim: TouchSimulator) -> [SVGElement] { sim.inspector.paths(filled: Paint.kuchiRed) }
+    /// The card rectangles (320 × 210 before effects), in drawing order (the frontmost last). Found
+    /// by size, not colour: DeckView reads the colour from `@AppStorage` in the standard defaults.
+    func cards(_ sim: TouchSimulator) -> [SVGElement] {
+        sim.inspector.elements.filter {
+            $0.kind == .path && $0.paint != "none" && approx($0.localBounds.width, 320, tolerance: 0.5)
+                && approx($0.localBounds.height, 210, tolerance: 0.5)
+        }
+    }
 
     // MARK: One card
 
@@ -44,6 +50,7 @@ struct KuchiTests {
         let sim = TouchSimulator(card(stage), size: window)
         #expect(sim.texts() == ["こんにちわ"])
         let card = try #require(cards(sim).first)
+        #expect(card.paint == Paint.kuchiRed)                      // Color(rgba: 0xFF0000FF)
         #expect(approx(card.frame, CGRect(x: 40, y: 295, width: 320, height: 210), tolerance: 1))
     }
 
