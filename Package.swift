@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         // Drive a view with simulated touches on virtual time, for tests.
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // The seed documents' examples, as written, plus a catalogue for the playground.
+        .library(name: "TactileExamples", targets: ["TactileExamples"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
@@ -26,9 +28,11 @@ let package = Package(
             ]
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
+        .target(name: "TactileExamples", dependencies: ["Tactile"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
+        .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

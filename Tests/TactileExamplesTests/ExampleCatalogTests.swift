@@ -1,0 +1,43 @@
+// The catalogue the playground shows: every example is listed once, with its seed source, and
+// renders in its window.
+import Foundation
+import Tactile
+@testable import TactileExamples
+import TactileTesting
+import Testing
+
+@MainActor
+@Suite("ExampleCatalog")
+struct ExampleCatalogTests {
+    @Test("The ids are unique and include every example of the brief")
+    func ids() {
+        let ids = ExampleCatalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ["draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter",
+                   "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
+                   "sequence", "simultaneous", "exclusive", "drag-values"] {
+            #expect(ExampleCatalog.example(id: id) != nil, "\(id)")
+        }
+        for example in ExampleCatalog.all {
+            #expect(!example.title.isEmpty)
+            #expect(example.source.hasPrefix("00") || example.source.hasPrefix("Added"), "\(example.id)")
+        }
+    }
+
+    @Test("Every example renders something in its window", arguments: ExampleCatalog.all.map(\.id))
+    func renders(id: String) throws {
+        let example = try #require(ExampleCatalog.example(id: id))
+        let sim = TouchSimulator(example.makeView(), size: example.windowSize)
+        #expect(SVGInspector(sim.svg()).elements.count > 0)
+    }
+
+    @Test("The logo examples draw the registered square logo at 200 × 200",
+          arguments: ["long-press-blur", "magnification", "rotation", "simultaneous", "exclusive"])
+    func logo(id: String) throws {
+        let example = try #require(ExampleCatalog.example(id: id))
+        let sim = TouchSimulator(example.makeView(), size: example.windowSize)
+        let logo = try #require(SVGInspector(sim.svg()).images("swiftui-logo").first)
+        #expect(approx(logo.frame.width, 200, tolerance: 0.5))
+        #expect(approx(logo.frame.height, 200, tolerance: 0.5))
+    }
+}
