@@ -13,10 +13,16 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         // The seed documents' examples, as written, plus a catalogue for the playground.
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
+        // The playground: a local web server where every example runs in the browser.
+        .executable(name: "tactile-playground", targets: ["tactile-playground"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The playground's server and command line.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "TactileGestures"),
@@ -29,10 +35,29 @@ let package = Package(
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
+        // The playground server as a library, so tests can start it in-process.
+        .target(
+            name: "TactilePlayground",
+            dependencies: [
+                "Tactile",
+                "TactileExamples",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Public")]
+        ),
+        .executableTarget(
+            name: "tactile-playground",
+            dependencies: [
+                "TactilePlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
+        .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -150,3 +150,11 @@ struct SVGWriter {
         return out
     }
 }
+
+extension DisplayList {
+    /// This list as an SVG document, written as ``ViewHost/svg()`` writes the host's current list.
+    ///
+    /// For renderers that draw lists of their own making, such as the playground's in-between
+    /// animation frames.
+    public func svg() -> String { SVGWriter.write(self) }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+import Tactile
+import TactileExamples
+
+/// The playground's web server: the page, the scene list, and one WebSocket per open page.
+///
+/// | Path | What |
+/// |---|---|
+/// | `/`, `/?scene=ID` | the page (the list of scenes, or one scene) |
+/// | `/app.js`, `/style.css` | the page's script and style |
+/// | `/scenes.json` | the catalogue: id, title, source, window size |
+/// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``) |
+/// | `/health` | `ok` |
+public struct PlaygroundServer: Sendable {
+    /// Where to listen.
+    public var host: String
+    /// The port; 0 picks a free one (see `onRunning`).
+    public var port: Int
+    /// The bounds enforced on each connection.
+    public var limits: SessionLimits
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard) {
+        self.host = host
+        self.port = port
+        self.limits = limits
+    }
+
+    /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM. `onRunning` gets the
+    /// port actually bound once the server listens.
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        var logger = Logger(label: "tactile-playground")
+        logger.logLevel = .warning
+        let app = Application(
+            router: makeRouter(),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: makeRouter(),
+                configuration: .init(ws: .init(maxFrameSize: limits.maxMessageBytes * 4))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "tactile-playground"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        try await app.runService()
+    }
+
+    func makeRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let files = StaticFiles.shared
+        router.get("/") { _, _ in files.response(for: "index.html") }
+        router.get("/index.html") { _, _ in files.response(for: "index.html") }
+        router.get("/app.js") { _, _ in files.response(for: "app.js") }
+        router.get("/style.css") { _, _ in files.response(for: "style.css") }
+        router.get("/health") { _, _ in "ok" }
+        router.get("/scenes.json") { _, _ in
+            let scenes = ExampleCatalog.all.map(SceneInfo.init)
+            let data = (try? JSONEncoder().encode(scenes)) ?? Data("[]".utf8)
+            return Response(status: .ok, headers: [.contentType: "application/json"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        let limits = self.limits
+        router.ws("/ws", shouldUpgrade: { request, _ in
+            guard let id = request.uri.queryParameters.get("scene"), ExampleCatalog.example(id: id) != nil else {
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        }) { inbound, outbound, context in
+            guard let id = context.request.uri.queryParameters.get("scene"),
+                  let example = ExampleCatalog.example(id: id) else { return }
+            try await Self.serve(example: example, limits: limits, inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    /// Runs one session for the life of its socket.
+    static func serve(example: Example, limits: SessionLimits, inbound: WebSocketInboundStream,
+                      outbound: WebSocketOutboundWriter) async throws {
+        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
+        let encoder = JSONEncoder()
+        let session = await PlaygroundSession(example: example, limits: limits) { message in
+            if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // One writer, so frames from input, deadlines and animations never interleave.
+            group.addTask {
+                for await text in messages { try await outbound.write(.text(text)) }
+            }
+            var failure: String?
+            do {
+                for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
+                    guard case .text(let text) = message else {
+                        failure = "binary messages are not accepted"
+                        break
+                    }
+                    if let error = await session.receive(text) {
+                        failure = error
+                        break
+                    }
+                }
+            } catch {
+                failure = "message larger than \(limits.maxMessageBytes) bytes or broken frame"
+            }
+            await session.close()
+            if let failure {
+                var message = ServerMessage(type: "error")
+                message.message = failure
+                if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
+            }
+            sink.finish()
+            try await group.waitForAll()
+            if let failure {
+                try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
+            }
+        }
+    }
+}
+
+/// The page's files, read once from the module's resources.
+struct StaticFiles: Sendable {
+    static let shared = StaticFiles()
+
+    let files: [String: (type: String, data: Data)]
+
+    init() {
+        var files: [String: (type: String, data: Data)] = [:]
+        let types = ["index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
+                     "style.css": "text/css; charset=utf-8"]
+        for (name, type) in types {
+            let parts = name.split(separator: ".")
+            if let url = Bundle.module.url(forResource: String(parts[0]), withExtension: String(parts[1]),
+                                           subdirectory: "Public"),
+               let data = try? Data(contentsOf: url) {
+                files[name] = (type, data)
+            }
+        }
+        self.files = files
+    }
+
+    func response(for name: String) -> Response {
+        guard let file = files[name] else { return Response(status: .notFound) }
+        return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+}
+
+extension PlaygroundServer {
+    /// Whether `error` says that the address was already taken (`EADDRINUSE`).
+    public static func isAddressInUse(_ error: any Error) -> Bool {
+        let text = String(describing: error)
+        return text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Tactile
+
+// The WebSocket protocol between the page and a session: JSON text messages, one object each,
+// told apart by `type`. Documented for people in Docs/Playground.md.
+
+/// One pointer event as the page reports it.
+///
+/// `time` is in seconds on the page's clock, counted from the first event the page sent on this
+/// connection (`event.timeStamp` minus the first one, divided by 1000). Locations are in the
+/// scene's points, from the window's top-left corner.
+public struct WirePointerEvent: Codable, Sendable, Hashable {
+    /// Seconds since the page's first event on this connection.
+    public var time: Double
+    /// The pointer's id (the DOM's `pointerId`, or the emulated second finger's).
+    public var pointer: Int
+    /// `down`, `move`, `up` or `cancel`.
+    public var phase: PointerPhase
+    /// Horizontal position in points.
+    public var x: Double
+    /// Vertical position in points.
+    public var y: Double
+    /// `mouse`, `touch` or `pen`.
+    public var kind: PointerKind
+    /// For mouse events, the DOM button number that changed (0 = primary); absent otherwise.
+    public var button: Int?
+
+    public init(time: Double, pointer: Int, phase: PointerPhase, x: Double, y: Double,
+                kind: PointerKind, button: Int? = nil) {
+        self.time = time
+        self.pointer = pointer
+        self.phase = phase
+        self.x = x
+        self.y = y
+        self.kind = kind
+        self.button = button
+    }
+
+    /// The engine's event.
+    var pointerEvent: PointerEvent {
+        PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time, kind: kind)
+    }
+}
+
+/// What the page sends.
+public struct ClientMessage: Codable, Sendable {
+    /// `input` (events to run) or `ping` (answered with a frame, for measuring round trips).
+    public var type: String
+    /// A number the page chooses; the frame that shows the result of this message echoes it as
+    /// `ack`, so the page can measure input-to-render latency.
+    public var seq: Int?
+    /// The events, oldest first (`input` only). Usually one; two for an emulated pinch.
+    public var events: [WirePointerEvent]?
+
+    public init(type: String, seq: Int? = nil, events: [WirePointerEvent]? = nil) {
+        self.type = type
+        self.seq = seq
+        self.events = events
+    }
+}
+
+/// The scene a session runs, as the page is told at the start.
+public struct SceneInfo: Codable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var source: String
+    public var width: Double
+    public var height: Double
+}
+
+/// Values of the pointers driving the scene, computed the way a default `DragGesture` (one pointer)
+/// or a pinch (two) would see them in window space. The engine keeps a gesture's own value private,
+/// so this readout uses the engine's velocity estimator and prediction interval on the raw pointers.
+public struct PointerReadout: Codable, Sendable, Hashable {
+    /// How many pointers are down.
+    public var pointers: Int
+    public var startX: Double, startY: Double
+    public var x: Double, y: Double
+    public var translationX: Double, translationY: Double
+    /// Points per second.
+    public var velocityX: Double, velocityY: Double
+    /// `location + predictionInterval × velocity`.
+    public var predictedX: Double, predictedY: Double
+    /// With two pointers: their distance now over their distance when the second landed.
+    public var scale: Double?
+    /// With two pointers: the turn of the line between them since the second landed, degrees, clockwise.
+    public var rotation: Double?
+}
+
+/// What the server sends.
+public struct ServerMessage: Codable, Sendable {
+    /// `hello` (once, first), `frame` (something to draw) or `error` (then the socket closes).
+    public var type: String
+    /// `hello`: the scene.
+    public var scene: SceneInfo?
+    /// `hello`: the limits this connection enforces.
+    public var limits: SessionLimits?
+    /// `frame`: the `seq` of the latest client message this frame includes.
+    public var ack: Int?
+    /// `frame`: the host's time (seconds on the page's clock) the frame shows.
+    public var time: Double?
+    /// `frame`: why it was drawn: `input`, `deadline`, `animation`, `update` or `start`.
+    public var cause: String?
+    /// `frame`: the whole SVG document to show.
+    public var svg: String?
+    /// `frame`: the phase changes since the previous frame, oldest first.
+    public var transitions: [GesturePhaseTransition]?
+    /// `frame`: the pointers' values, or absent when no pointer is down.
+    public var readout: PointerReadout?
+    /// `frame`: whether more animation frames follow.
+    public var animating: Bool?
+    /// `frame`: rejected inputs since the previous frame (the engine's diagnostics, as text).
+    public var diagnostics: [String]?
+    /// `error`: what went wrong.
+    public var message: String?
+
+    init(type: String) { self.type = type }
+}
+
+/// The bounds on what one connection may send; exceeding one closes the connection with an error
+/// message (WebSocket close code 1008, policy violation).
+public struct SessionLimits: Codable, Sendable, Hashable {
+    /// Largest message accepted, in bytes.
+    public var maxMessageBytes: Int
+    /// Most events in one message.
+    public var maxEventsPerMessage: Int
+    /// Messages per second allowed on average (a token bucket refilled at this rate).
+    public var messagesPerSecond: Double
+    /// The bucket's size: how many messages may arrive at once after a quiet spell.
+    public var messageBurst: Double
+
+    /// 16 KiB per message, 16 events each, 600 messages a second with bursts of 300: several times
+    /// what a 120 Hz pointer with ten fingers sends.
+    public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
+                                               messagesPerSecond: 600, messageBurst: 300)
+
+    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double) {
+        self.maxMessageBytes = maxMessageBytes
+        self.maxEventsPerMessage = maxEventsPerMessage
+        self.messagesPerSecond = messagesPerSecond
+        self.messageBurst = messageBurst
+    }
+}

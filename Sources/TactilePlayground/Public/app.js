@@ -1,0 +1,339 @@
+// The Tactile playground page. No dependencies: the scene list at `/`, one scene at `/?scene=ID`.
+// Protocol and trace format: Docs/Playground.md.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+// What the browser tests read: connection state, frame count, latencies (ms), the last ack.
+const tactile = (window.tactile = {
+  status: "idle", frames: 0, lastAck: -1, lastCause: null, latencies: [], eventLatencies: [],
+  transitions: [], readout: null, errors: [],
+});
+
+function setStatus(text) {
+  tactile.status = text;
+  const el = $("status");
+  el.textContent = text;
+  el.className = "status " + text;
+}
+
+const params = new URLSearchParams(location.search);
+const sceneID = params.get("scene");
+if (sceneID) openScene(sceneID); else listScenes();
+
+// ---------------------------------------------------------------------------------------------
+// Scene list
+
+async function listScenes() {
+  $("list-view").hidden = false;
+  const scenes = await (await fetch("/scenes.json")).json();
+  const list = $("scenes");
+  for (const s of scenes) {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "/?scene=" + encodeURIComponent(s.id);
+    a.dataset.scene = s.id;
+    a.innerHTML = '<span class="id"></span><span class="title"></span><span class="meta"></span>';
+    a.querySelector(".id").textContent = s.id;
+    a.querySelector(".title").textContent = s.title;
+    a.querySelector(".meta").textContent = `${s.width} × ${s.height} pt · ${s.source}`;
+    li.appendChild(a);
+    list.appendChild(li);
+  }
+  setStatus("list");
+}
+
+// ---------------------------------------------------------------------------------------------
+// One scene
+
+function openScene(id) {
+  $("scene-view").hidden = false;
+  const stage = $("stage");
+  const fingers = $("fingers");
+  let scene = null;
+  let t0 = null;            // event.timeStamp of the first event: the session's time origin
+  let seq = 0;
+  const sentAt = new Map(); // seq -> [performance.now() when sent, event.timeStamp]
+  const down = new Map();   // pointerId -> kind, for pointers pressed on the stage
+  let mirror = null;        // emulated second finger: {centre: {x, y}, driver: pointerId}
+  const MIRROR_ID = 1000001;
+  const trace = [];
+  const transitions = [];   // {time, gesture, from, to, reason}
+  let lastHostTime = 0;
+
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws?scene=${encodeURIComponent(id)}`);
+  setStatus("connecting");
+  ws.onclose = () => { if (tactile.status !== "error") setStatus("closed"); };
+  ws.onerror = () => setStatus("error");
+  ws.onmessage = (m) => {
+    const msg = JSON.parse(m.data);
+    if (msg.type === "hello") hello(msg);
+    else if (msg.type === "frame") frame(msg);
+    else if (msg.type === "error") { tactile.errors.push(msg.message); setStatus("error"); log(`error: ${msg.message}`, "failed"); }
+  };
+
+  function hello(msg) {
+    scene = msg.scene;
+    document.title = `${scene.title} · Tactile playground`;
+    $("scene-title").textContent = `${scene.title} (${scene.id})`;
+    $("scene-source").textContent = scene.source;
+    $("window-size").textContent = `${scene.width} × ${scene.height}`;
+    for (const svg of [stage, fingers]) {
+      svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
+      svg.setAttribute("width", scene.width);
+      svg.setAttribute("height", scene.height);
+    }
+    stage.dataset.scene = scene.id;
+    setStatus("open");
+  }
+
+  function frame(msg) {
+    const svg = msg.svg;
+    const start = svg.indexOf(">", svg.indexOf("<svg")) + 1;
+    stage.innerHTML = svg.slice(start, svg.lastIndexOf("</svg>"));
+    tactile.frames += 1;
+    tactile.lastCause = msg.cause;
+    if (msg.time !== undefined) lastHostTime = msg.time;
+    if (msg.ack !== undefined && msg.ack !== null) {
+      const sent = sentAt.get(msg.ack);
+      if (sent) {
+        const now = performance.now();
+        tactile.latencies.push(now - sent[0]);
+        tactile.eventLatencies.push(now - sent[1]);
+        sentAt.delete(msg.ack);
+        showLatency();
+      }
+      tactile.lastAck = msg.ack;
+    }
+    for (const t of msg.transitions || []) {
+      transitions.push(t);
+      tactile.transitions.push(t);
+      const reason = t.reason ? ` (${t.reason})` : "";
+      log(`${t.time.toFixed(3)}s  ${t.gesture}: ${t.from} → ${t.to}${reason}`, t.to);
+    }
+    for (const d of msg.diagnostics || []) log(`rejected: ${d}`, "failed");
+    if (msg.cause !== "animation") showValues(msg.readout);
+  }
+
+  // -- input ------------------------------------------------------------------------------------
+
+  function point(e) {
+    const r = stage.getBoundingClientRect();
+    return { x: (e.clientX - r.left) * scene.width / r.width, y: (e.clientY - r.top) * scene.height / r.height };
+  }
+
+  function seconds(e) {
+    if (t0 === null) t0 = e.timeStamp;
+    return Math.max(0, (e.timeStamp - t0) / 1000);
+  }
+
+  function round(v) { return Math.round(v * 1000) / 1000; }
+
+  function send(events, e) {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    seq += 1;
+    for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; trace.push(ev); }
+    if (trace.length > 50000) trace.splice(0, trace.length - 50000);
+    $("trace-count").textContent = `${trace.length} events`;
+    sentAt.set(seq, [performance.now(), e.timeStamp]);
+    if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
+    ws.send(JSON.stringify({ type: "input", seq, events }));
+  }
+
+  // The centre that the emulated finger mirrors about: the identified view pressed, else the window.
+  function mirrorCentre(e) {
+    const target = e.target.closest ? e.target.closest("[data-id]") : null;
+    const r = stage.getBoundingClientRect();
+    if (target) {
+      const b = target.getBoundingClientRect();
+      return { x: (b.left + b.width / 2 - r.left) * scene.width / r.width,
+               y: (b.top + b.height / 2 - r.top) * scene.height / r.height };
+    }
+    return { x: scene.width / 2, y: scene.height / 2 };
+  }
+
+  function mirrored(p) { return { x: 2 * mirror.centre.x - p.x, y: 2 * mirror.centre.y - p.y }; }
+
+  function showFingers(points) {
+    fingers.innerHTML = points.map((p) =>
+      `<circle cx="${p.x}" cy="${p.y}" r="14" fill="rgba(0,122,255,.18)" stroke="#007aff" stroke-width="1.5"/>`).join("") +
+      (mirror ? `<circle cx="${mirror.centre.x}" cy="${mirror.centre.y}" r="3" fill="#007aff"/>` : "");
+  }
+
+  stage.addEventListener("contextmenu", (e) => e.preventDefault());
+
+  stage.addEventListener("pointerdown", (e) => {
+    if (!scene) return;
+    e.preventDefault();
+    try { stage.setPointerCapture(e.pointerId); } catch (_) { /* untrusted events cannot capture */ }
+    const p = point(e), time = seconds(e);
+    if (e.pointerType === "mouse" && e.shiftKey && e.button === 0 && !mirror) {
+      mirror = { centre: mirrorCentre(e), driver: e.pointerId };
+      down.set(e.pointerId, "touch");
+      const q = mirrored(p);
+      send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind: "touch" },
+            { time, pointer: MIRROR_ID, phase: "down", x: q.x, y: q.y, kind: "touch" }], e);
+      showFingers([p, q]);
+      return;
+    }
+    const kind = e.pointerType === "pen" ? "pen" : e.pointerType === "touch" ? "touch" : "mouse";
+    if (kind === "mouse") {
+      // Other buttons are sent too (the host ignores them), so the trace shows what happened.
+      if (e.button === 0) down.set(e.pointerId, kind);
+      send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind, button: e.button }], e);
+    } else {
+      down.set(e.pointerId, kind);
+      send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind }], e);
+    }
+  });
+
+  stage.addEventListener("pointermove", (e) => {
+    if (!scene || !down.has(e.pointerId)) return;
+    const p = point(e), time = seconds(e);
+    if (mirror && mirror.driver === e.pointerId) {
+      const q = mirrored(p);
+      send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: "touch" },
+            { time, pointer: MIRROR_ID, phase: "move", x: q.x, y: q.y, kind: "touch" }], e);
+      showFingers([p, q]);
+      return;
+    }
+    send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: down.get(e.pointerId) }], e);
+  });
+
+  function lift(e, phase) {
+    if (!scene) return;
+    const p = point(e), time = seconds(e);
+    if (mirror && mirror.driver === e.pointerId) {
+      const q = mirrored(p);
+      send([{ time, pointer: e.pointerId, phase, x: p.x, y: p.y, kind: "touch" },
+            { time, pointer: MIRROR_ID, phase, x: q.x, y: q.y, kind: "touch" }], e);
+      mirror = null;
+      down.delete(e.pointerId);
+      showFingers([]);
+      return;
+    }
+    if (e.pointerType === "mouse" && e.button !== 0 && phase === "up") {
+      send([{ time, pointer: e.pointerId, phase, x: p.x, y: p.y, kind: "mouse", button: e.button }], e);
+      return;
+    }
+    if (!down.has(e.pointerId)) return;
+    const kind = down.get(e.pointerId);
+    down.delete(e.pointerId);
+    const ev = { time, pointer: e.pointerId, phase, x: p.x, y: p.y, kind };
+    if (kind === "mouse") ev.button = 0;
+    send([ev], e);
+  }
+  stage.addEventListener("pointerup", (e) => lift(e, "up"));
+  stage.addEventListener("pointercancel", (e) => lift(e, "cancel"));
+
+  // -- panels -----------------------------------------------------------------------------------
+
+  function log(text, kind) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    li.className = kind || "";
+    const list = $("log");
+    list.insertBefore(li, list.firstChild);
+    while (list.children.length > 300) list.removeChild(list.lastChild);
+  }
+
+  function fmt(v) { return (Math.round(v * 10) / 10).toFixed(1); }
+
+  function showValues(r) {
+    tactile.readout = r || null;
+    const rows = r ? [
+      ["pointers", r.pointers],
+      ["start", `(${fmt(r.startX)}, ${fmt(r.startY)})`],
+      ["location", `(${fmt(r.x)}, ${fmt(r.y)})`],
+      ["translation", `(${fmt(r.translationX)}, ${fmt(r.translationY)})`],
+      ["velocity", `(${fmt(r.velocityX)}, ${fmt(r.velocityY)}) pt/s`],
+      ["predicted end", `(${fmt(r.predictedX)}, ${fmt(r.predictedY)})`],
+    ] : [["pointers", 0]];
+    if (r && r.scale !== undefined && r.scale !== null) rows.push(["scale", r.scale.toFixed(3)]);
+    if (r && r.rotation !== undefined && r.rotation !== null) rows.push(["rotation", `${r.rotation.toFixed(1)}°`]);
+    const active = activeGestures();
+    rows.push(["active gestures", active.length ? active.join(", ") : "none"]);
+    const dl = $("values");
+    dl.innerHTML = "";
+    for (const [k, v] of rows) {
+      const dt = document.createElement("dt"); dt.textContent = k;
+      const dd = document.createElement("dd"); dd.textContent = String(v);
+      dd.dataset.key = k;
+      dl.append(dt, dd);
+    }
+  }
+
+  function activeGestures() {
+    const phase = new Map();
+    for (const t of transitions) phase.set(t.gesture, t.to);
+    return [...phase].filter(([, p]) => p === "active" || p === "possible").map(([g, p]) => `${g} (${p})`);
+  }
+
+  function showLatency() {
+    const l = [...tactile.latencies].slice(-500).sort((a, b) => a - b);
+    const q = (f) => l[Math.min(l.length - 1, Math.floor(f * l.length))];
+    $("latency").textContent = `median ${q(0.5).toFixed(1)} ms · p99 ${q(0.99).toFixed(1)} ms (${l.length} inputs)`;
+  }
+
+  // The timeline: one row per gesture, coloured by phase, over the last few seconds of host time.
+  const colours = { possible: "#c7c7cc", active: "#007aff", ended: "#34c759", failed: "#ff3b30" };
+  const span = 5;
+  function drawTimeline() {
+    const canvas = $("timeline");
+    const w = canvas.clientWidth || 420, h = 150;
+    if (canvas.width !== w) canvas.width = w;
+    const g = canvas.getContext("2d");
+    g.clearRect(0, 0, w, h);
+    const now = t0 === null ? lastHostTime : Math.max(lastHostTime, (performance.now() - t0) / 1000);
+    const names = [];
+    for (let i = transitions.length - 1; i >= 0 && names.length < 7; i--) {
+      if (transitions[i].time < now - span) break;
+      if (!names.includes(transitions[i].gesture)) names.push(transitions[i].gesture);
+    }
+    names.reverse();
+    const labelW = 150, rowH = 18, x = (t) => labelW + (w - labelW - 4) * (1 - (now - t) / span);
+    g.font = "11px ui-monospace, monospace";
+    names.forEach((name, row) => {
+      const y = 6 + row * rowH;
+      g.fillStyle = "#3a3a3c";
+      g.fillText(name.length > 22 ? name.slice(0, 21) + "…" : name, 2, y + 11);
+      const mine = transitions.filter((t) => t.gesture === name);
+      mine.forEach((t, i) => {
+        const end = i + 1 < mine.length ? mine[i + 1].time : (t.to === "ended" || t.to === "failed" ? t.time + 0.15 : now);
+        if (end < now - span || t.to === "idle") return;
+        g.fillStyle = colours[t.to] || "#8e8e93";
+        const a = Math.max(labelW, x(t.time)), b = Math.max(a + 2, x(end));
+        g.fillRect(a, y, b - a, rowH - 5);
+      });
+    });
+    g.fillStyle = "#8e8e93";
+    g.fillText(`now (${now.toFixed(1)} s)`, w - 90, h - 4);
+    g.fillText(`-${span} s`, labelW, h - 4);
+    if (transitions.length > 4000) transitions.splice(0, transitions.length - 4000);
+  }
+  setInterval(drawTimeline, 50);
+
+  // -- trace ------------------------------------------------------------------------------------
+
+  $("download-trace").addEventListener("click", () => {
+    const doc = {
+      format: "tactile-playground-trace",
+      version: 1,
+      scene: scene ? scene.id : id,
+      window: scene ? { width: scene.width, height: scene.height } : null,
+      recorded: new Date().toISOString(),
+      events: trace,
+      transitions,
+    };
+    const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
+    a.download = `tactile-trace-${id}-${stamp}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Tactile
+
+/// Turns the host's display lists into frames over real time, playing the animations each list asks
+/// for (``DisplayItem/animations``).
+///
+/// Each animated attribute of an item becomes a *track*: from the value on screen when the change
+/// arrived (so an interrupted animation continues from where it is, as SwiftUI's do) to the new
+/// value, shaped by the change's ``Animation``. Attributes are interpolated as numbers: geometry as
+/// the six entries of the item's transform, opacity, blur radius, shadow (offset, radius, colour)
+/// and paint (the fill of a shape or the colour of a text, in sRGB). Outlines, text and images
+/// change at once. Items are matched between lists by view identity and their order within it.
+struct FrameAnimator {
+    /// An item's place, stable across commits while its view stays.
+    struct ItemKey: Hashable {
+        var identity: ViewIdentity
+        var occurrence: Int
+    }
+
+    private struct TrackKey: Hashable {
+        var item: ItemKey
+        var attribute: DisplayAttribute
+    }
+
+    private struct Track {
+        var from: [Double]
+        var to: [Double]
+        var start: Double
+        var animation: Animation
+
+        func value(at time: Double) -> [Double] {
+            let f = animation.fraction(atElapsed: max(0, time - start))
+            return zip(from, to).map { $0 + ($1 - $0) * f }
+        }
+
+        func isComplete(at time: Double) -> Bool { animation.isComplete(atElapsed: max(0, time - start)) }
+    }
+
+    /// The attributes interpolated; the others jump.
+    static let animatedAttributes: [DisplayAttribute] = [.geometry, .opacity, .blur, .shadow, .paint]
+
+    private var list = DisplayList()
+    private var tracks: [TrackKey: Track] = [:]
+
+    /// Whether any animation is still running at the last frame.
+    var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Takes a newly committed list at `time` (seconds, any monotonic origin).
+    mutating func commit(_ newList: DisplayList, at time: Double) {
+        let old = Self.keyed(list)
+        var newTracks: [TrackKey: Track] = [:]
+        for (key, item) in Self.keyed(newList) {
+            for attribute in Self.animatedAttributes {
+                let trackKey = TrackKey(item: key, attribute: attribute)
+                guard let target = Self.vector(of: item, attribute) else { continue }
+                if let animation = item.animations[attribute] {
+                    let shown = tracks[trackKey]?.value(at: time) ?? old[key].flatMap { Self.vector(of: $0, attribute) }
+                    if let shown, shown.count == target.count, shown != target {
+                        newTracks[trackKey] = Track(from: shown, to: target, start: time, animation: animation)
+                    }
+                } else if let running = tracks[trackKey], running.to == target {
+                    // Unchanged by this commit: an animation already under way goes on.
+                    newTracks[trackKey] = running
+                }
+            }
+        }
+        list = newList
+        tracks = newTracks
+    }
+
+    /// The list as it should look at `time`; finished tracks are dropped.
+    mutating func frame(at time: Double) -> DisplayList {
+        tracks = tracks.filter { !$0.value.isComplete(at: time) }
+        guard !tracks.isEmpty else { return list }
+        var byItem: [ItemKey: [(DisplayAttribute, [Double])]] = [:]
+        for (key, track) in tracks {
+            byItem[key.item, default: []].append((key.attribute, track.value(at: time)))
+        }
+        var out = list
+        var seen: [ViewIdentity: Int] = [:]
+        for index in out.items.indices {
+            let identity = out.items[index].identity
+            let key = ItemKey(identity: identity, occurrence: seen[identity, default: 0])
+            seen[identity, default: 0] += 1
+            for (attribute, value) in byItem[key] ?? [] {
+                Self.apply(value, attribute, to: &out.items[index])
+            }
+        }
+        return out
+    }
+
+    private static func keyed(_ list: DisplayList) -> [ItemKey: DisplayItem] {
+        var out: [ItemKey: DisplayItem] = [:]
+        var seen: [ViewIdentity: Int] = [:]
+        for item in list.items {
+            let n = seen[item.identity, default: 0]
+            seen[item.identity] = n + 1
+            out[ItemKey(identity: item.identity, occurrence: n)] = item
+        }
+        return out
+    }
+
+    private static func components(_ color: Color) -> [Double] {
+        let r = color.resolve(in: EnvironmentValues())
+        return [Double(r.red), Double(r.green), Double(r.blue), Double(r.opacity)]
+    }
+
+    private static func color(_ v: ArraySlice<Double>) -> Color {
+        let c = Array(v)
+        return Color(.sRGB, red: c[0], green: c[1], blue: c[2], opacity: c[3])
+    }
+
+    /// The numbers an attribute interpolates, or `nil` when it cannot be interpolated for this item.
+    static func vector(of item: DisplayItem, _ attribute: DisplayAttribute) -> [Double]? {
+        switch attribute {
+        case .geometry:
+            let t = item.transform
+            return [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+        case .opacity:
+            return [item.opacity]
+        case .blur:
+            return [Double(item.blurRadius)]
+        case .shadow:
+            guard let s = item.shadow else { return nil }
+            return [Double(s.x), Double(s.y), Double(s.radius)] + components(s.color)
+        case .paint:
+            switch item.kind {
+            case .shape(_, let fill?, _): return components(fill)
+            case .text(_, _, let color): return components(color)
+            default: return nil
+            }
+        case .content:
+            return nil
+        }
+    }
+
+    static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
+        switch attribute {
+        case .geometry:
+            guard v.count == 6 else { return }
+            item.transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            item.frame = item.bounds.applying(item.transform)
+        case .opacity:
+            item.opacity = min(1, max(0, v[0]))
+        case .blur:
+            item.blurRadius = max(0, v[0])
+        case .shadow:
+            guard v.count == 7, var s = item.shadow else { return }
+            s.x = v[0]; s.y = v[1]; s.radius = max(0, v[2]); s.color = color(v[3...6])
+            item.shadow = s
+        case .paint:
+            guard v.count == 4 else { return }
+            switch item.kind {
+            case .shape(let path, _, let stroke): item.kind = .shape(path: path, fill: color(v[0...3]), stroke: stroke)
+            case .text(let lines, let font, _): item.kind = .text(lines: lines, font: font, color: color(v[0...3]))
+            default: break
+            }
+        case .content:
+            break
+        }
+    }
+}

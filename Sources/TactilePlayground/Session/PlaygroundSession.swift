@@ -1,0 +1,281 @@
+import Foundation
+import Tactile
+import TactileExamples
+
+/// One open page: a fresh instance of one scene in its own ``GestureHost``, fed with the page's
+/// pointer events, and the frames that go back.
+///
+/// **Time.** The host runs on the page's clock: an event's time is seconds since the page's first
+/// event. The session keeps the offset between that clock and its own (the smallest
+/// `arrival − event time` seen, i.e. the least delayed event) and wakes on its own at
+/// `nextDeadline + offset` to call ``GestureHost/advance(to:)``, so a long press ends on time
+/// with no further input. An event that arrives after a deadline fired for a later time than its
+/// own is run at the host's current time instead (it cannot go back).
+///
+/// **Frames.** Every input, deadline and outside update that commits sends a frame: the SVG, the
+/// phase changes since the last frame, the pointer readout. While a display list asks for
+/// animations, in-between frames follow at 60 Hz (``FrameAnimator``).
+///
+/// Everything runs on the main actor (``GestureHost`` is main-actor bound); sessions share nothing,
+/// and ``close()`` stops the session's timers so that it can be freed.
+@MainActor
+public final class PlaygroundSession {
+    /// The scene.
+    public let example: Example
+    /// The window.
+    public let host: GestureHost
+    /// The limits enforced on what the page sends.
+    public let limits: SessionLimits
+
+    private let output: @Sendable (ServerMessage) -> Void
+    private let epoch = ContinuousClock.now
+    private let defaults: UserDefaults?
+    private let defaultsSuite: String
+    /// Server seconds minus page seconds, from the least delayed event so far.
+    private var clockOffset: Double?
+    private var animator = FrameAnimator()
+    private var readout = PointerReadoutTracker()
+    private var pendingTransitions: [GesturePhaseTransition] = []
+    private var pendingDiagnostics: [String] = []
+    private var lastCommitCount = -1
+    private var bucket: TokenBucket
+    private var deadlineTask: Task<Void, Never>?
+    private var deadlineScheduledFor: Double?
+    private var animationTask: Task<Void, Never>?
+    private var updateScheduled = false
+    /// Whether ``close()`` ran.
+    public private(set) var isClosed = false
+
+    /// The frame rate of animation frames.
+    static let animationFrameInterval = 1.0 / 60
+
+    /// Starts `example` in a fresh window; `output` receives every message for the page, in order.
+    public init(example: Example, limits: SessionLimits = .standard,
+                output: @escaping @Sendable (ServerMessage) -> Void) {
+        self.example = example
+        self.limits = limits
+        self.output = output
+        self.bucket = TokenBucket(rate: limits.messagesPerSecond, capacity: limits.messageBurst)
+        // `@AppStorage` gets a store of its own, so sessions never see each other's settings.
+        defaultsSuite = "tactile-playground-\(UUID().uuidString)"
+        defaults = UserDefaults(suiteName: defaultsSuite)
+        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: defaults)
+        host = GestureHost(viewHost: viewHost, engine: GestureEngine())
+        host.onPhaseTransition = { [weak self] transition in
+            self?.pendingTransitions.append(transition)
+        }
+        host.onDiagnostic = { [weak self] diagnostic in
+            self?.pendingDiagnostics.append(String(describing: diagnostic))
+        }
+        viewHost.onNeedsUpdate = { [weak self] in
+            Task { @MainActor in self?.scheduleOutsideUpdate() }
+        }
+        var hello = ServerMessage(type: "hello")
+        hello.scene = SceneInfo(example)
+        hello.limits = limits
+        output(hello)
+        sendFrame(cause: "start", ack: nil)
+    }
+
+    /// Server time in seconds since the session started.
+    private var serverNow: Double {
+        let d = ContinuousClock.now - epoch
+        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    /// The host time that corresponds to now.
+    private var hostNow: Double {
+        guard let clockOffset else { return host.now }
+        return max(host.now, serverNow - clockOffset)
+    }
+
+    // MARK: Input
+
+    /// Handles one text message from the page. Returns an error message when the message breaks
+    /// the protocol or the limits; the caller then closes the connection.
+    public func receive(_ text: String) -> String? {
+        guard !isClosed else { return "session closed" }
+        if text.utf8.count > limits.maxMessageBytes {
+            return "message larger than \(limits.maxMessageBytes) bytes"
+        }
+        guard bucket.take(at: serverNow) else {
+            return "more than \(Int(limits.messagesPerSecond)) messages per second"
+        }
+        let message: ClientMessage
+        do {
+            message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch {
+            return "not a valid message: \(error)"
+        }
+        switch message.type {
+        case "input":
+            let events = message.events ?? []
+            guard events.count <= limits.maxEventsPerMessage else {
+                return "more than \(limits.maxEventsPerMessage) events in one message"
+            }
+            for event in events { run(event) }
+            scheduleDeadline()
+            sendFrame(cause: "input", ack: message.seq)
+        case "ping":
+            sendFrame(cause: "ping", ack: message.seq, force: true)
+        default:
+            return "unknown message type \(message.type)"
+        }
+        return nil
+    }
+
+    private func run(_ wire: WirePointerEvent) {
+        guard wire.time.isFinite, wire.x.isFinite, wire.y.isFinite else {
+            pendingDiagnostics.append("ignored an event with a non-finite time or location")
+            return
+        }
+        let arrival = serverNow
+        clockOffset = min(clockOffset ?? .infinity, arrival - wire.time)
+        var event = wire.pointerEvent
+        // A deadline may already have fired past this event's time; the host cannot go back.
+        event.time = max(event.time, host.now)
+        readout.record(event)
+        host.send(event, button: PointerButton(rawValue: wire.button ?? 0))
+    }
+
+    // MARK: Time
+
+    /// Makes sure a timer wakes the session at the host's next deadline.
+    private func scheduleDeadline() {
+        guard let deadline = host.nextDeadline, let clockOffset else {
+            deadlineTask?.cancel()
+            deadlineTask = nil
+            deadlineScheduledFor = nil
+            return
+        }
+        if deadlineScheduledFor == deadline, deadlineTask != nil { return }
+        deadlineTask?.cancel()
+        deadlineScheduledFor = deadline
+        let wake = epoch + Self.duration(deadline + clockOffset)
+        deadlineTask = Task { @MainActor [weak self] in
+            do { try await Task.sleep(until: wake, clock: .continuous) } catch { return }
+            self?.fireDeadline(deadline)
+        }
+    }
+
+    private func fireDeadline(_ deadline: Double) {
+        guard !isClosed else { return }
+        deadlineTask = nil
+        deadlineScheduledFor = nil
+        if deadline > host.now { host.advance(to: deadline) }
+        scheduleDeadline()
+        sendFrame(cause: "deadline", ack: nil)
+    }
+
+    private func scheduleOutsideUpdate() {
+        guard !isClosed, !updateScheduled else { return }
+        updateScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, !self.isClosed else { return }
+            self.updateScheduled = false
+            if self.host.update() { self.sendFrame(cause: "update", ack: nil) }
+        }
+    }
+
+    private func startAnimationFrames() {
+        guard animationTask == nil else { return }
+        animationTask = Task { @MainActor [weak self] in
+            var next = ContinuousClock.now
+            while true {
+                next = next + Self.duration(Self.animationFrameInterval)
+                do { try await Task.sleep(until: next, clock: .continuous) } catch { return }
+                guard let self, !self.isClosed else { return }
+                if !self.sendAnimationFrame() {
+                    self.animationTask = nil
+                    return
+                }
+            }
+        }
+    }
+
+    // MARK: Output
+
+    private func sendFrame(cause: String, ack: Int?, force: Bool = false) {
+        guard !isClosed else { return }
+        let now = serverNow
+        let committed = host.viewHost.commitCount != lastCommitCount
+        if committed {
+            lastCommitCount = host.viewHost.commitCount
+            animator.commit(host.displayList, at: now)
+        }
+        var frame = ServerMessage(type: "frame")
+        frame.ack = ack
+        frame.cause = cause
+        frame.time = host.now
+        frame.svg = animator.frame(at: now).svg()
+        frame.transitions = pendingTransitions
+        frame.diagnostics = pendingDiagnostics.isEmpty ? nil : pendingDiagnostics
+        frame.readout = readout.readout(at: host.now)
+        frame.animating = animator.isAnimating
+        pendingTransitions.removeAll()
+        pendingDiagnostics.removeAll()
+        output(frame)
+        if animator.isAnimating { startAnimationFrames() }
+    }
+
+    /// Sends one in-between frame; returns whether animations go on.
+    private func sendAnimationFrame() -> Bool {
+        let now = serverNow
+        var frame = ServerMessage(type: "frame")
+        frame.cause = "animation"
+        frame.time = hostNow
+        frame.svg = animator.frame(at: now).svg()
+        frame.animating = animator.isAnimating
+        output(frame)
+        return animator.isAnimating
+    }
+
+    /// Stops the session's timers and fails its gestures; nothing is sent afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        deadlineTask?.cancel()
+        animationTask?.cancel()
+        deadlineTask = nil
+        animationTask = nil
+        host.onPhaseTransition = nil
+        host.onDiagnostic = nil
+        host.viewHost.onNeedsUpdate = nil
+        host.cancelAll()
+        defaults?.removePersistentDomain(forName: defaultsSuite)
+    }
+
+    private static func duration(_ seconds: Double) -> Duration {
+        .nanoseconds(Int64((seconds * 1e9).rounded()))
+    }
+}
+
+extension SceneInfo {
+    init(_ example: Example) {
+        self.init(id: example.id, title: example.title, source: example.source,
+                  width: Double(example.windowSize.width), height: Double(example.windowSize.height))
+    }
+}
+
+/// Allows `rate` messages per second on average, `capacity` at once.
+struct TokenBucket {
+    let rate: Double
+    let capacity: Double
+    private var tokens: Double
+    private var last: Double?
+
+    init(rate: Double, capacity: Double) {
+        self.rate = rate
+        self.capacity = capacity
+        self.tokens = capacity
+    }
+
+    /// Takes a token at `time` (seconds); false when none is left.
+    mutating func take(at time: Double) -> Bool {
+        if let last { tokens = min(capacity, tokens + max(0, time - last) * rate) }
+        last = time
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}
