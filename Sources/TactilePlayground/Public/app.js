@@ -6,7 +6,7 @@ const $ = (id) => document.getElementById(id);
 
 // What the browser tests read: connection state, frame count, latencies (ms), the last ack.
 const tactile = (window.tactile = {
-  status: "idle", frames: 0, lastAck: -1, lastCause: null, latencies: [], eventLatencies: [],
+  status: "idle", frames: 0, seq: 0, lastAck: -1, lastCause: null, latencies: [], eventLatencies: [],
   transitions: [], readout: null, errors: [],
 });
 
@@ -133,6 +133,7 @@ function openScene(id) {
   function send(events, e) {
     if (ws.readyState !== WebSocket.OPEN) return;
     seq += 1;
+    tactile.seq = seq;
     for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; trace.push(ev); }
     if (trace.length > 50000) trace.splice(0, trace.length - 50000);
     $("trace-count").textContent = `${trace.length} events`;
