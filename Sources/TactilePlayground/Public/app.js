@@ -110,7 +110,7 @@ function openScene(id) {
       transitions.push(t);
       tactile.transitions.push(t);
       const reason = t.reason ? ` (${t.reason})` : "";
-      log(`${t.time.toFixed(3)}s  ${t.gesture}: ${t.from} → ${t.to}${reason}`, t.to);
+      log(`${t.time.toFixed(3)}s  ${shortName(t.gesture)}: ${t.from} → ${t.to}${reason}`, t.to, t.gesture);
     }
     for (const d of msg.diagnostics || []) log(`rejected: ${d}`, "failed");
     if (msg.cause !== "animation") showValues(msg.readout);
@@ -230,9 +230,26 @@ function openScene(id) {
 
   // -- panels -----------------------------------------------------------------------------------
 
-  function log(text, kind) {
+  // Gesture names are "ATTACHMENT:RootType/child/…"; show the attachment and the path below the root
+  // type (the full name stays in the log entry's tooltip).
+  function shortName(name) {
+    let depth = 0, cut = -1;
+    for (let i = 0; i < name.length; i++) {
+      const c = name[i];
+      if (c === "<") depth++;
+      else if (c === ">") depth--;
+      else if (c === "/" && depth === 0) { cut = i; break; }
+    }
+    const colon = name.indexOf(":");
+    const attachment = colon > 0 && colon < 4 ? name.slice(0, colon) : "";
+    const rest = cut >= 0 ? name.slice(cut + 1) : name.slice(colon + 1).replace(/<.*$/, "");
+    return attachment ? `#${attachment} ${rest}` : rest;
+  }
+
+  function log(text, kind, title) {
     const li = document.createElement("li");
     li.textContent = text;
+    if (title) li.title = title;
     li.className = kind || "";
     const list = $("log");
     list.insertBefore(li, list.firstChild);
@@ -268,7 +285,7 @@ function openScene(id) {
   function activeGestures() {
     const phase = new Map();
     for (const t of transitions) phase.set(t.gesture, t.to);
-    return [...phase].filter(([, p]) => p === "active" || p === "possible").map(([g, p]) => `${g} (${p})`);
+    return [...phase].filter(([, p]) => p === "active" || p === "possible").map(([g, p]) => `${shortName(g)} (${p})`);
   }
 
   function showLatency() {
@@ -298,7 +315,8 @@ function openScene(id) {
     names.forEach((name, row) => {
       const y = 6 + row * rowH;
       g.fillStyle = "#3a3a3c";
-      g.fillText(name.length > 22 ? name.slice(0, 21) + "…" : name, 2, y + 11);
+      const label = shortName(name);
+      g.fillText(label.length > 22 ? label.slice(0, 21) + "…" : label, 2, y + 11);
       const mine = transitions.filter((t) => t.gesture === name);
       mine.forEach((t, i) => {
         const end = i + 1 < mine.length ? mine[i + 1].time : (t.to === "ended" || t.to === "failed" ? t.time + 0.15 : now);
