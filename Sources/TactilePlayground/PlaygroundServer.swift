@@ -22,18 +22,22 @@ public struct PlaygroundServer: Sendable {
     public var port: Int
     /// The bounds enforced on each connection.
     public var limits: SessionLimits
+    /// The server's own log level (Hummingbird's messages); warnings and errors by default.
+    public var logLevel: Logger.Level
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
+                logLevel: Logger.Level = .warning) {
         self.host = host
         self.port = port
         self.limits = limits
+        self.logLevel = logLevel
     }
 
     /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM. `onRunning` gets the
     /// port actually bound once the server listens.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "tactile-playground")
-        logger.logLevel = .warning
+        logger.logLevel = logLevel
         let app = Application(
             router: makeRouter(),
             server: .http1WebSocketUpgrade(

@@ -1,0 +1,181 @@
+import Foundation
+import Synchronization
+import Tactile
+import TactileExamples
+import Testing
+@testable import TactilePlayground
+
+/// Collects what a session sends.
+final class Outbox: Sendable {
+    private let messages = Mutex<[ServerMessage]>([])
+
+    func append(_ message: ServerMessage) { messages.withLock { $0.append(message) } }
+    var all: [ServerMessage] { messages.withLock { $0 } }
+    var frames: [ServerMessage] { all.filter { $0.type == "frame" } }
+}
+
+@MainActor
+func openSession(_ id: String, limits: SessionLimits = .standard) -> (PlaygroundSession, Outbox) {
+    let outbox = Outbox()
+    let session = PlaygroundSession(example: ExampleCatalog.example(id: id)!, limits: limits) { outbox.append($0) }
+    return (session, outbox)
+}
+
+func input(_ seq: Int, _ events: [WirePointerEvent]) -> String {
+    let data = try! JSONEncoder().encode(ClientMessage(type: "input", seq: seq, events: events))
+    return String(decoding: data, as: UTF8.self)
+}
+
+func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, pointer: Int = 1) -> WirePointerEvent {
+    WirePointerEvent(time: time, pointer: pointer, phase: phase, x: x, y: y, kind: .touch)
+}
+
+/// Waits (real time) until `condition` holds, at most `timeout` seconds.
+@MainActor
+func eventually(_ timeout: Double = 2, _ condition: () -> Bool) async -> Bool {
+    let end = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    while ContinuousClock.now < end {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return condition()
+}
+
+@MainActor
+@Suite struct PlaygroundSessionTests {
+    @Test func startsWithHelloAndAFrame() {
+        let (session, outbox) = openSession("draggable-circle")
+        defer { session.close() }
+        #expect(outbox.all.first?.type == "hello")
+        #expect(outbox.all.first?.scene?.id == "draggable-circle")
+        #expect(outbox.all.first?.scene?.width == 400)
+        let frame = try! #require(outbox.frames.first)
+        #expect(frame.cause == "start")
+        #expect(frame.svg?.hasPrefix("<svg") == true)
+        #expect(frame.svg?.contains("fill=\"#007aff\"") == true)
+    }
+
+    @Test func inputIsAcknowledgedByItsFrame() {
+        let (session, outbox) = openSession("tap-counter")
+        defer { session.close() }
+        let plus = session.host.displayList.items.first { $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue) }
+        let centre = try! #require(plus.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) })
+        #expect(session.receive(input(1, [touch(.down, centre.x, centre.y, at: 0)])) == nil)
+        #expect(session.receive(input(2, [touch(.up, centre.x, centre.y, at: 0.05)])) == nil)
+        #expect(outbox.frames.last?.ack == 2)
+        #expect(session.host.texts().first == "1")
+        #expect(outbox.frames.last?.transitions?.contains { $0.to == .ended } == true)
+    }
+
+    @Test func aLongPressEndsOnTheServersTimerWithoutInput() async {
+        let (session, outbox) = openSession("draggable-circle")
+        defer { session.close() }
+        #expect(session.receive(input(1, [touch(.down, 200, 400, at: 0)])) == nil)
+        let start = ContinuousClock.now
+        let fired = await eventually { outbox.frames.contains { $0.cause == "deadline" } }
+        let elapsed = ContinuousClock.now - start
+        #expect(fired)
+        #expect(elapsed >= .milliseconds(490) && elapsed < .milliseconds(1500))
+        let deadline = outbox.frames.first { $0.cause == "deadline" }
+        #expect(deadline?.time == 0.5)
+        #expect(deadline?.transitions?.contains { $0.gesture.hasSuffix("/first/LongPressGesture") && $0.to == .ended } == true)
+    }
+
+    @Test func animationsSendInBetweenFramesUntilTheyFinish() async {
+        let (session, outbox) = openSession("long-press-blur")
+        defer { session.close() }
+        #expect(session.receive(input(1, [touch(.down, 200, 400, at: 0)])) == nil)
+        #expect(await eventually(3) { outbox.frames.contains { $0.cause == "animation" && $0.animating == false } })
+        let animation = outbox.frames.filter { $0.cause == "animation" }
+        #expect(animation.count >= 5)
+        #expect(animation.last?.svg?.contains("stdDeviation=\"20\"") == true)
+        // An in-between frame shows a radius between none and the final one.
+        #expect(animation.contains { frame in
+            guard let svg = frame.svg, let range = svg.range(of: "stdDeviation=\"") else { return false }
+            let value = Double(svg[range.upperBound...].prefix { $0 != "\"" }) ?? 0
+            return value > 0.5 && value < 19.5
+        })
+    }
+
+    @Test func pinchReadoutReportsScaleAndRotation() {
+        let (session, outbox) = openSession("magnification")
+        defer { session.close() }
+        _ = session.receive(input(1, [touch(.down, 160, 400, at: 0, pointer: 1), touch(.down, 240, 400, at: 0, pointer: 2)]))
+        _ = session.receive(input(2, [touch(.move, 120, 400, at: 0.05, pointer: 1), touch(.move, 280, 400, at: 0.05, pointer: 2)]))
+        let readout = try! #require(outbox.frames.last?.readout)
+        #expect(readout.pointers == 2)
+        #expect(abs((readout.scale ?? 0) - 2) < 1e-9)
+        #expect(abs(readout.rotation ?? 1) < 1e-9)
+        #expect(readout.translationX == -40)
+    }
+
+    @Test func eventsOlderThanTheHostRunAtItsTime() async {
+        let (session, outbox) = openSession("draggable-circle")
+        defer { session.close() }
+        _ = session.receive(input(1, [touch(.down, 200, 400, at: 0)]))
+        #expect(await eventually { outbox.frames.contains { $0.cause == "deadline" } })
+        // Stamped before the deadline that already fired: run at 0.5, not rejected.
+        _ = session.receive(input(2, [touch(.move, 240, 400, at: 0.45)]))
+        #expect(session.host.diagnostics.isEmpty)
+        #expect(outbox.frames.last?.time == 0.5)
+    }
+
+    @Test func oversizedMessagesAreRefused() {
+        let (session, _) = openSession("tap-shape")
+        defer { session.close() }
+        let big = input(1, Array(repeating: touch(.move, 1, 1, at: 0), count: 400))
+        #expect(session.receive(big)?.contains("larger than") == true)
+    }
+
+    @Test func tooManyEventsInOneMessageAreRefused() {
+        let (session, _) = openSession("tap-shape")
+        defer { session.close() }
+        let many = input(1, Array(repeating: touch(.move, 1, 1, at: 0), count: 17))
+        #expect(session.receive(many)?.contains("events in one message") == true)
+    }
+
+    @Test func floodsAreRefused() {
+        let limits = SessionLimits(maxMessageBytes: 4096, maxEventsPerMessage: 4, messagesPerSecond: 10, messageBurst: 5)
+        let (session, _) = openSession("tap-shape", limits: limits)
+        defer { session.close() }
+        let ping = #"{"type":"ping","seq":1}"#
+        for _ in 0..<5 { #expect(session.receive(ping) == nil) }
+        #expect(session.receive(ping)?.contains("messages per second") == true)
+    }
+
+    @Test func malformedMessagesAreRefused() {
+        let (session, _) = openSession("tap-shape")
+        defer { session.close() }
+        #expect(session.receive("{") != nil)
+        #expect(session.receive(#"{"type":"launch"}"#)?.contains("unknown message type") == true)
+    }
+
+    @Test func closingStopsTimersAndOutput() async {
+        let (session, outbox) = openSession("draggable-circle")
+        _ = session.receive(input(1, [touch(.down, 200, 400, at: 0)]))
+        session.close()
+        let count = outbox.all.count
+        try? await Task.sleep(for: .milliseconds(700))
+        #expect(outbox.all.count == count)
+        #expect(session.receive(input(2, [touch(.up, 200, 400, at: 0.1)])) == "session closed")
+    }
+
+    @Test func sessionsAreIsolated() {
+        let (a, _) = openSession("tap-counter")
+        let (b, _) = openSession("tap-counter")
+        defer { a.close(); b.close() }
+        let plus = a.host.displayList.items.first { $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue) }!
+        _ = a.receive(input(1, [touch(.down, plus.frame.midX, plus.frame.midY, at: 0)]))
+        _ = a.receive(input(2, [touch(.up, plus.frame.midX, plus.frame.midY, at: 0.05)]))
+        #expect(a.host.texts().first == "1")
+        #expect(b.host.texts().first == "0")
+    }
+}
+
+@Suite struct TokenBucketTests {
+    @Test func refillsAtItsRate() {
+        var bucket = TokenBucket(rate: 2, capacity: 2)
+        let taken = [0, 0, 0, 0.5, 0.5].map { bucket.take(at: $0) }
+        #expect(taken == [true, true, false, true, false])
+    }
+}
