@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
+#   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
+#      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
+#   2. builds once (`swift build --build-tests`) and runs `swift test`;
+#   3. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
+#      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
+# Exits non-zero if anything fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo"; fi
+APT_UPDATED=""
+apt_install() {
+  if [ -z "$APT_UPDATED" ]; then $SUDO apt-get update -qq; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
+echo "== setting up the browser test tools"
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+command -v python3 >/dev/null 2>&1 || apt_install python3
+VENV=.build/browser-venv
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV" 2>/dev/null || { apt_install python3-venv; rm -rf "$VENV"; python3 -m venv "$VENV"; }
+fi
+"$VENV/bin/python" -c "import playwright, pytest" 2>/dev/null \
+  || "$VENV/bin/python" -m pip install -q --disable-pip-version-check playwright pytest
+
+echo "== swift build"
+swift build --build-tests
+echo "== swift test"
+swift test
+
+echo "== browser tests"
+BIN="$(swift build --show-bin-path)/tactile-playground"
+LOG="$(mktemp)"
+"$BIN" --port 0 >"$LOG" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true; rm -f "$LOG"' EXIT
+URL=""
+for _ in $(seq 1 100); do
+  URL="$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$LOG" || true)"
+  [ -n "$URL" ] && break
+  kill -0 "$SERVER" 2>/dev/null || { cat "$LOG"; echo "the playground did not start" >&2; exit 1; }
+  sleep 0.1
+done
+[ -n "$URL" ] || { cat "$LOG"; echo "the playground did not print its address" >&2; exit 1; }
+echo "playground at $URL"
+TACTILE_PLAYGROUND_URL="$URL" "$VENV/bin/python" -m pytest Tests/Browser -q -s -p no:cacheprovider
