@@ -319,7 +319,9 @@ function openScene(id) {
       g.fillText(label.length > 22 ? label.slice(0, 21) + "…" : label, 2, y + 11);
       const mine = transitions.filter((t) => t.gesture === name);
       mine.forEach((t, i) => {
-        const end = i + 1 < mine.length ? mine[i + 1].time : (t.to === "ended" || t.to === "failed" ? t.time + 0.15 : now);
+        // A terminal phase is a short mark; the gap after it is the gesture's idle time.
+        const next = i + 1 < mine.length ? mine[i + 1].time : now;
+        const end = t.to === "ended" || t.to === "failed" ? Math.min(next, t.time + 0.15) : next;
         if (end < now - span || t.to === "idle") return;
         g.fillStyle = colours[t.to] || "#8e8e93";
         const a = Math.max(labelW, x(t.time)), b = Math.max(a + 2, x(end));
