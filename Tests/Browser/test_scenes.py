@@ -308,3 +308,41 @@ def test_sessions_are_isolated(browser, base_url):
     finally:
         a.close()
         b.close()
+
+
+def test_rotation_with_shift_mouse_emulation(page, base_url):
+    scene = Scene(page, base_url, "rotation")
+    cx, cy = scene.centre(logo="swiftui-logo")
+    page.keyboard.down("Shift")
+    scene.mouse_down(cx + 60, cy)
+    for i in range(1, 11):  # a quarter turn around the centre, clockwise on screen
+        a = math.radians(9 * i)
+        scene.mouse_move(cx + 60 * math.cos(a), cy + 60 * math.sin(a))
+    scene.mouse_up()
+    page.keyboard.up("Shift")
+    scene.settle()
+    _, degrees = logo_transform(scene)
+    assert abs(degrees - 90) < 3
+
+
+def test_pen_drags_like_a_finger(page, base_url):
+    scene = Scene(page, base_url, "drag-offset")
+    x, y = scene.centre(f"path[fill='{YELLOW}']")
+    cdp = page.context.new_cdp_session(page)
+
+    def pen(kind, px, py, buttons):
+        qx, qy = scene.to_page(px, py)
+        cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": qx, "y": qy, "button": "left", "buttons": buttons,
+                                              "clickCount": 1, "pointerType": "pen"})
+
+    pen("mousePressed", x, y, 1)
+    for i in range(1, 9):
+        pen("mouseMoved", x + 5 * i, y + 5 * i, 1)
+    pen("mouseReleased", x + 40, y + 40, 0)
+    scene.settle()
+    nx, ny = scene.centre(f"path[fill='{YELLOW}']")
+    assert abs(nx - (x + 40)) < 2 and abs(ny - (y + 40)) < 2
+    with page.expect_download() as info:
+        page.click("#download-trace")
+    trace = json.loads(open(info.value.path()).read())
+    assert {e["kind"] for e in trace["events"]} == {"pen"}
