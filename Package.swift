@@ -13,10 +13,16 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         // The seed documents' examples, as written, plus a catalogue for the playground.
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
+        // Input traces and replay outcomes as files: record, replay, draw, synthesize.
+        .library(name: "TactileTraces", targets: ["TactileTraces"]),
+        // The `tactile` command line tool: scenes, replay, timeline, synth.
+        .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The `tactile` tool's command line parsing.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "TactileGestures"),
@@ -29,10 +35,24 @@ let package = Package(
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
+        .target(name: "TactileTraces", dependencies: ["Tactile", "TactileGestures"]),
+        // The commands live in a library so that tests can run them in-process.
+        .target(
+            name: "TactileCommands",
+            dependencies: [
+                "TactileTraces", "TactileExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
+        .testTarget(
+            name: "TactileTracesTests",
+            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
