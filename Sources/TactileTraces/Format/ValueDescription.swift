@@ -77,7 +77,7 @@ public enum ValueDescription {
     }
 
     /// `number` rounded to ``fractionDigits`` decimals, shortest form, no `-0`.
-    static func number<F: BinaryFloatingPoint>(_ number: F) -> String {
+    public static func number<F: BinaryFloatingPoint>(_ number: F) -> String {
         let value = Double(number)
         guard value.isFinite else { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
