@@ -42,11 +42,11 @@ func emit(_ text: String) {
 /// Runs `body` with the process's standard output sent to standard error, so that what a scene
 /// prints from its actions (`print("tapped")`) cannot mix with the log or JSON the tool prints.
 func withSceneOutputOnStandardError<T>(_ body: () throws -> T) rethrows -> T {
-    fflush(stdout)
+    fflush(nil)
     let saved = dup(STDOUT_FILENO)
     dup2(STDERR_FILENO, STDOUT_FILENO)
     defer {
-        fflush(stdout)
+        fflush(nil)
         dup2(saved, STDOUT_FILENO)
         close(saved)
     }

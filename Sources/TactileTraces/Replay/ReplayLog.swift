@@ -5,15 +5,18 @@ import TactileGestures
 /// briefly, what `tactile replay` prints.
 ///
 /// ```
-/// tap-shape: 2 inputs, 3 phase changes, 1 callback, 0 rejected inputs
+/// tap-shape: 2 inputs, 2 phase changes, 1 callback, 0 rejected inputs
+///
+/// gestures:
+///   TapGesture  =  0:_EndedGesture<…>/TapGesture
 ///
 ///    0.000  touch 0 down at (200, 400)
-///    0.000    TapGesture  idle → possible              0:_EndedGesture<…>/TapGesture
+///    0.000    TapGesture  idle → possible
 ///    0.050  touch 0 up at (200, 400)
-///    0.050    TapGesture  possible → ended             0:_EndedGesture<…>/TapGesture
-///    0.050    TapGesture  onEnded(())                  0:_EndedGesture<…>/TapGesture
+///    0.050    TapGesture  possible → ended
+///    0.050    TapGesture  onEnded(())
 ///
-/// texts: "Tapped"
+/// texts: (none)
 /// ```
 public enum ReplayLog {
     /// The log as text, ending with a newline.
@@ -22,6 +25,13 @@ public enum ReplayLog {
         var out = "\(outcome.scene): \(plural(count(.input), "input")), \(plural(count(.phase), "phase change")), "
             + "\(plural(count(.callback), "callback")), \(plural(count(.diagnostic), "rejected input"))\n\n"
         let names = GestureNames(outcome.gestures)
+        if !outcome.gestures.isEmpty {
+            out += "gestures:\n"
+            for gesture in outcome.gestures {
+                out += "  \(names.short(gesture))  =  \(names.full(gesture))\n"
+            }
+            out += "\n"
+        }
         for record in outcome.log {
             let time = pad(String(format: "%.3f", record.time), 8)
             switch record.type {
@@ -33,7 +43,7 @@ public enum ReplayLog {
                 let gesture = record.gesture ?? ""
                 var what = "\(record.from?.rawValue ?? "?") → \(record.to?.rawValue ?? "?")"
                 if let reason = record.reason { what += " (\(reason.rawValue))" }
-                out += line(time, names.short(gesture), what, names.full(gesture))
+                out += "\(time)    \(names.short(gesture))  \(what)\n"
             case .callback:
                 let gesture = record.gesture ?? ""
                 let what: String
@@ -44,18 +54,13 @@ public enum ReplayLog {
                 case .ended: what = "onEnded(\(record.value ?? ""))"
                 case nil: what = "?"
                 }
-                out += line(time, names.short(gesture), what, names.full(gesture))
+                out += "\(time)    \(names.short(gesture))  \(what)\n"
             case .diagnostic:
                 out += "\(time)  rejected: \(record.message ?? "")\n"
             }
         }
         out += "\ntexts: " + (outcome.texts.isEmpty ? "(none)" : outcome.texts.map(CanonicalJSON.quoted).joined(separator: ", "))
         return out + "\n"
-    }
-
-    private static func line(_ time: String, _ short: String, _ what: String, _ full: String) -> String {
-        let head = "\(time)    \(short)  \(what)"
-        return (head.count < 72 ? pad(head, 72, left: false) : head + "  ") + full + "\n"
     }
 
     private static func pad(_ text: String, _ width: Int, left: Bool = true) -> String {
