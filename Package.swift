@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
         .testTarget(
             name: "TactileTracesTests",
-            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples"]
+            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

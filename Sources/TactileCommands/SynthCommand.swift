@@ -172,21 +172,24 @@ public struct SynthDrag: ParsableCommand {
     @Option(help: "Start, as X,Y (default: the window's centre).") public var from: PointArgument?
     @Option(help: "End, as X,Y (default: 150 points right of the start).") public var to: PointArgument?
     @Option(help: "Speed in points per second.") public var velocity: Double = 600
+    @Option(help: "Seconds held still on the start before moving (a long press, then a drag).")
+    public var wait: Double = 0
     @Option(help: "Seconds held still at the end before lifting (0: lift while moving, a fling).")
     public var hold: Double = 0
     public init() {}
     public func validate() throws {
         guard velocity > 0, velocity.isFinite else { throw ValidationError("--velocity must be positive") }
-        guard hold >= 0 else { throw ValidationError("--hold must not be negative") }
+        guard hold >= 0, wait >= 0 else { throw ValidationError("--wait and --hold must not be negative") }
     }
     public func output() throws -> String {
         let size = try common.windowSize()
         let start = from ?? centre(size)
         let end = to ?? PointArgument(x: start.x + 150, y: start.y)
         return try common.finish(
-            "drag from \(start.text) to \(end.text) at \(ValueDescription.number(velocity)) pt/s, hold \(ValueDescription.number(hold)) s"
+            "drag from \(start.text) to \(end.text) at \(ValueDescription.number(velocity)) pt/s, "
+                + "wait \(ValueDescription.number(wait)) s, hold \(ValueDescription.number(hold)) s"
         ) { _ in
-            TraceSynthesizer.drag(from: start.cgPoint, to: end.cgPoint, velocity: velocity, hold: hold,
+            TraceSynthesizer.drag(from: start.cgPoint, to: end.cgPoint, velocity: velocity, wait: wait, hold: hold,
                                   sampling: common.sampling)
         }
     }

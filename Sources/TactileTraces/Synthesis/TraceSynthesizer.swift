@@ -76,14 +76,20 @@ public enum TraceSynthesizer {
 
     /// A straight drag from `start` to `end` at a constant `velocity` (points per second), sampled
     /// at the rate, then `hold` seconds still before the lift (0: the finger lifts while moving,
-    /// a fling).
-    public static func drag(from start: CGPoint, to end: CGPoint, velocity: Double, hold: TimeInterval = 0,
-                            sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    /// a fling). With `wait`, the finger rests that long on `start` before moving (a long press,
+    /// then a drag).
+    public static func drag(from start: CGPoint, to end: CGPoint, velocity: Double, wait: TimeInterval = 0,
+                            hold: TimeInterval = 0, sampling: SamplingOptions = .init()) -> [TraceEvent] {
         let distance = hypot(end.x - start.x, end.y - start.y)
         let duration = velocity > 0 ? Double(distance) / velocity : 0
         var writer = EventWriter(sampling)
-        let t0 = sampling.start
-        writer.add(t0, 0, .down, start, noisy: false)
+        writer.add(sampling.start, 0, .down, start, noisy: false)
+        if wait > 0, sampling.positionNoise > 0 {
+            for time in writer.sampleTimes(from: sampling.start, duration: wait) {
+                writer.add(time, 0, .move, start)
+            }
+        }
+        let t0 = sampling.start + wait
         for time in writer.sampleTimes(from: t0, duration: duration) {
             writer.add(time, 0, .move, interpolate(start, end, (time - t0) / duration))
         }

@@ -89,7 +89,7 @@ public struct TimelineRenderer {
         // Title.
         let counts = Dictionary(grouping: outcome.log, by: \.type).mapValues(\.count)
         svg.text(x: 20, y: 30, title ?? outcome.scene, size: 18, weight: "bold")
-        svg.text(x: 20, y: 50, "\(gestures.count) gestures · \(counts[.phase] ?? 0) phase changes · "
+        svg.text(x: 20, y: 50, "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s") · \(counts[.phase] ?? 0) phase changes · "
             + "\(counts[.callback] ?? 0) callbacks · \(inputs.count) inputs over \(String(format: "%.3f", span)) s"
             + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : ""),
             size: 12, fill: Palette.muted)
@@ -282,7 +282,7 @@ public struct TimelineRenderer {
         }
         swatch(Palette.possible, "possible")
         swatch(Palette.active, "active")
-        mark("<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>", "ended")
+        mark("<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>", " ended")
         mark("<path d=\"M\(n(cursor - 1)) \(n(y - 5))l8 8M\(n(cursor + 7)) \(n(y - 5))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\"/>", "failed: reason")
         mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"none\" stroke=\"\(Palette.callback)\"/>", "updating")
         mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"\(Palette.callback)\"/>", "onChanged")
