@@ -90,7 +90,7 @@ public struct TimelineRenderer {
         let counts = Dictionary(grouping: outcome.log, by: \.type).mapValues(\.count)
         svg.text(x: 20, y: 30, title ?? outcome.scene, size: 18, weight: "bold")
         svg.text(x: 20, y: 50, "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s") · \(counts[.phase] ?? 0) phase changes · "
-            + "\(counts[.callback] ?? 0) callbacks · \(inputs.count) inputs over \(String(format: "%.3f", span)) s"
+            + "\(counts[.callback] ?? 0) callback\((counts[.callback] ?? 0) == 1 ? "" : "s") · \(inputs.count) input\(inputs.count == 1 ? "" : "s") over \(String(format: "%.3f", span)) s"
             + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : ""),
             size: 12, fill: Palette.muted)
 
@@ -124,7 +124,7 @@ public struct TimelineRenderer {
                 svg.raw("<rect x=\"0\" y=\"\(n(laneTop))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"\(Palette.laneShade)\"/>")
             }
             svg.text(x: 20, y: laneTop + 17, names.short(gesture), size: 13, weight: "bold")
-            svg.text(x: 20, y: laneTop + 31, Self.truncate(names.full(gesture), 44), size: 10, fill: Palette.muted)
+            svg.text(x: 20, y: laneTop + 31, Self.truncate(names.full(gesture), 38), size: 10, fill: Palette.muted)
 
             let records = outcome.log.filter { $0.gesture == gesture }
             var open: (kind: GesturePhaseKind, since: Double)?
@@ -175,14 +175,24 @@ public struct TimelineRenderer {
             svg.open("g", ["class": "terminal ended"])
             svg.raw("<line x1=\"\(n(x))\" y1=\"\(n(mid - 11))\" x2=\"\(n(x))\" y2=\"\(n(mid + 9))\" stroke=\"\(Palette.ended)\" stroke-width=\"2.5\"/>")
             svg.raw("<path d=\"M\(n(x)) \(n(mid - 11))h9l-3 4 3 4h-9z\" fill=\"\(Palette.ended)\"/>")
-            svg.text(x: x + 12, y: mid - 3, "ended", size: 10, fill: Palette.ended)
+            label(&svg, "ended", x: x, offset: 12, y: mid - 3, fill: Palette.ended)
         } else {
             svg.open("g", ["class": "terminal failed"])
             let r = 5.0
             svg.raw("<path d=\"M\(n(x - r)) \(n(mid - r))l\(n(2 * r)) \(n(2 * r))M\(n(x + r)) \(n(mid - r))l\(n(-2 * r)) \(n(2 * r))\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\" stroke-linecap=\"round\"/>")
-            svg.text(x: x + 8, y: mid - 4, "failed" + (reason.map { ": \($0.rawValue)" } ?? ""), size: 10, fill: Palette.failed)
+            label(&svg, "failed" + (reason.map { ": \($0.rawValue)" } ?? ""), x: x, offset: 8, y: mid - 4, fill: Palette.failed)
         }
         svg.close("g")
+    }
+
+    /// A small label right of `x`, or left of it when it would run off the picture.
+    private func label(_ svg: inout SVGBuilder, _ text: String, x: Double, offset: Double, y: Double, fill: String) {
+        let estimatedWidth = Double(text.count) * 6
+        if x + offset + estimatedWidth > width - 4 {
+            svg.text(x: x - offset, y: y, text, size: 10, fill: fill, anchor: "end")
+        } else {
+            svg.text(x: x + offset, y: y, text, size: 10, fill: fill)
+        }
     }
 
     private func drawCallback(_ svg: inout SVGBuilder, _ record: OutcomeRecord, x: Double, y: Double) {
@@ -277,12 +287,12 @@ public struct TimelineRenderer {
         }
         func mark(_ draw: String, _ label: String) {
             svg.raw(draw)
-            svg.text(x: cursor + 12, y: y + 3, label, size: 11)
-            cursor += 12 + Double(label.count) * 6.5 + 18
+            svg.text(x: cursor + 16, y: y + 3, label, size: 11)
+            cursor += 16 + Double(label.count) * 6.5 + 14
         }
         swatch(Palette.possible, "possible")
         swatch(Palette.active, "active")
-        mark("<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>", " ended")
+        mark("<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>", "ended")
         mark("<path d=\"M\(n(cursor - 1)) \(n(y - 5))l8 8M\(n(cursor + 7)) \(n(y - 5))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\"/>", "failed: reason")
         mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"none\" stroke=\"\(Palette.callback)\"/>", "updating")
         mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"\(Palette.callback)\"/>", "onChanged")
@@ -308,7 +318,10 @@ public struct TimelineRenderer {
     }
 
     static func formatTick(_ time: Double, step: Double) -> String {
-        let decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : step >= 0.01 ? 2 : 3
+        var decimals = 0
+        while decimals < 3, abs(step * pow(10, Double(decimals)) - (step * pow(10, Double(decimals))).rounded()) > 1e-9 {
+            decimals += 1
+        }
         let text = String(format: "%.\(decimals)f", time)
         return (text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text) + " s"
     }
