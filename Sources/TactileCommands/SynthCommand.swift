@@ -121,7 +121,7 @@ func centre(_ size: TraceSize) -> PointArgument {
 public struct SynthTap: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "tap", abstract: "One or more taps.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
     @Option(help: "How many taps (0.15 s apart).") public var count: Int = 1
     public init() {}
     public func validate() throws {
@@ -138,7 +138,7 @@ public struct SynthTap: ParsableCommand {
 public struct SynthDoubleTap: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "double-tap", abstract: "Two taps 0.15 s apart.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
     public init() {}
     public func output() throws -> String {
         try common.finish("double-tap at \(at?.text ?? "centre")") { size in
@@ -151,7 +151,7 @@ public struct SynthDoubleTap: ParsableCommand {
 public struct SynthLongPress: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "long-press", abstract: "A finger held still.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
     @Option(help: "How long the finger stays down, in seconds.") public var duration: Double = 0.8
     public init() {}
     public func validate() throws {
@@ -169,9 +169,9 @@ public struct SynthDrag: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "drag", abstract: "A straight drag at a constant velocity.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Start, as X,Y (default: the window's centre).") public var from: PointArgument?
-    @Option(help: "End, as X,Y (default: 150 points right of the start).") public var to: PointArgument?
-    @Option(help: "Speed in points per second.") public var velocity: Double = 600
+    @Option(parsing: .unconditional, help: "Start, as X,Y (default: the window's centre).") public var from: PointArgument?
+    @Option(parsing: .unconditional, help: "End, as X,Y (default: 150 points right of the start).") public var to: PointArgument?
+    @Option(parsing: .unconditional, help: "Speed in points per second.") public var velocity: Double = 600
     @Option(help: "Seconds held still on the start before moving (a long press, then a drag).")
     public var wait: Double = 0
     @Option(help: "Seconds held still at the end before lifting (0: lift while moving, a fling).")
@@ -200,11 +200,11 @@ public struct SynthPinch: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pinch", abstract: "Two fingers moving apart (scale > 1) or together.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
+    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
     @Option(help: "Starting distance between the fingers, points.") public var distance: Double = 100
     @Option(help: "Final distance as a multiple of the start.") public var scale: Double = 2
     @Option(help: "Seconds.") public var duration: Double = 0.5
-    @Option(help: "Angle of the line between the fingers, degrees.") public var angle: Double = 0
+    @Option(parsing: .unconditional, help: "Angle of the line between the fingers, degrees.") public var angle: Double = 0
     public init() {}
     public func validate() throws {
         guard distance > 0, scale > 0, duration > 0 else {
@@ -227,9 +227,9 @@ public struct SynthRotate: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "rotate", abstract: "Two fingers turning about their centre.")
     @OptionGroup public var common: SynthOptions
-    @Option(help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
+    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
     @Option(help: "Distance between the fingers, points.") public var distance: Double = 150
-    @Option(help: "Turn, degrees (positive: clockwise on screen).") public var degrees: Double = 45
+    @Option(parsing: .unconditional, help: "Turn, degrees (positive: clockwise on screen).") public var degrees: Double = 45
     @Option(help: "Seconds.") public var duration: Double = 0.5
     public init() {}
     public func validate() throws {
