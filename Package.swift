@@ -15,13 +15,18 @@ let package = Package(
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
         // The playground: a local web server where every example runs in the browser.
         .executable(name: "tactile-playground", targets: ["tactile-playground"]),
+        // Input traces and replay outcomes as files: record, replay, draw, synthesize.
+        .library(name: "TactileTraces", targets: ["TactileTraces"]),
+        // The `tactile` command line tool: scenes, replay, timeline, synth.
+        .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // The playground's server and command line.
+        // The playground's server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -53,11 +58,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TactileTraces", dependencies: ["Tactile", "TactileGestures"]),
+        // The commands live in a library so that tests can run them in-process.
+        .target(
+            name: "TactileCommands",
+            dependencies: [
+                "TactileTraces", "TactileExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
         .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
+        .testTarget(
+            name: "TactileTracesTests",
+            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

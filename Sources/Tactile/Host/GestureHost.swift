@@ -176,6 +176,13 @@ public final class GestureHost {
         set { engine.onPhaseTransition = newValue }
     }
 
+    /// Called just before every gesture callback runs, with its argument, when set (the engine's
+    /// hook, ``GestureEngine/onCallback``).
+    public var onCallback: ((GestureCallbackRecord) -> Void)? {
+        get { engine.onCallback }
+        set { engine.onCallback = newValue }
+    }
+
     /// Called with every rejected input, when set (the engine's hook).
     public var onDiagnostic: ((GestureDiagnostic) -> Void)? {
         get { engine.onDiagnostic }

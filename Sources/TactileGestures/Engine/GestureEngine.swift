@@ -41,6 +41,13 @@ public final class GestureEngine {
         didSet { for session in sessions { session.context.tracer = onPhaseTransition } }
     }
 
+    /// Called just before every user callback (`updating`, `onChanged`, `onEnded`, `onFailed`)
+    /// runs, with the argument it gets, when set. Costs nothing when `nil`. Together with
+    /// ``onPhaseTransition`` this is everything a replay log records.
+    public var onCallback: ((GestureCallbackRecord) -> Void)? {
+        didSet { for session in sessions { session.context.callbackObserver = onCallback } }
+    }
+
     /// Called with every rejected input, when set.
     public var onDiagnostic: ((GestureDiagnostic) -> Void)?
 
@@ -193,6 +200,7 @@ public final class GestureEngine {
         let session = GestureSession(root: composed.root, attachments: composed.attachments)
         session.context.tracer = onPhaseTransition
         session.context.stateObserver = onGestureStateChange
+        session.context.callbackObserver = onCallback
         sessions.append(session)
         session.begin(time: time)
         return session

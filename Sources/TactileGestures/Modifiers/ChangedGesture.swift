@@ -59,4 +59,8 @@ where Content.Value: Equatable {
         guard let pending else { return }
         gesture.action(pending)
     }
+
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+    }
 }

@@ -56,4 +56,8 @@ final class EndedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Valu
         guard let pending else { return }
         gesture.action(pending)
     }
+
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+    }
 }

@@ -76,4 +76,8 @@ final class FailedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Val
         guard let reason else { return }
         gesture.action(reason)
     }
+
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: .failed, reason: reason)
+    }
 }

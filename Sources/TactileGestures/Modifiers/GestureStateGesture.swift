@@ -72,6 +72,10 @@ final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base
             var transaction = Transaction()
             transaction.isContinuous = true
             transaction.tracksVelocity = true
+            if let observer = context.callbackObserver {
+                observer(GestureCallbackRecord(
+                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value))
+            }
             gesture.body(value, &state, &transaction)
             location.write(state, transaction: transaction, context)
             didWrite = true

@@ -19,6 +19,10 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         super.cancel(reason, context)
     }
 
+    override func nearestTraceName() -> String? {
+        traceName ?? child.nearestTraceName()
+    }
+
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? child.nextDeadline() : nil
     }

@@ -20,6 +20,10 @@ public class _GestureNodeBase {
         self.traceName = traceName
     }
 
+    /// The name traces use for this node: its own, or for a node that only mirrors its child
+    /// (callbacks, `map`), the nearest named node below it.
+    func nearestTraceName() -> String? { traceName }
+
     /// Whether the node has started an attempt and not yet reached a terminal phase.
     final var isInProgress: Bool { phaseKind != .idle && !phaseKind.isTerminal }
 

@@ -24,6 +24,8 @@ public final class _GestureUpdateContext {
     var tracer: ((GesturePhaseTransition) -> Void)?
     /// Told about every write to a gesture state, with the write's transaction.
     var stateObserver: ((Transaction) -> Void)?
+    /// Told about every user callback just before it runs, when someone is listening.
+    var callbackObserver: ((GestureCallbackRecord) -> Void)?
     /// Callbacks produced by this update, run in order after the whole tree has been updated.
     var callbacks: ContiguousArray<_PendingCallback> = []
 
@@ -47,6 +49,9 @@ public final class _GestureUpdateContext {
         var index = 0
         while index < callbacks.count {
             let callback = callbacks[index]
+            if let callbackObserver {
+                callbackObserver(callback.node.callbackRecord(callback.kind, time: time))
+            }
             callback.node.performCallback(callback.kind)
             index += 1
         }
@@ -62,6 +67,19 @@ enum _CallbackKind: Sendable {
 /// A node that runs user callbacks after an update.
 protocol _CallbackPerforming: AnyObject {
     func performCallback(_ kind: _CallbackKind)
+    /// What `performCallback(kind)` is about to pass to the user's action, for traces.
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord
+}
+
+extension _CallbackKind {
+    /// The public name of the callback.
+    var publicKind: GestureCallbackKind {
+        switch self {
+        case .changed: .changed
+        case .ended: .ended
+        case .failed: .failed
+        }
+    }
 }
 
 /// One queued callback.

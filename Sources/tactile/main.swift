@@ -1,0 +1,4 @@
+// The `tactile` command line tool; the commands live in TactileCommands so tests can run them.
+import TactileCommands
+
+TactileCommand.main()

@@ -1,0 +1,145 @@
+// The trace and outcome formats: round trips, canonical bytes, version checks, and the messages
+// a bad file gets.
+import Foundation
+import TactileGestures
+@testable import TactileTraces
+import Testing
+
+@Suite("Trace format")
+struct TraceFormatTests {
+    let sample = InputTrace(
+        scene: "tap-shape", window: TraceSize(width: 400, height: 800), source: "test",
+        events: [
+            TraceEvent(time: 0, pointer: 0, phase: .down, x: 200, y: 400),
+            TraceEvent(time: 0.016667, pointer: 0, phase: .move, x: 201.5, y: 399.25, kind: .touch),
+            TraceEvent(time: 0.05, pointer: 0, phase: .up, x: 201.5, y: 399.25),
+        ])
+
+    func decode(_ text: String) throws -> InputTrace {
+        try InputTrace(json: Data(text.utf8))
+    }
+
+    /// The error `text` fails with, as its message.
+    func failure(_ text: String) -> String? {
+        do {
+            _ = try decode(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("A trace reads back from its JSON unchanged, and re-encodes to the same bytes")
+    func roundTrip() throws {
+        let text = sample.jsonText()
+        let decoded = try decode(text)
+        #expect(decoded == sample)
+        #expect(decoded.jsonText() == text)
+    }
+
+    @Test("Synthesized traces round-trip exactly, noise and jitter included",
+          arguments: [60.0, 120, 240])
+    func synthesizedRoundTrip(rate: Double) throws {
+        let events = TraceSynthesizer.drag(
+            from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 250), velocity: 750,
+            sampling: SamplingOptions(rate: rate, positionNoise: 0.7, timeJitter: 0.3, seed: 42))
+        let trace = InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: events)
+        #expect(try decode(trace.jsonText()) == trace)
+    }
+
+    @Test("The canonical layout: sorted keys, one event per line, integers without decimals")
+    func canonicalLayout() {
+        #expect(sample.jsonText() == """
+            {
+              "events": [
+                {"kind": "touch", "phase": "down", "pointer": 0, "time": 0, "x": 200, "y": 400},
+                {"kind": "touch", "phase": "move", "pointer": 0, "time": 0.016667, "x": 201.5, "y": 399.25},
+                {"kind": "touch", "phase": "up", "pointer": 0, "time": 0.05, "x": 201.5, "y": 399.25}
+              ],
+              "format": "tactile-trace",
+              "scene": "tap-shape",
+              "source": "test",
+              "version": 1,
+              "window": {"height": 800, "width": 400}
+            }
+
+            """)
+    }
+
+    @Test("Numbers: at most six decimals, shortest form, no -0", arguments: [
+        (0.0, "0"), (-0.0, "0"), (200, "200"), (-3.5, "-3.5"), (0.1, "0.1"),
+        (1.0 / 60, "0.016667"), (0.0000004, "0"), (123456.0000001, "123456"), (2.5e-6, "3e-06"),
+    ])
+    func numberFormat(value: Double, text: String) {
+        #expect(CanonicalJSON.format(value) == text)
+    }
+
+    @Test("Strings are escaped minimally; non-ASCII is kept")
+    func stringEscaping() {
+        #expect(CanonicalJSON.quoted("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    }
+
+    @Test("An outcome reads back from its JSON and re-encodes to the same bytes")
+    func outcomeRoundTrip() throws {
+        var failed = OutcomeRecord.phase(GesturePhaseTransition(
+            time: 0.4, gesture: "0:TapGesture/TapGesture", from: .possible, to: .failed, reason: .timedOut))
+        failed.reason = .timedOut
+        let outcome = ReplayOutcome(scene: "tap-shape", log: [
+            .input(TraceEvent(time: 0, phase: .down, x: 1, y: 2, kind: .pen)),
+            failed,
+            .callback(GestureCallbackRecord(time: 0.4, gesture: "0:TapGesture/TapGesture", kind: .ended, value: ())),
+            .diagnostic(GestureDiagnostic(kind: .unknownPointer, message: "up for pointer 3, which is not down"), time: 0.5),
+        ], texts: ["1", "«two»"])
+        let text = outcome.jsonText()
+        let decoded = try ReplayOutcome(json: Data(text.utf8))
+        #expect(decoded == outcome)
+        #expect(decoded.jsonText() == text)
+        #expect(text.contains(#"{"kind": "pen", "phase": "down", "pointer": 0, "time": 0, "type": "input", "x": 1, "y": 2}"#))
+    }
+
+    @Test("Version check: a newer version is refused with a clear message")
+    func newerVersion() {
+        let text = sample.jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+        #expect(failure(text) == "format version 2 is not supported (this tactile reads versions 1 to 1)")
+    }
+
+    @Test("Bad input gets a message that says what and where", arguments: [
+        ("not json at all", "not a JSON file"),
+        ("[1, 2]", "no \"format\" field: not a \"tactile-trace\" file"),
+        (#"{"format": "tactile-outcome", "version": 1}"#, "this is a \"tactile-outcome\" file, not a \"tactile-trace\" file"),
+        (#"{"format": "tactile-trace"}"#, "version: missing"),
+        (#"{"format": "tactile-trace", "version": 1, "events": []}"#, "window: missing"),
+        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "down", "x": 1, "kind": "touch"}]}"#,
+         "events[0].y: missing"),
+        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": "soon", "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}]}"#,
+         "events[0].time: expected a number"),
+        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "press", "x": 1, "y": 1, "kind": "touch"}]}"#,
+         "events[0].phase"),
+        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 0, "height": 8}, "events": []}"#,
+         "window: width and height must be positive"),
+        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 1, "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}, {"time": 0.5, "pointer": 0, "phase": "up", "x": 1, "y": 1, "kind": "touch"}]}"#,
+         "events[1].time: 0.5 is earlier than the event before it (1)"),
+    ])
+    func badInput(text: String, message: String) {
+        let actual = failure(text)
+        #expect(actual?.hasPrefix(message) == true, "got: \(actual ?? "no error")")
+    }
+
+    @Test("A missing file is reported with its path")
+    func missingFile() {
+        #expect(throws: TraceError.unreadable(path: "/nonexistent/t.json", reason: "no such file or not readable")) {
+            try InputTrace.load(from: URL(fileURLWithPath: "/nonexistent/t.json"))
+        }
+    }
+
+    @Test("Values are described briefly and stably")
+    func valueDescriptions() {
+        #expect(ValueDescription.describe(()) == "()")
+        #expect(ValueDescription.describe(CGPoint(x: 1.23456, y: -0.0001)) == "(1.235, 0)")
+        #expect(ValueDescription.describe(Optional<Int>.none as Any) == "nil")
+        #expect(ValueDescription.describe(Angle(degrees: 90)) == "90°")
+        #expect(ValueDescription.describe(Date(timeIntervalSinceReferenceDate: 0.25)) == "@0.25")
+        let sequence: SequenceGesture<LongPressGesture, DragGesture>.Value = .second(true, nil)
+        #expect(ValueDescription.describe(sequence) == "second(true, nil)")
+    }
+}
