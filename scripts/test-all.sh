@@ -47,4 +47,4 @@ for _ in $(seq 1 100); do
 done
 [ -n "$URL" ] || { cat "$LOG"; echo "the playground did not print its address" >&2; exit 1; }
 echo "playground at $URL"
-TACTILE_PLAYGROUND_URL="$URL" "$VENV/bin/python" -m pytest Tests/Browser -q -s -p no:cacheprovider
+TACTILE_PLAYGROUND_URL="$URL" TACTILE_BIN="$(swift build --show-bin-path)/tactile" "$VENV/bin/python" -m pytest Tests/Browser -q -s -p no:cacheprovider

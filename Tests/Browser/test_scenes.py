@@ -2,7 +2,9 @@
 SVG back on the page."""
 import json
 import math
+import os
 import re
+import subprocess
 
 from playground import BLUE, GREEN, TEAL, YELLOW, Scene
 
@@ -286,7 +288,16 @@ def test_trace_download(page, base_url, artifacts):
     path = artifacts / "trace-drag-offset.json"
     info.value.save_as(str(path))
     trace = json.loads(path.read_text())
-    assert trace["format"] == "tactile-playground-trace" and trace["version"] == 1
+    assert trace["format"] == "tactile-trace" and trace["version"] == 1
+    assert trace["source"].startswith("playground")
+    # The download is a `tactile-trace`: the CLI replays it on the same scene, and the drag ends.
+    tactile = os.environ.get("TACTILE_BIN")
+    if tactile and os.path.exists(tactile):
+        run = subprocess.run([tactile, "replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        outcome = json.loads(run.stdout)
+        assert outcome["format"] == "tactile-outcome" and outcome["scene"] == "drag-offset"
+        assert any(r.get("type") == "callback" and r.get("callback") == "ended" for r in outcome["log"])
     assert trace["scene"] == "drag-offset"
     assert trace["window"] == {"width": 400, "height": 800}
     phases = [e["phase"] for e in trace["events"]]

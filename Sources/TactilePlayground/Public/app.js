@@ -338,14 +338,19 @@ function openScene(id) {
   // -- trace ------------------------------------------------------------------------------------
 
   $("download-trace").addEventListener("click", () => {
+    // The `tactile-trace` format, version 1 (Docs/Traces.md), so `tactile replay` and
+    // `tactile timeline` read the download as it is. Version 1 knows only the primary mouse
+    // button, so events of other buttons (which the host ignores anyway) are left out.
+    const events = trace
+      .filter((ev) => ev.kind !== "mouse" || ev.button === undefined || ev.button === 0)
+      .map(({ time, pointer, phase, x, y, kind }) => ({ kind, phase, pointer, time, x, y }));
     const doc = {
-      format: "tactile-playground-trace",
-      version: 1,
+      events,
+      format: "tactile-trace",
       scene: scene ? scene.id : id,
-      window: scene ? { width: scene.width, height: scene.height } : null,
-      recorded: new Date().toISOString(),
-      events: trace,
-      transitions,
+      source: `playground ${new Date().toISOString()}`,
+      version: 1,
+      window: scene ? { height: scene.height, width: scene.width } : null,
     };
     const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
     const a = document.createElement("a");
