@@ -1,6 +1,9 @@
 import Foundation
 
 /// A node with two children: the base of the combinators.
+///
+/// Combinators build their value (an enum or struct over their children's values) only when a
+/// parent reads it: ``_GestureNode/deferValue()`` and ``_GestureNode/materializeValue()``.
 class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     final let first: _GestureNode<FirstValue>
     final let second: _GestureNode<SecondValue>
@@ -27,4 +30,9 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         case (nil, nil): return nil
         }
     }
+}
+
+/// Which of a pair's children a combinator's value comes from.
+enum PairValueSource {
+    case first, second
 }

@@ -80,8 +80,15 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 final class SimultaneousNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value> {
-    private var firstValue: First.Value?
-    private var secondValue: Second.Value?
+    /// Each child's latest value, kept after the child's phase stops carrying one, until it fails.
+    private let firstValue: RetainedValue<First.Value>
+    private let secondValue: RetainedValue<Second.Value>
+
+    override init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceName: String?) {
+        firstValue = RetainedValue()
+        secondValue = RetainedValue()
+        super.init(first: first, second: second, traceName: traceName)
+    }
 
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
@@ -89,31 +96,70 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         second.start(context)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SimultaneousGesture<First, Second>.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let a = first.update(context)
         let b = second.update(context)
         // Cancellation is contagious: when the host cancels one half, the whole gesture fails.
-        if case .failed(.cancelled) = a {
+        if a == .failed, first.failureReason == .cancelled {
             second.cancel(.cancelled, context)
-            return .failed(.cancelled)
+            return fail(.cancelled)
         }
-        if case .failed(.cancelled) = b {
+        if b == .failed, second.failureReason == .cancelled {
             first.cancel(.cancelled, context)
-            return .failed(.cancelled)
+            return fail(.cancelled)
         }
-        if case .failed = a { firstValue = nil } else if let value = a.value { firstValue = value }
-        if case .failed = b { secondValue = nil } else if let value = b.value { secondValue = value }
-        let value = SimultaneousGesture<First, Second>.Value(first: firstValue, second: secondValue)
-        switch (a.kind, b.kind) {
+        firstValue.take(a, of: first)
+        secondValue.take(b, of: second)
+        switch (a, b) {
         case (.active, _), (_, .active):
-            return .active(value)
+            deferValue()
+            return .active
         case (.ended, .ended), (.ended, .failed), (.failed, .ended):
-            return .ended(value)
+            deferValue()
+            return .ended
         case (.failed, .failed):
-            if case .failed(let reason) = a { return .failed(reason) }
-            return .failed(.liftedEarly)
+            return follow(a, of: first)
         default:
-            return .possible(value.first == nil && value.second == nil ? nil : value)
+            if firstValue.isPresent || secondValue.isPresent { deferValue() }
+            return .possible
         }
+    }
+
+    override func materializeValue() {
+        setValue(SimultaneousGesture<First, Second>.Value(first: firstValue.value, second: secondValue.value))
+    }
+}
+
+/// A copy of a child's latest value that outlives the child's phase: what a simultaneous
+/// gesture reports for a half that has had a value and has not failed.
+///
+/// Kept behind a pointer allocated once, like node values (see ``_GestureNode``).
+final class RetainedValue<Value> {
+    private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private var isStorageInitialized = false
+    /// Whether there is a value: the child has reported one and has not failed since.
+    private(set) var isPresent = false
+
+    init() {}
+
+    deinit {
+        if isStorageInitialized { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// Takes in the update in which `node` reported `kind`.
+    func take(_ kind: GesturePhaseKind, of node: _GestureNode<Value>) {
+        if kind == .failed {
+            isPresent = false
+        } else if node.hasValue {
+            storage.store(node.valuePointer.pointee, replacing: isStorageInitialized)
+            isStorageInitialized = true
+            isPresent = true
+        }
+    }
+
+    /// The retained value, or `nil`.
+    var value: Value? {
+        isPresent ? storage.pointee : nil
     }
 }

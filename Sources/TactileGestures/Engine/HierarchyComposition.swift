@@ -11,7 +11,7 @@ struct HierarchyGesture: Gesture {
 }
 
 /// The node of one attachment: its gesture (erased) and the geometry its nodes share.
-final class AttachmentNode: WrapperNode<Void, Void> {
+final class AttachmentNode: PassThroughNode<Void> {
     let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
 
@@ -23,10 +23,6 @@ final class AttachmentNode: WrapperNode<Void, Void> {
             configuration: attachment.configuration ?? configuration, geometry: geometry,
             tracePrefix: "\(index):\(attachment.gestureDescription)")
         super.init(child: attachment.makeNode(context))
-    }
-
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
-        child.update(context)
     }
 
     /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns

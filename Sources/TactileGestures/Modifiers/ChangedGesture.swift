@@ -23,44 +23,63 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ChangedNode(gesture: self, child: _body._makeNode(context))
+        ChangedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? ChangedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = node as? ChangedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
+            return false
+        }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class ChangedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming
-where Content.Value: Equatable {
-    var gesture: _ChangedGesture<Content>
-    private var delivered: Content.Value?
-    private var pending: Content.Value?
+/// Queues `onChanged` whenever the child is active with a value other than the last one
+/// delivered.
+///
+/// Generic over the value, not the gesture, so that its methods need no associated-type lookups;
+/// `gestureType` keeps refreshing exact (a node built from another gesture type is not reused).
+final class ChangedNode<Value: Equatable>: PassThroughNode<Value>, _CallbackPerforming {
+    let gestureType: ObjectIdentifier
+    var action: (Value) -> Void
+    /// The last value delivered (or about to be, once queued), when `hasDelivered`.
+    private let delivered = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private var hasDelivered = false
 
-    init(gesture: _ChangedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
+    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+        self.action = action
+        self.gestureType = ObjectIdentifier(gestureType)
         super.init(child: child)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .active(let value) = phase, !context.isBlocked, delivered != value {
-            delivered = value
-            pending = value
-            context.enqueue(self, .changed)
+    deinit {
+        if hasDelivered { delivered.deinitialize(count: 1) }
+        delivered.deallocate()
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .active, !context.isBlocked {
+            let value = child.valuePointer
+            if !hasDelivered || delivered.pointee != value.pointee {
+                delivered.store(value.pointee, replacing: hasDelivered)
+                hasDelivered = true
+                context.enqueue(self, .changed)
+            }
         }
-        return phase
+        return kind
     }
 
     func performCallback(_ kind: _CallbackKind) {
-        guard let pending else { return }
-        gesture.action(pending)
+        guard hasDelivered else { return }
+        action(delivered.pointee)
     }
 
     func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+        GestureCallbackRecord(
+            time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
+            value: hasDelivered ? delivered.pointee : nil)
     }
 }

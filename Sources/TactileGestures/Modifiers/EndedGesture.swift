@@ -23,41 +23,57 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        EndedNode(gesture: self, child: _body._makeNode(context))
+        EndedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? EndedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = node as? EndedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
+            return false
+        }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class EndedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming {
-    var gesture: _EndedGesture<Content>
-    private var pending: Content.Value?
+/// Queues `onEnded` with the child's final value when it ends (generic over the value; see
+/// ``ChangedNode`` for why).
+final class EndedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
+    let gestureType: ObjectIdentifier
+    var action: (Value) -> Void
+    /// The value to deliver, once the child has ended.
+    private let pending = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private var hasPending = false
 
-    init(gesture: _EndedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
+    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+        self.action = action
+        self.gestureType = ObjectIdentifier(gestureType)
         super.init(child: child)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .ended(let value) = phase, !context.isBlocked {
-            pending = value
+    deinit {
+        if hasPending { pending.deinitialize(count: 1) }
+        pending.deallocate()
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .ended, !context.isBlocked {
+            pending.store(child.valuePointer.pointee, replacing: hasPending)
+            hasPending = true
             context.enqueue(self, .ended)
         }
-        return phase
+        return kind
     }
 
     func performCallback(_ kind: _CallbackKind) {
-        guard let pending else { return }
-        gesture.action(pending)
+        guard hasPending else { return }
+        action(pending.pointee)
     }
 
     func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+        GestureCallbackRecord(
+            time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
+            value: hasPending ? pending.pointee : nil)
     }
 }

@@ -32,32 +32,38 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        FailedNode(gesture: self, child: _body._makeNode(context))
+        FailedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? FailedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = node as? FailedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
+            return false
+        }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class FailedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming {
-    var gesture: _FailedGesture<Content>
+/// Queues `onFailed` once, with the reason, when the attempt fails or is cancelled (generic over
+/// the value; see ``ChangedNode`` for why).
+final class FailedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
+    let gestureType: ObjectIdentifier
+    var action: (GestureFailureReason) -> Void
     private var reason: GestureFailureReason?
 
-    init(gesture: _FailedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
+    init(action: @escaping (GestureFailureReason) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+        self.action = action
+        self.gestureType = ObjectIdentifier(gestureType)
         super.init(child: child)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .failed(let reason) = phase {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .failed, let reason = child.failureReason {
             report(reason, context)
         }
-        return phase
+        return kind
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
@@ -74,7 +80,7 @@ final class FailedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Val
 
     func performCallback(_ kind: _CallbackKind) {
         guard let reason else { return }
-        gesture.action(reason)
+        action(reason)
     }
 
     func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {

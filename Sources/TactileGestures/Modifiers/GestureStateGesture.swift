@@ -42,41 +42,54 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        GestureStateNode(gesture: self, child: base._makeNode(context))
+        GestureStateNode(
+            location: state.location, body: body, child: base._makeNode(context), gestureType: Self.self)
     }
 
     /// Refreshes the closure, the state and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? GestureStateNode<Base, State> else { return false }
-        node.gesture = self
+        guard let node = node as? GestureStateNode<Value, State>, node.gestureType == ObjectIdentifier(Self.self)
+        else { return false }
+        node.location = state.location
+        node.body = body
         return base._updateNode(node.child)
     }
 }
 
-final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base.Value> {
-    var gesture: GestureStateGesture<Base, State>
+/// Runs the `updating` body while the child is active and resets the state when the attempt ends
+/// (generic over the value and the state, not the gesture; see ``ChangedNode`` for why).
+final class GestureStateNode<Value, State>: PassThroughNode<Value> {
+    let gestureType: ObjectIdentifier
+    var location: GestureStateLocation<State>
+    var body: (Value, inout State, inout Transaction) -> Void
     /// Whether this attempt wrote the state, so that it has something to reset.
     private var didWrite = false
 
-    init(gesture: GestureStateGesture<Base, State>, child: _GestureNode<Base.Value>) {
-        self.gesture = gesture
+    init(
+        location: GestureStateLocation<State>, body: @escaping (Value, inout State, inout Transaction) -> Void,
+        child: _GestureNode<Value>, gestureType: Any.Type
+    ) {
+        self.location = location
+        self.body = body
+        self.gestureType = ObjectIdentifier(gestureType)
         super.init(child: child)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Base.Value> {
-        let phase = child.update(context)
-        switch phase {
-        case .active(let value) where !context.isBlocked:
-            let location = gesture.state.location
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        switch kind {
+        case .active where !context.isBlocked:
+            let value = child.valuePointer
+            let location = self.location
             var state = location.value
             var transaction = Transaction()
             transaction.isContinuous = true
             transaction.tracksVelocity = true
             if let observer = context.callbackObserver {
                 observer(GestureCallbackRecord(
-                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value))
+                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
             }
-            gesture.body(value, &state, &transaction)
+            body(value.pointee, &state, &transaction)
             location.write(state, transaction: transaction, context)
             didWrite = true
         case .ended where !context.isBlocked, .failed:
@@ -84,7 +97,7 @@ final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base
         default:
             break
         }
-        return phase
+        return kind
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
@@ -96,6 +109,6 @@ final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base
     private func resetState(_ context: _GestureUpdateContext) {
         guard didWrite else { return }
         didWrite = false
-        gesture.state.location.reset(context)
+        location.reset(context)
     }
 }

@@ -1,11 +1,20 @@
+import Foundation
+
 /// A node that wraps one child and reports (a function of) its phases: the base of every
 /// modifier gesture. Starting, cancelling and deadlines pass through to the child.
 class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     final let child: _GestureNode<ChildValue>
 
+    /// A wrapper that holds its own value (computed from the child's).
     init(child: _GestureNode<ChildValue>, traceName: String? = nil) {
         self.child = child
         super.init(traceName: traceName)
+    }
+
+    /// A wrapper whose value is `holder`'s (the child itself, for a wrapper of the same value type).
+    init(child: _GestureNode<ChildValue>, passingThroughValueOf holder: _GestureNode<Value>) {
+        self.child = child
+        super.init(passingThroughValueOf: holder, traceName: nil)
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -28,4 +37,21 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     }
 }
 
-import Foundation
+/// A modifier that reports its child's phases and values unchanged, adding an effect
+/// (callbacks, gesture state): its value is read from the child's storage, never copied.
+class PassThroughNode<Value>: WrapperNode<Value, Value> {
+    init(child: _GestureNode<Value>) {
+        super.init(child: child, passingThroughValueOf: child)
+    }
+
+    /// Updates the child and reports what it reported.
+    final func updateChild(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = child.update(context)
+        hasValue = child.hasValue
+        return follow(kind, of: child)
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        updateChild(context)
+    }
+}

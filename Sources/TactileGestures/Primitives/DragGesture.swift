@@ -108,7 +108,8 @@ final class DragNode: PrimitiveNode<DragGesture> {
 
     private var state: State = .waiting
     private var velocity: VelocityTracker
-    private var value: DragGesture.Value?
+    /// The value computed from the latest event (reported unless the drag failed).
+    private var latestValue: DragGesture.Value?
 
     override init(_ gesture: DragGesture, _ context: _GestureBuildContext, name: String) {
         velocity = VelocityTracker(configuration: context.configuration.velocity)
@@ -133,7 +134,7 @@ final class DragNode: PrimitiveNode<DragGesture> {
         velocity.addSample(location, at: time)
         let isActive = gesture.minimumDistance <= 0
         state = .tracking(pointer: pointer, startHost: host, startLocation: location, isActive: isActive)
-        value = makeValue(location: location, startLocation: location, time: time)
+        latestValue = makeValue(location: location, startLocation: location, time: time)
     }
 
     private func makeValue(location: CGPoint, startLocation: CGPoint, time: TimeInterval) -> DragGesture.Value {
@@ -143,21 +144,23 @@ final class DragNode: PrimitiveNode<DragGesture> {
             velocity: CGSize(width: v.dx, height: v.dy), predictionInterval: configuration.predictionInterval)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<DragGesture.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let event = context.event(for: self) {
             handle(event)
         }
         switch state {
         case .waiting:
-            return .possible(nil)
+            return .possible
         case .tracking(_, _, _, let isActive):
-            guard let value else { return .possible(nil) }
-            return isActive ? .active(value) : .possible(value)
+            guard let latestValue else { return .possible }
+            setValue(latestValue)
+            return isActive ? .active : .possible
         case .ended:
-            guard let value else { return .failed(.liftedEarly) }
-            return .ended(value)
+            guard let latestValue else { return fail(.liftedEarly) }
+            setValue(latestValue)
+            return .ended
         case .failed(let reason):
-            return .failed(reason)
+            return fail(reason)
         }
     }
 
@@ -180,7 +183,7 @@ final class DragNode: PrimitiveNode<DragGesture> {
             case .move, .up:
                 let location = geometry.convert(event.location, to: gesture.coordinateSpace)
                 velocity.addSample(location, at: event.time)
-                value = makeValue(location: location, startLocation: startLocation, time: event.time)
+                latestValue = makeValue(location: location, startLocation: startLocation, time: event.time)
                 let reached = isActive || event.location.distance(to: startHost) >= gesture.minimumDistance
                 if event.phase == .up {
                     state = reached ? .ended : .failed(.liftedEarly)

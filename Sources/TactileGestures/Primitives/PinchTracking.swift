@@ -109,22 +109,23 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             time: time, startCentroid: startCentroid)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<G.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let event = context.event(for: self) {
             handle(event)
         }
         switch state {
         case .collecting:
-            return .possible(nil)
+            return .possible
         case .tracking(let isActive):
-            guard let sample else { return .possible(nil) }
-            let value = gesture.value(for: sample, geometry: geometry)
-            return isActive ? .active(value) : .possible(value)
+            guard let sample else { return .possible }
+            setValue(gesture.value(for: sample, geometry: geometry))
+            return isActive ? .active : .possible
         case .ended:
-            guard let sample else { return .failed(.liftedEarly) }
-            return .ended(gesture.value(for: sample, geometry: geometry))
+            guard let sample else { return fail(.liftedEarly) }
+            setValue(gesture.value(for: sample, geometry: geometry))
+            return .ended
         case .failed(let reason):
-            return .failed(reason)
+            return fail(reason)
         }
     }
 
