@@ -34,7 +34,7 @@ public final class GestureEngine {
     public var configuration: GestureConfiguration
 
     /// The engine's current time: the latest event's or ``advance(to:)``'s.
-    public private(set) var now: TimeInterval
+    public var now: TimeInterval { currentTime }
 
     /// Called for every change of phase of every gesture, when set. Costs nothing when `nil`.
     public var onPhaseTransition: ((GesturePhaseTransition) -> Void)? {
@@ -63,15 +63,21 @@ public final class GestureEngine {
     /// How many diagnostics ``diagnostics`` keeps.
     public static let diagnosticHistoryLimit = 64
 
-    private var sessions: [GestureSession] = []
+    // The engine's state is private so that the compiler can prove most accesses exclusive
+    // statically (a public stored property is checked at run time on every access). The two
+    // arrays are exempt from the run-time check: the compiler cannot prove their mutations (which
+    // may reallocate) exclusive, and they never overlap, because no user code runs inside them
+    // and re-entrant calls from callbacks are rejected before they touch anything.
+    private var currentTime: TimeInterval
+    @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
-    private var pointers: [(id: PointerID, session: GestureSession?)] = []
+    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
     private var isDispatching = false
 
     /// Creates an engine.
     public init(configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0) {
         self.configuration = configuration
-        self.now = startTime
+        self.currentTime = startTime
         pointers.reserveCapacity(8)
     }
 
@@ -102,7 +108,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         fireDeadlines(through: event.time)
-        now = event.time
+        currentTime = event.time
         switch event.phase {
         case .down:
             let session = session(for: hitPath, time: event.time)
@@ -129,7 +135,7 @@ public final class GestureEngine {
                 dispatch(event, to: session)
             }
         }
-        fireDeadlines(through: now)
+        fireDeadlines(through: currentTime)
         return .accepted
     }
 
@@ -140,14 +146,14 @@ public final class GestureEngine {
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
-        guard time >= now else {
+        guard time >= currentTime else {
             return reject(GestureDiagnostic(
-                kind: .timeWentBackwards, message: "advance(to: \(time)) is earlier than the engine's time \(now)"))
+                kind: .timeWentBackwards, message: "advance(to: \(time)) is earlier than the engine's time \(currentTime)"))
         }
         isDispatching = true
         defer { isDispatching = false }
         fireDeadlines(through: time)
-        now = time
+        currentTime = time
         return .accepted
     }
 
@@ -158,7 +164,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         let byID = Dictionary(attachments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        for session in sessions { session.refresh(byID, time: now) }
+        for session in sessions { session.refresh(byID, time: currentTime) }
         endFinishedSessions()
     }
 
@@ -170,7 +176,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {
-            session.remove(ids, time: now)
+            session.remove(ids, time: currentTime)
         }
         endFinishedSessions()
     }
@@ -184,7 +190,7 @@ public final class GestureEngine {
         let cancelled = sessions
         sessions.removeAll()
         pointers.removeAll()
-        for session in cancelled { session.cancel(reason, time: now) }
+        for session in cancelled { session.cancel(reason, time: currentTime) }
     }
 
     // MARK: - Routing
@@ -217,8 +223,8 @@ public final class GestureEngine {
     private func fireDeadlines(through time: TimeInterval) {
         var guardCount = 0
         while let (index, deadline) = earliestDeadline(), deadline <= time {
-            now = max(now, deadline)
-            sessions[index].update(event: nil, time: now)
+            currentTime = max(currentTime, deadline)
+            sessions[index].update(event: nil, time: currentTime)
             endFinishedSessions()
             guardCount += 1
             if guardCount > 10_000 {
@@ -254,11 +260,11 @@ public final class GestureEngine {
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        guard event.time >= now else {
+        guard event.time >= currentTime else {
             return GestureDiagnostic(
                 kind: .timeWentBackwards,
                 message: "\(event.phase) of pointer \(event.pointer) at \(event.time) is earlier than the engine's "
-                    + "time \(now)", event: event)
+                    + "time \(currentTime)", event: event)
         }
         let isDown = pointers.contains { $0.id == event.pointer }
         switch event.phase {

@@ -107,7 +107,9 @@ final class DragNode: PrimitiveNode<DragGesture> {
     }
 
     private var state: State = .waiting
-    private var velocity: VelocityTracker
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove around the
+    /// tracker's mutations (its buffer is copy-on-write): nothing else runs while they happen.
+    @exclusivity(unchecked) private var velocity: VelocityTracker
     /// The value computed from the latest event (reported unless the drag failed).
     private var latestValue: DragGesture.Value?
 

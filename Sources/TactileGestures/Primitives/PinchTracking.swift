@@ -50,8 +50,10 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     /// Rotation accumulated so far, so that crossing ±180° does not jump.
     private var unwrappedRotation: Double = 0
     private var previousAngle: Double = 0
-    private var scaleVelocity: ScalarVelocityTracker
-    private var rotationVelocity: ScalarVelocityTracker
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove around the
+    /// trackers' mutations (their buffers are copy-on-write): nothing else runs while they happen.
+    @exclusivity(unchecked) private var scaleVelocity: ScalarVelocityTracker
+    @exclusivity(unchecked) private var rotationVelocity: ScalarVelocityTracker
     private var sample: PinchSample?
 
     override init(_ gesture: G, _ context: _GestureBuildContext, name: String) {

@@ -13,7 +13,11 @@ public final class _GestureUpdateContext {
     /// The event being processed, or `nil` when only time passes.
     var event: PointerEvent?
     /// The pointers down in the session after applying `event`.
-    var pointers: [PointerState] = []
+    ///
+    /// This array and ``callbacks`` are exempt from the run-time exclusivity check, which the
+    /// compiler cannot remove for mutations that may reallocate: no user code runs inside their
+    /// accesses, so they never overlap.
+    @exclusivity(unchecked) var pointers: [PointerState] = []
     /// Whether recognition is held back (the second gesture of an exclusive pair while the first
     /// may still succeed).
     var isBlocked = false
@@ -27,7 +31,7 @@ public final class _GestureUpdateContext {
     /// Told about every user callback just before it runs, when someone is listening.
     var callbackObserver: ((GestureCallbackRecord) -> Void)?
     /// Callbacks produced by this update, run in order after the whole tree has been updated.
-    var callbacks: ContiguousArray<_PendingCallback> = []
+    @exclusivity(unchecked) var callbacks: ContiguousArray<_PendingCallback> = []
 
     init() {
         pointers.reserveCapacity(4)

@@ -4,7 +4,11 @@ import Foundation
 /// geometry it was built with.
 class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
     /// The gesture's current parameters (replaced when the host refreshes the view).
-    final var gesture: G
+    ///
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove because the
+    /// refresh assigns a value of a generic type: it is read during updates and written only by
+    /// a refresh, which never runs inside one.
+    @exclusivity(unchecked) final var gesture: G
     final let configuration: GestureConfiguration
     final let geometry: GestureGeometryBox
 
