@@ -30,6 +30,10 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         case (nil, nil): return nil
         }
     }
+
+    override func usesDeadlines() -> Bool {
+        first.usesDeadlines() || second.usesDeadlines()
+    }
 }
 
 /// Which of a pair's children a combinator's value comes from.

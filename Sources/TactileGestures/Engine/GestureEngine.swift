@@ -246,8 +246,12 @@ public final class GestureEngine {
     }
 
     /// Forgets sessions whose gestures are over and whose pointers have all lifted.
+    ///
+    /// Looks before removing: `removeAll(where:)` rebuilds the array even when it removes nothing,
+    /// and this runs after every update.
     private func endFinishedSessions() {
-        sessions.removeAll { $0.isOver && $0.context.pointers.isEmpty }
+        guard sessions.contains(where: \.isFinished) else { return }
+        sessions.removeAll(where: \.isFinished)
     }
 
     // MARK: - Validation

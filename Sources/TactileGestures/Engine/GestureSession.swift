@@ -12,13 +12,24 @@ final class GestureSession {
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
     private(set) var deadline: TimeInterval?
+    /// Whether any gesture of the tree can schedule a deadline (a drag or a pinch never does).
+    private let usesDeadlines: Bool
 
     init(root: _GestureNode<Void>, attachments: [AttachmentNode]) {
         self.root = root
         self.attachments = attachments
+        usesDeadlines = root.usesDeadlines()
+    }
+
+    /// The root's earliest deadline.
+    private func rootDeadline() -> TimeInterval? {
+        usesDeadlines ? root.nextDeadline() : nil
     }
 
     var isOver: Bool { root.phaseKind.isTerminal }
+
+    /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
+    var isFinished: Bool { isOver && context.pointers.isEmpty }
 
     func contains(anyOf ids: [AnyHashable]) -> Bool {
         attachments.contains { ids.contains($0.attachmentID) }
@@ -43,14 +54,14 @@ final class GestureSession {
         context.event = nil
         settle()
         context.flushCallbacks()
-        deadline = root.nextDeadline()
+        deadline = rootDeadline()
     }
 
     /// Ends an attempt that can no longer progress: nothing is down, nothing is scheduled, and
     /// the root is still undecided (a drag waiting for a finger that will never come). One more
     /// update fails every gesture that is still possible, through the combinators' rules.
     private func settle() {
-        guard !isOver, context.pointers.isEmpty, root.nextDeadline() == nil else { return }
+        guard !isOver, context.pointers.isEmpty, rootDeadline() == nil else { return }
         context.serial += 1
         context.isExhausted = true
         _ = root.update(context)
@@ -87,6 +98,6 @@ final class GestureSession {
         }
         if !failed.isEmpty { remove(failed, time: time) }
         // New parameters may move a deadline (a long press given a shorter minimum duration).
-        deadline = root.nextDeadline()
+        deadline = rootDeadline()
     }
 }

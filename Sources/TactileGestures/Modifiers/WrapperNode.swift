@@ -35,6 +35,10 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? child.nextDeadline() : nil
     }
+
+    override func usesDeadlines() -> Bool {
+        child.usesDeadlines()
+    }
 }
 
 /// A modifier that reports its child's phases and values unchanged, adding an effect

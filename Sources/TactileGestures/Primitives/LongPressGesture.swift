@@ -119,4 +119,6 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? deadline : nil
     }
+
+    override func usesDeadlines() -> Bool { true }
 }

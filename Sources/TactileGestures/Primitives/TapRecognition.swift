@@ -149,4 +149,6 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? recognition.deadline : nil
     }
+
+    override func usesDeadlines() -> Bool { true }
 }

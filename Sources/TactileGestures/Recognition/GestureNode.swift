@@ -56,6 +56,10 @@ public class _GestureNodeBase {
     /// The earliest time at which the node needs an update without new input, if any.
     func nextDeadline() -> TimeInterval? { nil }
 
+    /// Whether ``nextDeadline()`` can ever return a time for this node or a node below it
+    /// (asked once per session, which skips the per-update walk for trees that never schedule).
+    func usesDeadlines() -> Bool { false }
+
     /// Runs one update: processes `context.event` (if any) and the passage of time, and returns
     /// the phase to report. While `context.isBlocked`, recognition is held back: an `active` or
     /// `ended` phase is reported as `possible` (with its value) and reported for real once the

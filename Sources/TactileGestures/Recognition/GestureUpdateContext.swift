@@ -14,7 +14,7 @@ public final class _GestureUpdateContext {
     var event: PointerEvent?
     /// The pointers down in the session after applying `event`.
     ///
-    /// This array and ``callbacks`` are exempt from the run-time exclusivity check, which the
+    /// This array and `callbacks` are exempt from the run-time exclusivity check, which the
     /// compiler cannot remove for mutations that may reallocate: no user code runs inside their
     /// accesses, so they never overlap.
     @exclusivity(unchecked) var pointers: [PointerState] = []
@@ -30,8 +30,11 @@ public final class _GestureUpdateContext {
     var stateObserver: ((Transaction) -> Void)?
     /// Told about every user callback just before it runs, when someone is listening.
     var callbackObserver: ((GestureCallbackRecord) -> Void)?
-    /// Callbacks produced by this update, run in order after the whole tree has been updated.
-    @exclusivity(unchecked) var callbacks: ContiguousArray<_PendingCallback> = []
+    /// Callbacks produced by this update, run in order after the whole tree has been updated:
+    /// the first `queuedCount` slots. Slots are reused rather than removed, so that queueing and
+    /// flushing neither allocate nor rebuild the array.
+    @exclusivity(unchecked) private var callbacks: ContiguousArray<_PendingCallback> = []
+    private var queuedCount = 0
 
     init() {
         pointers.reserveCapacity(4)
@@ -45,13 +48,20 @@ public final class _GestureUpdateContext {
 
     /// Queues `node`'s callback of `kind`.
     func enqueue(_ node: any _CallbackPerforming, _ kind: _CallbackKind) {
-        callbacks.append(_PendingCallback(node: node, kind: kind))
+        let callback = _PendingCallback(node: node, kind: kind)
+        if queuedCount < callbacks.count {
+            callbacks[queuedCount] = callback
+        } else {
+            callbacks.append(callback)
+        }
+        queuedCount += 1
     }
 
-    /// Runs the queued callbacks in order and empties the queue (keeping its storage).
+    /// Runs the queued callbacks in order and empties the queue. A slot keeps its node until it
+    /// is reused; the nodes belong to this context's session anyway.
     func flushCallbacks() {
         var index = 0
-        while index < callbacks.count {
+        while index < queuedCount {
             let callback = callbacks[index]
             if let callbackObserver {
                 callbackObserver(callback.node.callbackRecord(callback.kind, time: time))
@@ -59,7 +69,7 @@ public final class _GestureUpdateContext {
             callback.node.performCallback(callback.kind)
             index += 1
         }
-        callbacks.removeAll(keepingCapacity: true)
+        queuedCount = 0
     }
 }
 
