@@ -119,14 +119,22 @@ public class _GestureNodeBase {
     }
 
     /// Records a change of phase and reports it to the tracer.
+    @inline(__always)
     final func transition(to kind: GesturePhaseKind, reason: GestureFailureReason?, _ context: _GestureUpdateContext) {
         guard kind != phaseKind else { return }
         let previous = phaseKind
         phaseKind = kind
-        if let tracer = context.tracer, let traceName {
-            tracer(GesturePhaseTransition(
-                time: context.time, gesture: traceName, from: previous, to: kind, reason: reason))
+        if context.tracer != nil {
+            trace(from: previous, to: kind, reason: reason, context)
         }
+    }
+
+    private func trace(
+        from previous: GesturePhaseKind, to kind: GesturePhaseKind, reason: GestureFailureReason?,
+        _ context: _GestureUpdateContext
+    ) {
+        guard let tracer = context.tracer, let traceName else { return }
+        tracer(GesturePhaseTransition(time: context.time, gesture: traceName, from: previous, to: kind, reason: reason))
     }
 }
 
@@ -144,7 +152,9 @@ public class _GestureNodeBase {
 public class _GestureNode<Value>: _GestureNodeBase {
     /// The node that holds this node's value, when it passes a child's value through; `nil` when
     /// the node holds its own.
-    private final let valueHolder: _GestureNode<Value>?
+    ///
+    /// Unowned: the holder is below this node, which keeps it alive through its `child`.
+    private final unowned(unsafe) let valueHolder: _GestureNode<Value>?
     /// Where the node's own value lives (for nodes without a `valueHolder`).
     private final let storage: UnsafeMutablePointer<Value>
     private final var isStorageInitialized = false

@@ -123,7 +123,11 @@ package final class GestureStateLocation<Value> {
     }
 
     /// The location that really holds the value.
-    package var root: GestureStateLocation<Value> { target?.root ?? self }
+    package var root: GestureStateLocation<Value> {
+        var location = self
+        while let next = location.target { location = next }
+        return location
+    }
 
     /// Makes this location forward to `persistent` (which keeps its own value and observer).
     package func link(to persistent: GestureStateLocation<Value>) {
