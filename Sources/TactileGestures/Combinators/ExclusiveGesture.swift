@@ -69,7 +69,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class ExclusiveNode<First: Gesture, Second: Gesture>:

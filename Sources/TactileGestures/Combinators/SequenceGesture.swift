@@ -67,7 +67,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class SequenceNode<First: Gesture, Second: Gesture>:

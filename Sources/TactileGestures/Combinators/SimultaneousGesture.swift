@@ -74,7 +74,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
