@@ -11,7 +11,7 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     init(first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceName: String?) {
         self.first = first
         self.second = second
-        super.init(traceName: traceName)
+        super.init(traceName: traceName, defersValue: true)
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {

@@ -41,7 +41,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 ///
 /// Generic over the value, not the gesture, so that its methods need no associated-type lookups;
 /// `gestureType` keeps refreshing exact (a node built from another gesture type is not reused).
-final class ChangedNode<Value: Equatable>: PassThroughNode<Value>, _CallbackPerforming {
+final class ChangedNode<Value: Equatable>: PassThroughNode<Value> {
     let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The last value delivered (or about to be, once queued), when `hasDelivered`.
@@ -72,12 +72,12 @@ final class ChangedNode<Value: Equatable>: PassThroughNode<Value>, _CallbackPerf
         return kind
     }
 
-    func performCallback(_ kind: _CallbackKind) {
+    override func performCallback(_ kind: _CallbackKind) {
         guard hasDelivered else { return }
         action(delivered.pointee)
     }
 
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
         GestureCallbackRecord(
             time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
             value: hasDelivered ? delivered.pointee : nil)

@@ -38,7 +38,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
 /// Queues `onEnded` with the child's final value when it ends (generic over the value; see
 /// ``ChangedNode`` for why).
-final class EndedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
+final class EndedNode<Value>: PassThroughNode<Value> {
     let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The value to deliver, once the child has ended.
@@ -66,12 +66,12 @@ final class EndedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
         return kind
     }
 
-    func performCallback(_ kind: _CallbackKind) {
+    override func performCallback(_ kind: _CallbackKind) {
         guard hasPending else { return }
         action(pending.pointee)
     }
 
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
         GestureCallbackRecord(
             time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
             value: hasPending ? pending.pointee : nil)

@@ -47,7 +47,7 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
 
 /// Queues `onFailed` once, with the reason, when the attempt fails or is cancelled (generic over
 /// the value; see ``ChangedNode`` for why).
-final class FailedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
+final class FailedNode<Value>: PassThroughNode<Value> {
     let gestureType: ObjectIdentifier
     var action: (GestureFailureReason) -> Void
     private var reason: GestureFailureReason?
@@ -78,12 +78,12 @@ final class FailedNode<Value>: PassThroughNode<Value>, _CallbackPerforming {
         context.enqueue(self, .failed)
     }
 
-    func performCallback(_ kind: _CallbackKind) {
+    override func performCallback(_ kind: _CallbackKind) {
         guard let reason else { return }
         action(reason)
     }
 
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
         GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: .failed, reason: reason)
     }
 }

@@ -80,8 +80,8 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
         switch kind {
         case .active where !context.isBlocked:
             let value = child.valuePointer
-            let location = self.location
-            var state = location.value
+            let location = self.location.root
+            var state = location.storedValue
             var transaction = Transaction()
             transaction.isContinuous = true
             transaction.tracksVelocity = true
@@ -90,7 +90,7 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
                     time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
             }
             body(value.pointee, &state, &transaction)
-            location.write(state, transaction: transaction, context)
+            location.store(state, transaction: transaction, context)
             didWrite = true
         case .ended where !context.isBlocked, .failed:
             resetState(context)

@@ -56,6 +56,15 @@ public class _GestureNodeBase {
     /// The earliest time at which the node needs an update without new input, if any.
     func nextDeadline() -> TimeInterval? { nil }
 
+    /// Runs the user callback of `kind` that this node queued with
+    /// ``_GestureUpdateContext/enqueue(_:_:)`` (callback modifiers override it).
+    func performCallback(_ kind: _CallbackKind) {}
+
+    /// What ``performCallback(_:)`` is about to pass to the user's action, for traces.
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind)
+    }
+
     /// Whether ``nextDeadline()`` can ever return a time for this node or a node below it
     /// (asked once per session, which skips the per-update walk for trees that never schedule).
     func usesDeadlines() -> Bool { false }
@@ -150,34 +159,43 @@ public class _GestureNodeBase {
 /// unspecialized, and there an `Optional<Value>` needs its type metadata looked up in the
 /// runtime's cache on every use and a dynamic exclusivity check around every write.
 public class _GestureNode<Value>: _GestureNodeBase {
-    /// The node that holds this node's value, when it passes a child's value through; `nil` when
-    /// the node holds its own.
-    ///
-    /// Unowned: the holder is below this node, which keeps it alive through its `child`.
-    private final unowned(unsafe) let valueHolder: _GestureNode<Value>?
-    /// Where the node's own value lives (for nodes without a `valueHolder`).
+    /// Where the value lives: the node's own storage, or, for a node that passes its child's
+    /// value through, the storage of the node below that holds it.
     private final let storage: UnsafeMutablePointer<Value>
+    /// Whether `storage` is this node's own (allocated by it, freed in `deinit`).
+    private final let ownsStorage: Bool
     private final var isStorageInitialized = false
     /// Whether the value of the phase last reported has yet to be built by ``materializeValue()``.
     private final var isValueDeferred = false
+    /// For a pass-through node whose value is held by a combinator (which builds it only when it
+    /// is read), that combinator. Unowned: it is below this node, which keeps it alive through
+    /// its child chain.
+    private final unowned(unsafe) let deferringHolder: _GestureNode<Value>?
+    /// Whether this node builds its value on demand (combinators) rather than storing it as it
+    /// reports it.
+    private final let defersValue: Bool
 
-    /// Creates a node that holds its own value.
-    override init(traceName: String?) {
-        valueHolder = nil
+    /// Creates a node that holds its own value; `defersValue` for one that reports it with
+    /// ``deferValue()`` and builds it in ``materializeValue()``.
+    init(traceName: String?, defersValue: Bool = false) {
         storage = .allocate(capacity: 1)
+        ownsStorage = true
+        deferringHolder = nil
+        self.defersValue = defersValue
         super.init(traceName: traceName)
     }
 
     /// Creates a node whose value is always `child`'s: a modifier that passes it through.
     init(passingThroughValueOf child: _GestureNode<Value>, traceName: String?) {
-        let holder = child.valueHolder ?? child
-        valueHolder = holder
-        storage = holder.storage
+        storage = child.storage
+        ownsStorage = false
+        deferringHolder = child.defersValue ? child : child.deferringHolder
+        defersValue = false
         super.init(traceName: traceName)
     }
 
     deinit {
-        guard valueHolder == nil else { return }
+        guard ownsStorage else { return }
         if isStorageInitialized { storage.deinitialize(count: 1) }
         storage.deallocate()
     }
@@ -190,12 +208,18 @@ public class _GestureNode<Value>: _GestureNodeBase {
 
     /// Where ``value`` is, for reading it in place (valid under the same conditions).
     final var valuePointer: UnsafePointer<Value> {
-        let holder = valueHolder ?? self
-        if holder.isValueDeferred {
-            holder.isValueDeferred = false
-            holder.materializeValue()
+        if defersValue {
+            materializeIfDeferred()
+        } else if deferringHolder?.isValueDeferred == true {
+            deferringHolder?.materializeIfDeferred()
         }
-        return UnsafePointer(holder.storage)
+        return UnsafePointer(storage)
+    }
+
+    private final func materializeIfDeferred() {
+        guard isValueDeferred else { return }
+        isValueDeferred = false
+        materializeValue()
     }
 
     /// Reports `value` with the phase being evaluated (for nodes that hold their own value).

@@ -47,7 +47,7 @@ public final class _GestureUpdateContext {
     }
 
     /// Queues `node`'s callback of `kind`.
-    func enqueue(_ node: any _CallbackPerforming, _ kind: _CallbackKind) {
+    func enqueue(_ node: _GestureNodeBase, _ kind: _CallbackKind) {
         let callback = _PendingCallback(node: node, kind: kind)
         if queuedCount < callbacks.count {
             callbacks[queuedCount] = callback
@@ -78,13 +78,6 @@ enum _CallbackKind: Sendable {
     case changed, ended, failed
 }
 
-/// A node that runs user callbacks after an update.
-protocol _CallbackPerforming: AnyObject {
-    func performCallback(_ kind: _CallbackKind)
-    /// What `performCallback(kind)` is about to pass to the user's action, for traces.
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord
-}
-
 extension _CallbackKind {
     /// The public name of the callback.
     var publicKind: GestureCallbackKind {
@@ -97,7 +90,10 @@ extension _CallbackKind {
 }
 
 /// One queued callback.
+///
+/// The node is unowned: it belongs to the tree of the session that owns this queue, and the
+/// queue is flushed before the session lets go of it (a slot's stale node is never called).
 struct _PendingCallback {
-    let node: any _CallbackPerforming
+    unowned(unsafe) let node: _GestureNodeBase
     let kind: _CallbackKind
 }

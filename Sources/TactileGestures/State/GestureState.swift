@@ -142,11 +142,16 @@ package final class GestureStateLocation<Value> {
         root.storage.pointee
     }
 
-    /// Writes `value`, telling the observer with `transaction`.
-    func write(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
-        let root = self.root
-        root.storage.pointee = value
-        root.notify?(transaction)
+    /// The value held here, for a location that is its own ``root``.
+    var storedValue: Value {
+        storage.pointee
+    }
+
+    /// Writes `value` here, telling the observer with `transaction`: for a location that is its
+    /// own ``root`` (`updating` finds the root once per update and reads and writes it).
+    func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
+        storage.pointee = value
+        notify?(transaction)
         context?.stateObserver?(transaction)
     }
 
@@ -156,6 +161,6 @@ package final class GestureStateLocation<Value> {
         let root = self.root
         var transaction = root.resetTransaction
         root.resetHandler?(root.storage.pointee, &transaction)
-        write(root.initialValue, transaction: transaction, context)
+        root.store(root.initialValue, transaction: transaction, context)
     }
 }
