@@ -79,14 +79,19 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 final class SimultaneousNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value> {
-    /// Each child's latest value, kept after the child's phase stops carrying one, until it fails.
-    private let firstValue: RetainedValue<First.Value>
-    private let secondValue: RetainedValue<Second.Value>
+    // Each half's latest value, kept after the half's phase stops carrying one, until it fails
+    // (see `_GestureNode` for why values live behind pointers).
+    private let firstValue = UnsafeMutablePointer<First.Value>.allocateValueStorage()
+    private let secondValue = UnsafeMutablePointer<Second.Value>.allocateValueStorage()
+    private var isFirstValueInitialized = false
+    private var isSecondValueInitialized = false
+    /// Whether the first half has a value: it has reported one and has not failed since.
+    private var hasFirstValue = false
+    private var hasSecondValue = false
 
-    override init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceName: String?) {
-        firstValue = RetainedValue()
-        secondValue = RetainedValue()
-        super.init(first: first, second: second, traceName: traceName)
+    deinit {
+        firstValue.freeValueStorage(isInitialized: isFirstValueInitialized)
+        secondValue.freeValueStorage(isInitialized: isSecondValueInitialized)
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -107,8 +112,14 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
             first.cancel(.cancelled, context)
             return fail(.cancelled)
         }
-        firstValue.take(a, of: first)
-        secondValue.take(b, of: second)
+        if let present = Self.keep(a, of: first, in: firstValue, isInitialized: isFirstValueInitialized) {
+            hasFirstValue = present
+            isFirstValueInitialized = isFirstValueInitialized || present
+        }
+        if let present = Self.keep(b, of: second, in: secondValue, isInitialized: isSecondValueInitialized) {
+            hasSecondValue = present
+            isSecondValueInitialized = isSecondValueInitialized || present
+        }
         switch (a, b) {
         case (.active, _), (_, .active):
             deferValue()
@@ -119,46 +130,26 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         case (.failed, .failed):
             return follow(a, of: first)
         default:
-            if firstValue.isPresent || secondValue.isPresent { deferValue() }
+            if hasFirstValue || hasSecondValue { deferValue() }
             return .possible
         }
     }
 
+    /// Takes in the update in which `node` reported `kind`: copies its value into `storage` when
+    /// it has one. Returns whether the half now has a value, or `nil` when that is unchanged (its
+    /// phase carries no value but it has not failed).
+    private static func keep<Value>(
+        _ kind: GesturePhaseKind, of node: _GestureNode<Value>, in storage: UnsafeMutablePointer<Value>,
+        isInitialized: Bool
+    ) -> Bool? {
+        if kind == .failed { return false }
+        guard node.hasValue else { return nil }
+        storage.store(node.valuePointer.pointee, replacing: isInitialized)
+        return true
+    }
+
     override func materializeValue() {
-        setValue(SimultaneousGesture<First, Second>.Value(first: firstValue.value, second: secondValue.value))
-    }
-}
-
-/// A copy of a child's latest value that outlives the child's phase: what a simultaneous
-/// gesture reports for a half that has had a value and has not failed.
-///
-/// Kept behind a pointer allocated once, like node values (see ``_GestureNode``).
-final class RetainedValue<Value> {
-    private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    private var isStorageInitialized = false
-    /// Whether there is a value: the child has reported one and has not failed since.
-    private(set) var isPresent = false
-
-    init() {}
-
-    deinit {
-        if isStorageInitialized { storage.deinitialize(count: 1) }
-        storage.deallocate()
-    }
-
-    /// Takes in the update in which `node` reported `kind`.
-    func take(_ kind: GesturePhaseKind, of node: _GestureNode<Value>) {
-        if kind == .failed {
-            isPresent = false
-        } else if node.hasValue {
-            storage.store(node.valuePointer.pointee, replacing: isStorageInitialized)
-            isStorageInitialized = true
-            isPresent = true
-        }
-    }
-
-    /// The retained value, or `nil`.
-    var value: Value? {
-        isPresent ? storage.pointee : nil
+        setValue(SimultaneousGesture<First, Second>.Value(
+            first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))
     }
 }

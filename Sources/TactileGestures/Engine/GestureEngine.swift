@@ -198,8 +198,7 @@ public final class GestureEngine {
     /// The session a new pointer joins or starts, or `nil` when nothing on its path has a gesture.
     private func session(for hitPath: [GestureAttachment], time: TimeInterval) -> GestureSession? {
         guard !hitPath.isEmpty else { return nil }
-        let ids = hitPath.map(\.id)
-        if let existing = sessions.first(where: { $0.contains(anyOf: ids) }) {
+        if let existing = sessions.first(where: { $0.contains(anyOf: hitPath) }) {
             return existing
         }
         guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }

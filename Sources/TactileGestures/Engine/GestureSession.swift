@@ -31,8 +31,9 @@ final class GestureSession {
     /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
     var isFinished: Bool { isOver && context.pointers.isEmpty }
 
-    func contains(anyOf ids: [AnyHashable]) -> Bool {
-        attachments.contains { ids.contains($0.attachmentID) }
+    /// Whether any of `hitPath`'s attachments is one of this session's.
+    func contains(anyOf hitPath: [GestureAttachment]) -> Bool {
+        attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
     }
 
     /// Starts the root's attempt before the creating event is processed.

@@ -45,7 +45,7 @@ final class ChangedNode<Value: Equatable>: PassThroughNode<Value> {
     let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The last value delivered (or about to be, once queued), when `hasDelivered`.
-    private let delivered = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private let delivered = UnsafeMutablePointer<Value>.allocateValueStorage()
     private var hasDelivered = false
 
     init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
@@ -55,8 +55,7 @@ final class ChangedNode<Value: Equatable>: PassThroughNode<Value> {
     }
 
     deinit {
-        if hasDelivered { delivered.deinitialize(count: 1) }
-        delivered.deallocate()
+        delivered.freeValueStorage(isInitialized: hasDelivered)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

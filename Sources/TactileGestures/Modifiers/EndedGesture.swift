@@ -42,7 +42,7 @@ final class EndedNode<Value>: PassThroughNode<Value> {
     let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The value to deliver, once the child has ended.
-    private let pending = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private let pending = UnsafeMutablePointer<Value>.allocateValueStorage()
     private var hasPending = false
 
     init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
@@ -52,8 +52,7 @@ final class EndedNode<Value>: PassThroughNode<Value> {
     }
 
     deinit {
-        if hasPending { pending.deinitialize(count: 1) }
-        pending.deallocate()
+        pending.freeValueStorage(isInitialized: hasPending)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -178,7 +178,7 @@ public class _GestureNode<Value>: _GestureNodeBase {
     /// Creates a node that holds its own value; `defersValue` for one that reports it with
     /// ``deferValue()`` and builds it in ``materializeValue()``.
     init(traceName: String?, defersValue: Bool = false) {
-        storage = .allocate(capacity: 1)
+        storage = .allocateValueStorage()
         ownsStorage = true
         deferringHolder = nil
         self.defersValue = defersValue
@@ -195,9 +195,7 @@ public class _GestureNode<Value>: _GestureNodeBase {
     }
 
     deinit {
-        guard ownsStorage else { return }
-        if isStorageInitialized { storage.deinitialize(count: 1) }
-        storage.deallocate()
+        if ownsStorage { storage.freeValueStorage(isInitialized: isStorageInitialized) }
     }
 
     /// The value of the phase last reported. Read it only while ``hasValue`` is `true`, and only

@@ -111,15 +111,14 @@ package final class GestureStateLocation<Value> {
 
     init(initialValue: Value, resetTransaction: Transaction, reset: ((Value, inout Transaction) -> Void)?) {
         self.initialValue = initialValue
-        storage = .allocate(capacity: 1)
+        storage = .allocateValueStorage()
         storage.initialize(to: initialValue)
         self.resetTransaction = resetTransaction
         self.resetHandler = reset
     }
 
     deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        storage.freeValueStorage(isInitialized: true)
     }
 
     /// The location that really holds the value.
