@@ -41,7 +41,7 @@ extension Optional: Gesture where Wrapped: Gesture {
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Wrapped.Value> {
         switch self {
         case .some(let gesture): gesture._makeNode(context)
-        case .none: NeverRecognizedNode(traceName: context.traceName("nil"))
+        case .none: NeverRecognizedNode(traceComponent: "nil")
         }
     }
 

@@ -57,8 +57,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         ExclusiveNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("ExclusiveGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "ExclusiveGesture")
     }
 
     /// Refreshes both gestures.

@@ -8,10 +8,18 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     final let first: _GestureNode<FirstValue>
     final let second: _GestureNode<SecondValue>
 
-    init(first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceName: String?) {
+    /// A pair named `traceComponent` in traces (`nil` for the hierarchy's composition, whose
+    /// children are attachments named by their index).
+    init(first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceComponent: String?) {
         self.first = first
         self.second = second
-        super.init(traceName: traceName, defersValue: true)
+        super.init(traceComponent: traceComponent, defersValue: true)
+    }
+
+    override func assignTraceNames(prefix: String) {
+        super.assignTraceNames(prefix: prefix)
+        first.assignTraceNames(prefix: Self.tracePath(prefix, "first"))
+        second.assignTraceNames(prefix: Self.tracePath(prefix, "second"))
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {

@@ -55,8 +55,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         SequenceNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("SequenceGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SequenceGesture")
     }
 
     /// Refreshes both gestures.

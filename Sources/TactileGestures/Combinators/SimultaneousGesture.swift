@@ -62,8 +62,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         SimultaneousNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("SimultaneousGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SimultaneousGesture")
     }
 
     /// Refreshes both gestures.

@@ -38,14 +38,14 @@ public final class GestureEngine {
 
     /// Called for every change of phase of every gesture, when set. Costs nothing when `nil`.
     public var onPhaseTransition: ((GesturePhaseTransition) -> Void)? {
-        didSet { for session in sessions { session.context.tracer = onPhaseTransition } }
+        didSet { for session in sessions { session.setTracer(onPhaseTransition) } }
     }
 
     /// Called just before every user callback (`updating`, `onChanged`, `onEnded`, `onFailed`)
     /// runs, with the argument it gets, when set. Costs nothing when `nil`. Together with
     /// ``onPhaseTransition`` this is everything a replay log records.
     public var onCallback: ((GestureCallbackRecord) -> Void)? {
-        didSet { for session in sessions { session.context.callbackObserver = onCallback } }
+        didSet { for session in sessions { session.setCallbackObserver(onCallback) } }
     }
 
     /// Called with every rejected input, when set.
@@ -203,9 +203,9 @@ public final class GestureEngine {
         }
         guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }
         let session = GestureSession(root: composed.root, attachments: composed.attachments)
-        session.context.tracer = onPhaseTransition
+        session.setTracer(onPhaseTransition)
         session.context.stateObserver = onGestureStateChange
-        session.context.callbackObserver = onCallback
+        session.setCallbackObserver(onCallback)
         sessions.append(session)
         session.begin(time: time)
         return session

@@ -21,6 +21,28 @@ final class GestureSession {
         usesDeadlines = root.usesDeadlines()
     }
 
+    /// Whether the gestures have their trace names (see ``_GestureNodeBase/traceName``).
+    private var hasTraceNames = false
+
+    /// Sends phase transitions to `tracer` (or nowhere, for `nil`).
+    func setTracer(_ tracer: ((GesturePhaseTransition) -> Void)?) {
+        context.tracer = tracer
+        if tracer != nil { nameGesturesForTraces() }
+    }
+
+    /// Sends callback records to `observer` (or nowhere, for `nil`).
+    func setCallbackObserver(_ observer: ((GestureCallbackRecord) -> Void)?) {
+        context.callbackObserver = observer
+        if observer != nil { nameGesturesForTraces() }
+    }
+
+    /// Gives the gestures their trace names, the first time someone listens.
+    private func nameGesturesForTraces() {
+        guard !hasTraceNames else { return }
+        hasTraceNames = true
+        root.assignTraceNames(prefix: "")
+    }
+
     /// The root's earliest deadline.
     private func rootDeadline() -> TimeInterval? {
         usesDeadlines ? root.nextDeadline() : nil

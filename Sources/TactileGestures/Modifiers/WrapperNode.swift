@@ -6,15 +6,20 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     final let child: _GestureNode<ChildValue>
 
     /// A wrapper that holds its own value (computed from the child's).
-    init(child: _GestureNode<ChildValue>, traceName: String? = nil) {
+    init(child: _GestureNode<ChildValue>) {
         self.child = child
-        super.init(traceName: traceName)
+        super.init(traceComponent: nil)
     }
 
     /// A wrapper whose value is `holder`'s (the child itself, for a wrapper of the same value type).
     init(child: _GestureNode<ChildValue>, passingThroughValueOf holder: _GestureNode<Value>) {
         self.child = child
-        super.init(passingThroughValueOf: holder, traceName: nil)
+        super.init(passingThroughValueOf: holder)
+    }
+
+    override func assignTraceNames(prefix: String) {
+        super.assignTraceNames(prefix: prefix)
+        child.assignTraceNames(prefix: prefix)
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -44,7 +49,7 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
 /// A modifier that reports its child's phases and values unchanged, adding an effect
 /// (callbacks, gesture state): its value is read from the child's storage, never copied.
 class PassThroughNode<Value>: WrapperNode<Value, Value> {
-    init(child: _GestureNode<Value>) {
+    override init(child: _GestureNode<Value>) {
         super.init(child: child, passingThroughValueOf: child)
     }
 

@@ -23,11 +23,28 @@ public class _GestureNodeBase {
     /// The ``_GestureUpdateContext/serial`` of the update in which the node started; the node
     /// ignores that update's event, which its start already accounted for.
     final var startSerial: Int = -1
-    /// A name for traces, or `nil` for nodes that only mirror their child (callbacks, `map`).
-    final let traceName: String?
+    /// The node's own part of its trace name (`DragGesture`, `SequenceGesture`), or `nil` for
+    /// nodes that only mirror their child (callbacks, `map`).
+    final let traceComponent: String?
+    /// The name traces use for this node: its path in the composed tree, for example
+    /// `0:_EndedGesture<…>/SequenceGesture/first/LongPressGesture`. Set by
+    /// ``assignTraceNames(prefix:)`` only once someone listens (building the strings would
+    /// allocate at every touch-down otherwise); `nil` before that and for unnamed nodes.
+    final private(set) var traceName: String?
 
-    init(traceName: String?) {
-        self.traceName = traceName
+    init(traceComponent: String?) {
+        self.traceComponent = traceComponent
+    }
+
+    /// Names this node and the nodes below it for traces; `prefix` is the path of the gesture
+    /// that contains this one (the attachment's index and type, then the combinators' sides).
+    func assignTraceNames(prefix: String) {
+        if let traceComponent { traceName = Self.tracePath(prefix, traceComponent) }
+    }
+
+    /// `component` under `prefix`.
+    static func tracePath(_ prefix: String, _ component: String) -> String {
+        prefix.isEmpty ? component : prefix + "/" + component
     }
 
     /// The name traces use for this node: its own, or for a node that only mirrors its child
@@ -177,21 +194,21 @@ public class _GestureNode<Value>: _GestureNodeBase {
 
     /// Creates a node that holds its own value; `defersValue` for one that reports it with
     /// ``deferValue()`` and builds it in ``materializeValue()``.
-    init(traceName: String?, defersValue: Bool = false) {
+    init(traceComponent: String?, defersValue: Bool = false) {
         storage = .allocateValueStorage()
         ownsStorage = true
         deferringHolder = nil
         self.defersValue = defersValue
-        super.init(traceName: traceName)
+        super.init(traceComponent: traceComponent)
     }
 
     /// Creates a node whose value is always `child`'s: a modifier that passes it through.
-    init(passingThroughValueOf child: _GestureNode<Value>, traceName: String?) {
+    init(passingThroughValueOf child: _GestureNode<Value>) {
         storage = child.storage
         ownsStorage = false
         deferringHolder = child.defersValue ? child : child.deferringHolder
         defersValue = false
-        super.init(traceName: traceName)
+        super.init(traceComponent: nil)
     }
 
     deinit {

@@ -16,7 +16,7 @@ class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
         self.gesture = gesture
         self.configuration = context.configuration
         self.geometry = context.geometry
-        super.init(traceName: context.traceName(name))
+        super.init(traceComponent: name)
     }
 
     /// Replaces the parameters if `other` is the same kind of gesture.
