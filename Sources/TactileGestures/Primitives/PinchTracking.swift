@@ -70,7 +70,7 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     @exclusivity(unchecked) private var rotationVelocity: ScalarVelocityTracker?
     private var sample: PinchSample?
 
-    override init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+    init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
         let velocities = G.reportedVelocities
         if velocities.contains(.scale) {
             scaleVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)

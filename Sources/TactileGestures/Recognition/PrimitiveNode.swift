@@ -12,11 +12,13 @@ class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
     final let configuration: GestureConfiguration
     final let geometry: GestureGeometryBox
 
-    init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+    /// A recognizer named `name` in traces; `defersValue` for one that builds its value only when
+    /// it is read (see ``_GestureNode/deferValue()``).
+    init(_ gesture: G, _ context: _GestureBuildContext, name: String, defersValue: Bool = false) {
         self.gesture = gesture
         self.configuration = context.configuration
         self.geometry = context.geometry
-        super.init(traceComponent: name)
+        super.init(traceComponent: name, defersValue: defersValue)
     }
 
     /// Replaces the parameters if `other` is the same kind of gesture.
