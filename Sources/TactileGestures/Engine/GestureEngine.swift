@@ -148,7 +148,8 @@ public final class GestureEngine {
         }
         guard time >= currentTime else {
             return reject(GestureDiagnostic(
-                kind: .timeWentBackwards, message: "advance(to: \(time)) is earlier than the engine's time \(currentTime)"))
+                kind: .timeWentBackwards,
+                message: "advance(to: \(time)) is earlier than the engine's time \(currentTime)"))
         }
         isDispatching = true
         defer { isDispatching = false }

@@ -23,35 +23,28 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ChangedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
+        ChangedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? ChangedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
-            return false
-        }
+        guard let node = ChangedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
         node.action = action
         return _body._updateNode(node.child)
     }
 }
 
 /// Queues `onChanged` whenever the child is active with a value other than the last one
-/// delivered.
-///
-/// Generic over the value, not the gesture, so that its methods need no associated-type lookups;
-/// `gestureType` keeps refreshing exact (a node built from another gesture type is not reused).
+/// delivered (generic over the value, not the gesture; see ``WrapperNode`` for why).
 final class ChangedNode<Value: Equatable>: PassThroughNode<Value> {
-    let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The last value delivered (or about to be, once queued), when `hasDelivered`.
     private let delivered = UnsafeMutablePointer<Value>.allocateValueStorage()
     private var hasDelivered = false
 
-    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type) {
         self.action = action
-        self.gestureType = ObjectIdentifier(gestureType)
-        super.init(child: child)
+        super.init(child: child, builtFrom: gestureType)
     }
 
     deinit {

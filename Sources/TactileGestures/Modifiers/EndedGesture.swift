@@ -23,32 +23,28 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        EndedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
+        EndedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? EndedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
-            return false
-        }
+        guard let node = EndedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
         node.action = action
         return _body._updateNode(node.child)
     }
 }
 
 /// Queues `onEnded` with the child's final value when it ends (generic over the value; see
-/// ``ChangedNode`` for why).
+/// ``WrapperNode`` for why).
 final class EndedNode<Value>: PassThroughNode<Value> {
-    let gestureType: ObjectIdentifier
     var action: (Value) -> Void
     /// The value to deliver, once the child has ended.
     private let pending = UnsafeMutablePointer<Value>.allocateValueStorage()
     private var hasPending = false
 
-    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type) {
         self.action = action
-        self.gestureType = ObjectIdentifier(gestureType)
-        super.init(child: child)
+        super.init(child: child, builtFrom: gestureType)
     }
 
     deinit {

@@ -32,30 +32,28 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        FailedNode(action: action, child: _body._makeNode(context), gestureType: Self.self)
+        FailedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? FailedNode<Value>, node.gestureType == ObjectIdentifier(Self.self) else {
-            return false
-        }
+        guard let node = FailedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
         node.action = action
         return _body._updateNode(node.child)
     }
 }
 
 /// Queues `onFailed` once, with the reason, when the attempt fails or is cancelled (generic over
-/// the value; see ``ChangedNode`` for why).
+/// the value; see ``WrapperNode`` for why).
 final class FailedNode<Value>: PassThroughNode<Value> {
-    let gestureType: ObjectIdentifier
     var action: (GestureFailureReason) -> Void
     private var reason: GestureFailureReason?
 
-    init(action: @escaping (GestureFailureReason) -> Void, child: _GestureNode<Value>, gestureType: Any.Type) {
+    init(
+        action: @escaping (GestureFailureReason) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type
+    ) {
         self.action = action
-        self.gestureType = ObjectIdentifier(gestureType)
-        super.init(child: child)
+        super.init(child: child, builtFrom: gestureType)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -43,13 +43,12 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         GestureStateNode(
-            location: state.location, body: body, child: base._makeNode(context), gestureType: Self.self)
+            location: state.location, body: body, child: base._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the closure, the state and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? GestureStateNode<Value, State>, node.gestureType == ObjectIdentifier(Self.self)
-        else { return false }
+        guard let node = GestureStateNode<Value, State>.refreshable(node, builtFrom: Self.self) else { return false }
         node.location = state.location
         node.body = body
         return base._updateNode(node.child)
@@ -57,9 +56,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// Runs the `updating` body while the child is active and resets the state when the attempt ends
-/// (generic over the value and the state, not the gesture; see ``ChangedNode`` for why).
+/// (generic over the value and the state, not the gesture; see ``WrapperNode`` for why).
 final class GestureStateNode<Value, State>: PassThroughNode<Value> {
-    let gestureType: ObjectIdentifier
     var location: GestureStateLocation<State>
     var body: (Value, inout State, inout Transaction) -> Void
     /// Whether this attempt wrote the state, so that it has something to reset.
@@ -67,12 +65,11 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
 
     init(
         location: GestureStateLocation<State>, body: @escaping (Value, inout State, inout Transaction) -> Void,
-        child: _GestureNode<Value>, gestureType: Any.Type
+        child: _GestureNode<Value>, builtFrom gestureType: Any.Type
     ) {
         self.location = location
         self.body = body
-        self.gestureType = ObjectIdentifier(gestureType)
-        super.init(child: child)
+        super.init(child: child, builtFrom: gestureType)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -19,28 +19,25 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        MapNode(transform: transform, child: _body._makeNode(context), gestureType: Self.self)
+        MapNode(transform: transform, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the transform and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? MapNode<Content.Value, Value>, node.gestureType == ObjectIdentifier(Self.self)
-        else { return false }
+        guard let node = MapNode<Content.Value, Value>.refreshable(node, builtFrom: Self.self) else { return false }
         node.transform = transform
         return _body._updateNode(node.child)
     }
 }
 
 /// Reports the child's phases with their values transformed, on every update that carries one
-/// (generic over the values, not the gesture; see ``ChangedNode`` for why).
+/// (generic over the values, not the gesture; see ``WrapperNode`` for why).
 final class MapNode<ChildValue, Value>: WrapperNode<ChildValue, Value> {
-    let gestureType: ObjectIdentifier
     var transform: (ChildValue) -> Value
 
-    init(transform: @escaping (ChildValue) -> Value, child: _GestureNode<ChildValue>, gestureType: Any.Type) {
+    init(transform: @escaping (ChildValue) -> Value, child: _GestureNode<ChildValue>, builtFrom gestureType: Any.Type) {
         self.transform = transform
-        self.gestureType = ObjectIdentifier(gestureType)
-        super.init(child: child)
+        super.init(child: child, builtFrom: gestureType)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -11,7 +11,9 @@ extension UnsafeMutablePointer {
     /// taps and of the hierarchy's composition) occupies no memory and is never read or written
     /// through memory, so it gets an aligned placeholder address instead of an allocation.
     static func allocateValueStorage() -> UnsafeMutablePointer {
-        if MemoryLayout<Pointee>.size == 0, let placeholder = UnsafeMutablePointer(bitPattern: MemoryLayout<Pointee>.alignment) {
+        if MemoryLayout<Pointee>.size == 0,
+           let placeholder = UnsafeMutablePointer(bitPattern: MemoryLayout<Pointee>.alignment)
+        {
             return placeholder
         }
         return .allocate(capacity: 1)
