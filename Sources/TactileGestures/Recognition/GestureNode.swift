@@ -169,8 +169,9 @@ public class _GestureNodeBase {
 /// The value of the phase last reported lives in one place: a node that computes its own value
 /// (a primitive, `map`, a combinator) holds it in storage allocated when the node is built; a
 /// modifier that passes its child's value through unchanged reads it from the node below that
-/// holds it. Combinators build their value only when a parent reads it (most of the time nobody
-/// does: the hierarchy's composition forgets values).
+/// holds it. Combinators and the drag build their value only when a parent reads it (often
+/// nobody does: the hierarchy's composition forgets values, a drag with only `onEnded` reads
+/// its value once).
 ///
 /// The storage is a raw pointer rather than a `Value?`: the methods of a generic class run
 /// unspecialized, and there an `Optional<Value>` needs its type metadata looked up in the
@@ -184,12 +185,12 @@ public class _GestureNode<Value>: _GestureNodeBase {
     private final var isStorageInitialized = false
     /// Whether the value of the phase last reported has yet to be built by ``materializeValue()``.
     private final var isValueDeferred = false
-    /// For a pass-through node whose value is held by a combinator (which builds it only when it
-    /// is read), that combinator. Unowned: it is below this node, which keeps it alive through
-    /// its child chain.
+    /// For a pass-through node whose value is held by a node that builds it only when it is read
+    /// (a combinator, the drag), that node. Unowned: it is below this node, which keeps it alive
+    /// through its child chain.
     private final unowned(unsafe) let deferringHolder: _GestureNode<Value>?
-    /// Whether this node builds its value on demand (combinators) rather than storing it as it
-    /// reports it.
+    /// Whether this node builds its value on demand (combinators, the drag) rather than storing
+    /// it as it reports it.
     private final let defersValue: Bool
 
     /// Creates a node that holds its own value; `defersValue` for one that reports it with
