@@ -35,43 +35,16 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// Queues `onChanged` whenever the child is active with a value other than the last one
-/// delivered (generic over the value, not the gesture; see ``WrapperNode`` for why).
-final class ChangedNode<Value: Equatable>: PassThroughNode<Value> {
-    var action: (Value) -> Void
-    /// The last value delivered (or about to be, once queued), when `hasDelivered`.
-    private let delivered = UnsafeMutablePointer<Value>.allocateValueStorage()
-    private var hasDelivered = false
-
-    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type) {
-        self.action = action
-        super.init(child: child, builtFrom: gestureType)
-    }
-
-    deinit {
-        delivered.freeValueStorage(isInitialized: hasDelivered)
-    }
-
+/// delivered (or about to be).
+final class ChangedNode<Value: Equatable>: ValueCallbackNode<Value> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         if kind == .active, !context.isBlocked {
             let value = child.valuePointer
-            if !hasDelivered || delivered.pointee != value.pointee {
-                delivered.store(value.pointee, replacing: hasDelivered)
-                hasDelivered = true
-                context.enqueue(self, .changed)
+            if !hasQueuedValue || queuedValue.pointee != value.pointee {
+                queue(value, as: .changed, context)
             }
         }
         return kind
-    }
-
-    override func performCallback(_ kind: _CallbackKind) {
-        guard hasDelivered else { return }
-        action(delivered.pointee)
-    }
-
-    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(
-            time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
-            value: hasDelivered ? delivered.pointee : nil)
     }
 }

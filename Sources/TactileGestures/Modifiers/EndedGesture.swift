@@ -34,41 +34,13 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     }
 }
 
-/// Queues `onEnded` with the child's final value when it ends (generic over the value; see
-/// ``WrapperNode`` for why).
-final class EndedNode<Value>: PassThroughNode<Value> {
-    var action: (Value) -> Void
-    /// The value to deliver, once the child has ended.
-    private let pending = UnsafeMutablePointer<Value>.allocateValueStorage()
-    private var hasPending = false
-
-    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type) {
-        self.action = action
-        super.init(child: child, builtFrom: gestureType)
-    }
-
-    deinit {
-        pending.freeValueStorage(isInitialized: hasPending)
-    }
-
+/// Queues `onEnded` with the child's final value when it ends.
+final class EndedNode<Value>: ValueCallbackNode<Value> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         if kind == .ended, !context.isBlocked {
-            pending.store(child.valuePointer.pointee, replacing: hasPending)
-            hasPending = true
-            context.enqueue(self, .ended)
+            queue(child.valuePointer, as: .ended, context)
         }
         return kind
-    }
-
-    override func performCallback(_ kind: _CallbackKind) {
-        guard hasPending else { return }
-        action(pending.pointee)
-    }
-
-    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(
-            time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
-            value: hasPending ? pending.pointee : nil)
     }
 }
