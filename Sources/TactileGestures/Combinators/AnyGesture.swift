@@ -41,7 +41,7 @@ extension Optional: Gesture where Wrapped: Gesture {
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Wrapped.Value> {
         switch self {
         case .some(let gesture): gesture._makeNode(context)
-        case .none: NeverRecognizedNode(traceName: context.traceName("nil"))
+        case .none: NeverRecognizedNode(traceComponent: "nil")
         }
     }
 
@@ -57,7 +57,7 @@ extension Optional: Gesture where Wrapped: Gesture {
 
 /// The node of an absent gesture: fails as soon as it is updated.
 final class NeverRecognizedNode<Value>: _GestureNode<Value> {
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Value> {
-        .failed(.disabled)
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        fail(.disabled)
     }
 }

@@ -57,8 +57,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         ExclusiveNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("ExclusiveGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "ExclusiveGesture")
     }
 
     /// Refreshes both gestures.
@@ -69,11 +68,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class ExclusiveNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value> {
+    /// Which child's value the phase last reported carries.
+    private var valueSource = PairValueSource.first
 
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
@@ -81,33 +81,44 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
         second.start(context)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<ExclusiveGesture<First, Second>.Value> {
-        switch first.update(context) {
-        case .active(let value):
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = first.update(context)
+        switch kind {
+        case .active, .ended:
             second.cancel(.otherGestureWon, context)
-            return .active(.first(value))
-        case .ended(let value):
-            second.cancel(.otherGestureWon, context)
-            return .ended(.first(value))
-        case .possible(let value):
+            report(.first)
+            return kind
+        case .idle, .possible:
             let wasBlocked = context.isBlocked
             context.isBlocked = true
-            let held = second.update(context)
+            _ = second.update(context)
             context.isBlocked = wasBlocked
-            if let value { return .possible(.first(value)) }
-            if case .failed = held { return .possible(nil) }
-            return .possible(held.value.map { .second($0) })
-        case .failed(.cancelled):
+            if first.hasValue {
+                report(.first)
+            } else if second.hasValue {
+                report(.second)
+            }
+            return .possible
+        case .failed where first.failureReason == .cancelled:
             // Cancellation is contagious: the host took the pointer from both.
             second.cancel(.cancelled, context)
-            return .failed(.cancelled)
+            return fail(.cancelled)
         case .failed:
-            switch second.update(context) {
-            case .possible(let value): return .possible(value.map { .second($0) })
-            case .active(let value): return .active(.second(value))
-            case .ended(let value): return .ended(.second(value))
-            case .failed(let reason): return .failed(reason)
-            }
+            let kind = second.update(context)
+            if second.hasValue { report(.second) }
+            return follow(kind, of: second)
+        }
+    }
+
+    private func report(_ source: PairValueSource) {
+        valueSource = source
+        deferValue()
+    }
+
+    override func materializeValue() {
+        switch valueSource {
+        case .first: setValue(.first(first.value))
+        case .second: setValue(.second(second.value))
         }
     }
 }

@@ -55,8 +55,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         SequenceNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("SequenceGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SequenceGesture")
     }
 
     /// Refreshes both gestures.
@@ -67,46 +66,66 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class SequenceNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SequenceGesture<First, Second>.Value> {
-    private var firstValue: First.Value?
+    /// Whether the first gesture has ended (its value, `a`, stays in its node: it is terminal).
+    private var firstEnded = false
+    /// Whether the value last reported includes the second gesture's value (`b`).
+    private var includesSecondValue = false
 
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         first.start(context)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SequenceGesture<First, Second>.Value> {
-        let a: First.Value
-        if let firstValue {
-            a = firstValue
-        } else {
-            switch first.update(context) {
-            case .possible(let value): return .possible(value.map { .first($0) })
-            case .active(let value): return .active(.first(value))
-            case .failed(let reason): return .failed(reason)
-            case .ended(let value):
-                firstValue = value
-                a = value
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        if !firstEnded {
+            let kind = first.update(context)
+            switch kind {
+            case .idle, .possible:
+                if first.hasValue { deferValue() }
+                return .possible
+            case .active:
+                deferValue()
+                return .active
+            case .failed:
+                return follow(kind, of: first)
+            case .ended:
+                firstEnded = true
                 second.start(context)
             }
         }
-        switch second.update(context) {
-        case .possible: return .active(.second(a, nil))
-        case .active(let b): return .active(.second(a, b))
-        case .ended(let b): return .ended(.second(a, b))
+        let kind = second.update(context)
+        includesSecondValue = kind == .active || kind == .ended
+        switch kind {
+        case .idle, .possible, .active:
+            deferValue()
+            return .active
+        case .ended:
+            deferValue()
+            return .ended
         // Cancellation is contagious: the system took the pointer, so the sequence did not
         // succeed either (see Docs/Semantics.md, "Cancellation").
-        case .failed(.cancelled): return .failed(.cancelled)
-        case .failed: return .ended(.second(a, nil))
+        case .failed where second.failureReason == .cancelled:
+            return fail(.cancelled)
+        case .failed:
+            deferValue()
+            return .ended
+        }
+    }
+
+    override func materializeValue() {
+        if !firstEnded {
+            setValue(.first(first.value))
+        } else {
+            setValue(.second(first.value, includesSecondValue ? second.value : nil))
         }
     }
 
     override func nextDeadline() -> TimeInterval? {
         guard isInProgress else { return nil }
-        return firstValue == nil ? first.nextDeadline() : second.nextDeadline()
+        return firstEnded ? second.nextDeadline() : first.nextDeadline()
     }
 }

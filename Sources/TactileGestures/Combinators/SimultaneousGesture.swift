@@ -62,8 +62,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         SimultaneousNode<First, Second>(
-            first: first._makeNode(context.child("first")), second: second._makeNode(context.child("second")),
-            traceName: context.traceName("SimultaneousGesture"))
+            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SimultaneousGesture")
     }
 
     /// Refreshes both gestures.
@@ -74,14 +73,25 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class SimultaneousNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value> {
-    private var firstValue: First.Value?
-    private var secondValue: Second.Value?
+    // Each half's latest value, kept after the half's phase stops carrying one, until it fails
+    // (see `_GestureNode` for why values live behind pointers).
+    private let firstValue = UnsafeMutablePointer<First.Value>.allocateValueStorage()
+    private let secondValue = UnsafeMutablePointer<Second.Value>.allocateValueStorage()
+    private var isFirstValueInitialized = false
+    private var isSecondValueInitialized = false
+    /// Whether the first half has a value: it has reported one and has not failed since.
+    private var hasFirstValue = false
+    private var hasSecondValue = false
+
+    deinit {
+        firstValue.freeValueStorage(isInitialized: isFirstValueInitialized)
+        secondValue.freeValueStorage(isInitialized: isSecondValueInitialized)
+    }
 
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
@@ -89,31 +99,56 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         second.start(context)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SimultaneousGesture<First, Second>.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let a = first.update(context)
         let b = second.update(context)
         // Cancellation is contagious: when the host cancels one half, the whole gesture fails.
-        if case .failed(.cancelled) = a {
+        if a == .failed, first.failureReason == .cancelled {
             second.cancel(.cancelled, context)
-            return .failed(.cancelled)
+            return fail(.cancelled)
         }
-        if case .failed(.cancelled) = b {
+        if b == .failed, second.failureReason == .cancelled {
             first.cancel(.cancelled, context)
-            return .failed(.cancelled)
+            return fail(.cancelled)
         }
-        if case .failed = a { firstValue = nil } else if let value = a.value { firstValue = value }
-        if case .failed = b { secondValue = nil } else if let value = b.value { secondValue = value }
-        let value = SimultaneousGesture<First, Second>.Value(first: firstValue, second: secondValue)
-        switch (a.kind, b.kind) {
+        if let present = Self.keep(a, of: first, in: firstValue, isInitialized: isFirstValueInitialized) {
+            hasFirstValue = present
+            isFirstValueInitialized = isFirstValueInitialized || present
+        }
+        if let present = Self.keep(b, of: second, in: secondValue, isInitialized: isSecondValueInitialized) {
+            hasSecondValue = present
+            isSecondValueInitialized = isSecondValueInitialized || present
+        }
+        switch (a, b) {
         case (.active, _), (_, .active):
-            return .active(value)
+            deferValue()
+            return .active
         case (.ended, .ended), (.ended, .failed), (.failed, .ended):
-            return .ended(value)
+            deferValue()
+            return .ended
         case (.failed, .failed):
-            if case .failed(let reason) = a { return .failed(reason) }
-            return .failed(.liftedEarly)
+            return follow(a, of: first)
         default:
-            return .possible(value.first == nil && value.second == nil ? nil : value)
+            if hasFirstValue || hasSecondValue { deferValue() }
+            return .possible
         }
+    }
+
+    /// Takes in the update in which `node` reported `kind`: copies its value into `storage` when
+    /// it has one. Returns whether the half now has a value, or `nil` when that is unchanged (its
+    /// phase carries no value but it has not failed).
+    private static func keep<Value>(
+        _ kind: GesturePhaseKind, of node: _GestureNode<Value>, in storage: UnsafeMutablePointer<Value>,
+        isInitialized: Bool
+    ) -> Bool? {
+        if kind == .failed { return false }
+        guard node.hasValue else { return nil }
+        storage.store(node.valuePointer.pointee, replacing: isInitialized)
+        return true
+    }
+
+    override func materializeValue() {
+        setValue(SimultaneousGesture<First, Second>.Value(
+            first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))
     }
 }

@@ -62,7 +62,9 @@ public struct GestureAttachment {
 
 /// Forgets a node's values: what the hierarchy's composition works with.
 final class ErasedNode<Value>: WrapperNode<Value, Void> {
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
-        child.update(context).map { _ in () }
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = child.update(context)
+        if child.hasValue { setValue(()) }
+        return follow(kind, of: child)
     }
 }

@@ -34,18 +34,18 @@ public final class GestureEngine {
     public var configuration: GestureConfiguration
 
     /// The engine's current time: the latest event's or ``advance(to:)``'s.
-    public private(set) var now: TimeInterval
+    public var now: TimeInterval { currentTime }
 
     /// Called for every change of phase of every gesture, when set. Costs nothing when `nil`.
     public var onPhaseTransition: ((GesturePhaseTransition) -> Void)? {
-        didSet { for session in sessions { session.context.tracer = onPhaseTransition } }
+        didSet { for session in sessions { session.setTracer(onPhaseTransition) } }
     }
 
     /// Called just before every user callback (`updating`, `onChanged`, `onEnded`, `onFailed`)
     /// runs, with the argument it gets, when set. Costs nothing when `nil`. Together with
     /// ``onPhaseTransition`` this is everything a replay log records.
     public var onCallback: ((GestureCallbackRecord) -> Void)? {
-        didSet { for session in sessions { session.context.callbackObserver = onCallback } }
+        didSet { for session in sessions { session.setCallbackObserver(onCallback) } }
     }
 
     /// Called with every rejected input, when set.
@@ -63,15 +63,21 @@ public final class GestureEngine {
     /// How many diagnostics ``diagnostics`` keeps.
     public static let diagnosticHistoryLimit = 64
 
-    private var sessions: [GestureSession] = []
+    // The engine's state is private so that the compiler can prove most accesses exclusive
+    // statically (a public stored property is checked at run time on every access). The two
+    // arrays are exempt from the run-time check: the compiler cannot prove their mutations (which
+    // may reallocate) exclusive, and they never overlap, because no user code runs inside them
+    // and re-entrant calls from callbacks are rejected before they touch anything.
+    private var currentTime: TimeInterval
+    @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
-    private var pointers: [(id: PointerID, session: GestureSession?)] = []
+    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
     private var isDispatching = false
 
     /// Creates an engine.
     public init(configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0) {
         self.configuration = configuration
-        self.now = startTime
+        self.currentTime = startTime
         pointers.reserveCapacity(8)
     }
 
@@ -102,7 +108,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         fireDeadlines(through: event.time)
-        now = event.time
+        currentTime = event.time
         switch event.phase {
         case .down:
             let session = session(for: hitPath, time: event.time)
@@ -129,7 +135,7 @@ public final class GestureEngine {
                 dispatch(event, to: session)
             }
         }
-        fireDeadlines(through: now)
+        fireDeadlines(through: currentTime)
         return .accepted
     }
 
@@ -140,14 +146,15 @@ public final class GestureEngine {
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
-        guard time >= now else {
+        guard time >= currentTime else {
             return reject(GestureDiagnostic(
-                kind: .timeWentBackwards, message: "advance(to: \(time)) is earlier than the engine's time \(now)"))
+                kind: .timeWentBackwards,
+                message: "advance(to: \(time)) is earlier than the engine's time \(currentTime)"))
         }
         isDispatching = true
         defer { isDispatching = false }
         fireDeadlines(through: time)
-        now = time
+        currentTime = time
         return .accepted
     }
 
@@ -158,7 +165,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         let byID = Dictionary(attachments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        for session in sessions { session.refresh(byID, time: now) }
+        for session in sessions { session.refresh(byID, time: currentTime) }
         endFinishedSessions()
     }
 
@@ -170,7 +177,7 @@ public final class GestureEngine {
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {
-            session.remove(ids, time: now)
+            session.remove(ids, time: currentTime)
         }
         endFinishedSessions()
     }
@@ -184,7 +191,7 @@ public final class GestureEngine {
         let cancelled = sessions
         sessions.removeAll()
         pointers.removeAll()
-        for session in cancelled { session.cancel(reason, time: now) }
+        for session in cancelled { session.cancel(reason, time: currentTime) }
     }
 
     // MARK: - Routing
@@ -192,15 +199,14 @@ public final class GestureEngine {
     /// The session a new pointer joins or starts, or `nil` when nothing on its path has a gesture.
     private func session(for hitPath: [GestureAttachment], time: TimeInterval) -> GestureSession? {
         guard !hitPath.isEmpty else { return nil }
-        let ids = hitPath.map(\.id)
-        if let existing = sessions.first(where: { $0.contains(anyOf: ids) }) {
+        if let existing = sessions.first(where: { $0.contains(anyOf: hitPath) }) {
             return existing
         }
         guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }
         let session = GestureSession(root: composed.root, attachments: composed.attachments)
-        session.context.tracer = onPhaseTransition
+        session.setTracer(onPhaseTransition)
         session.context.stateObserver = onGestureStateChange
-        session.context.callbackObserver = onCallback
+        session.setCallbackObserver(onCallback)
         sessions.append(session)
         session.begin(time: time)
         return session
@@ -217,8 +223,8 @@ public final class GestureEngine {
     private func fireDeadlines(through time: TimeInterval) {
         var guardCount = 0
         while let (index, deadline) = earliestDeadline(), deadline <= time {
-            now = max(now, deadline)
-            sessions[index].update(event: nil, time: now)
+            currentTime = max(currentTime, deadline)
+            sessions[index].update(event: nil, time: currentTime)
             endFinishedSessions()
             guardCount += 1
             if guardCount > 10_000 {
@@ -240,8 +246,12 @@ public final class GestureEngine {
     }
 
     /// Forgets sessions whose gestures are over and whose pointers have all lifted.
+    ///
+    /// Looks before removing: `removeAll(where:)` rebuilds the array even when it removes nothing,
+    /// and this runs after every update.
     private func endFinishedSessions() {
-        sessions.removeAll { $0.isOver && $0.context.pointers.isEmpty }
+        guard sessions.contains(where: \.isFinished) else { return }
+        sessions.removeAll(where: \.isFinished)
     }
 
     // MARK: - Validation
@@ -254,11 +264,11 @@ public final class GestureEngine {
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        guard event.time >= now else {
+        guard event.time >= currentTime else {
             return GestureDiagnostic(
                 kind: .timeWentBackwards,
                 message: "\(event.phase) of pointer \(event.pointer) at \(event.time) is earlier than the engine's "
-                    + "time \(now)", event: event)
+                    + "time \(currentTime)", event: event)
         }
         let isDown = pointers.contains { $0.id == event.pointer }
         switch event.phase {

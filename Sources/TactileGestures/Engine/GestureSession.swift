@@ -12,16 +12,50 @@ final class GestureSession {
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
     private(set) var deadline: TimeInterval?
+    /// Whether any gesture of the tree can schedule a deadline (a drag or a pinch never does).
+    private let usesDeadlines: Bool
 
     init(root: _GestureNode<Void>, attachments: [AttachmentNode]) {
         self.root = root
         self.attachments = attachments
+        usesDeadlines = root.usesDeadlines()
+    }
+
+    /// Whether the gestures have their trace names (see ``_GestureNodeBase/traceName``).
+    private var hasTraceNames = false
+
+    /// Sends phase transitions to `tracer` (or nowhere, for `nil`).
+    func setTracer(_ tracer: ((GesturePhaseTransition) -> Void)?) {
+        context.tracer = tracer
+        if tracer != nil { nameGesturesForTraces() }
+    }
+
+    /// Sends callback records to `observer` (or nowhere, for `nil`).
+    func setCallbackObserver(_ observer: ((GestureCallbackRecord) -> Void)?) {
+        context.callbackObserver = observer
+        if observer != nil { nameGesturesForTraces() }
+    }
+
+    /// Gives the gestures their trace names, the first time someone listens.
+    private func nameGesturesForTraces() {
+        guard !hasTraceNames else { return }
+        hasTraceNames = true
+        root.assignTraceNames(prefix: "")
+    }
+
+    /// The root's earliest deadline.
+    private func rootDeadline() -> TimeInterval? {
+        usesDeadlines ? root.nextDeadline() : nil
     }
 
     var isOver: Bool { root.phaseKind.isTerminal }
 
-    func contains(anyOf ids: [AnyHashable]) -> Bool {
-        attachments.contains { ids.contains($0.attachmentID) }
+    /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
+    var isFinished: Bool { isOver && context.pointers.isEmpty }
+
+    /// Whether any of `hitPath`'s attachments is one of this session's.
+    func contains(anyOf hitPath: [GestureAttachment]) -> Bool {
+        attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
     }
 
     /// Starts the root's attempt before the creating event is processed.
@@ -43,14 +77,14 @@ final class GestureSession {
         context.event = nil
         settle()
         context.flushCallbacks()
-        deadline = root.nextDeadline()
+        deadline = rootDeadline()
     }
 
     /// Ends an attempt that can no longer progress: nothing is down, nothing is scheduled, and
     /// the root is still undecided (a drag waiting for a finger that will never come). One more
     /// update fails every gesture that is still possible, through the combinators' rules.
     private func settle() {
-        guard !isOver, context.pointers.isEmpty, root.nextDeadline() == nil else { return }
+        guard !isOver, context.pointers.isEmpty, rootDeadline() == nil else { return }
         context.serial += 1
         context.isExhausted = true
         _ = root.update(context)
@@ -87,6 +121,6 @@ final class GestureSession {
         }
         if !failed.isEmpty { remove(failed, time: time) }
         // New parameters may move a deadline (a long press given a shorter minimum duration).
-        deadline = root.nextDeadline()
+        deadline = rootDeadline()
     }
 }

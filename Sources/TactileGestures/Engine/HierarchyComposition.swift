@@ -11,22 +11,27 @@ struct HierarchyGesture: Gesture {
 }
 
 /// The node of one attachment: its gesture (erased) and the geometry its nodes share.
-final class AttachmentNode: WrapperNode<Void, Void> {
+final class AttachmentNode: PassThroughNode<Void> {
     let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
+    /// The attachment's place on the hit path and its gesture's type: the prefix of the trace
+    /// names of its gestures.
+    private let index: Int
+    private let gestureDescription: String
 
     init(_ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int) {
         attachmentID = attachment.id
         let geometry = GestureGeometryBox(attachment.geometry)
         self.geometry = geometry
+        self.index = index
+        gestureDescription = attachment.gestureDescription
         let context = _GestureBuildContext(
-            configuration: attachment.configuration ?? configuration, geometry: geometry,
-            tracePrefix: "\(index):\(attachment.gestureDescription)")
+            configuration: attachment.configuration ?? configuration, geometry: geometry)
         super.init(child: attachment.makeNode(context))
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Void> {
-        child.update(context)
+    override func assignTraceNames(prefix: String) {
+        child.assignTraceNames(prefix: "\(index):\(gestureDescription)")
     }
 
     /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
@@ -67,13 +72,13 @@ enum HierarchyComposition {
             switch attachment.priority {
             case .normal:
                 below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
-                    first: inner, second: node, traceName: nil).erased()
+                    first: inner, second: node, traceComponent: nil).erased()
             case .high:
                 below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
-                    first: node, second: inner, traceName: nil).erased()
+                    first: node, second: inner, traceComponent: nil).erased()
             case .simultaneous:
                 below = SimultaneousNode<HierarchyGesture, HierarchyGesture>(
-                    first: inner, second: node, traceName: nil).erased()
+                    first: inner, second: node, traceComponent: nil).erased()
             }
         }
         guard let below else { return nil }

@@ -23,44 +23,28 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ChangedNode(gesture: self, child: _body._makeNode(context))
+        ChangedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? ChangedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = ChangedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class ChangedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming
-where Content.Value: Equatable {
-    var gesture: _ChangedGesture<Content>
-    private var delivered: Content.Value?
-    private var pending: Content.Value?
-
-    init(gesture: _ChangedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
-        super.init(child: child)
-    }
-
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .active(let value) = phase, !context.isBlocked, delivered != value {
-            delivered = value
-            pending = value
-            context.enqueue(self, .changed)
+/// Queues `onChanged` whenever the child is active with a value other than the last one
+/// delivered (or about to be).
+final class ChangedNode<Value: Equatable>: ValueCallbackNode<Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .active, !context.isBlocked {
+            let value = child.valuePointer
+            if !hasQueuedValue || queuedValue.pointee != value.pointee {
+                queue(value, as: .changed, context)
+            }
         }
-        return phase
-    }
-
-    func performCallback(_ kind: _CallbackKind) {
-        guard let pending else { return }
-        gesture.action(pending)
-    }
-
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+        return kind
     }
 }

@@ -23,41 +23,24 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        EndedNode(gesture: self, child: _body._makeNode(context))
+        EndedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? EndedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = EndedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class EndedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming {
-    var gesture: _EndedGesture<Content>
-    private var pending: Content.Value?
-
-    init(gesture: _EndedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
-        super.init(child: child)
-    }
-
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .ended(let value) = phase, !context.isBlocked {
-            pending = value
-            context.enqueue(self, .ended)
+/// Queues `onEnded` with the child's final value when it ends.
+final class EndedNode<Value>: ValueCallbackNode<Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .ended, !context.isBlocked {
+            queue(child.valuePointer, as: .ended, context)
         }
-        return phase
-    }
-
-    func performCallback(_ kind: _CallbackKind) {
-        guard let pending else { return }
-        gesture.action(pending)
-    }
-
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
-        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind, value: pending)
+        return kind
     }
 }

@@ -32,32 +32,36 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        FailedNode(gesture: self, child: _body._makeNode(context))
+        FailedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? FailedNode<Content> else { return false }
-        node.gesture = self
+        guard let node = FailedNode<Value>.refreshable(node, builtFrom: Self.self) else { return false }
+        node.action = action
         return _body._updateNode(node.child)
     }
 }
 
-final class FailedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Value>, _CallbackPerforming {
-    var gesture: _FailedGesture<Content>
+/// Queues `onFailed` once, with the reason, when the attempt fails or is cancelled (generic over
+/// the value; see ``WrapperNode`` for why).
+final class FailedNode<Value>: PassThroughNode<Value> {
+    var action: (GestureFailureReason) -> Void
     private var reason: GestureFailureReason?
 
-    init(gesture: _FailedGesture<Content>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
-        super.init(child: child)
+    init(
+        action: @escaping (GestureFailureReason) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type
+    ) {
+        self.action = action
+        super.init(child: child, builtFrom: gestureType)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Content.Value> {
-        let phase = child.update(context)
-        if case .failed(let reason) = phase {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        if kind == .failed, let reason = child.failureReason {
             report(reason, context)
         }
-        return phase
+        return kind
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
@@ -72,12 +76,12 @@ final class FailedNode<Content: Gesture>: WrapperNode<Content.Value, Content.Val
         context.enqueue(self, .failed)
     }
 
-    func performCallback(_ kind: _CallbackKind) {
+    override func performCallback(_ kind: _CallbackKind) {
         guard let reason else { return }
-        gesture.action(reason)
+        action(reason)
     }
 
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+    override func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
         GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: .failed, reason: reason)
     }
 }

@@ -42,49 +42,59 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        GestureStateNode(gesture: self, child: base._makeNode(context))
+        GestureStateNode(
+            location: state.location, body: body, child: base._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the closure, the state and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? GestureStateNode<Base, State> else { return false }
-        node.gesture = self
+        guard let node = GestureStateNode<Value, State>.refreshable(node, builtFrom: Self.self) else { return false }
+        node.location = state.location
+        node.body = body
         return base._updateNode(node.child)
     }
 }
 
-final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base.Value> {
-    var gesture: GestureStateGesture<Base, State>
+/// Runs the `updating` body while the child is active and resets the state when the attempt ends
+/// (generic over the value and the state, not the gesture; see ``WrapperNode`` for why).
+final class GestureStateNode<Value, State>: PassThroughNode<Value> {
+    var location: GestureStateLocation<State>
+    var body: (Value, inout State, inout Transaction) -> Void
     /// Whether this attempt wrote the state, so that it has something to reset.
     private var didWrite = false
 
-    init(gesture: GestureStateGesture<Base, State>, child: _GestureNode<Base.Value>) {
-        self.gesture = gesture
-        super.init(child: child)
+    init(
+        location: GestureStateLocation<State>, body: @escaping (Value, inout State, inout Transaction) -> Void,
+        child: _GestureNode<Value>, builtFrom gestureType: Any.Type
+    ) {
+        self.location = location
+        self.body = body
+        super.init(child: child, builtFrom: gestureType)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Base.Value> {
-        let phase = child.update(context)
-        switch phase {
-        case .active(let value) where !context.isBlocked:
-            let location = gesture.state.location
-            var state = location.value
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = updateChild(context)
+        switch kind {
+        case .active where !context.isBlocked:
+            let value = child.valuePointer
+            let location = self.location.root
+            var state = location.storedValue
             var transaction = Transaction()
             transaction.isContinuous = true
             transaction.tracksVelocity = true
             if let observer = context.callbackObserver {
                 observer(GestureCallbackRecord(
-                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value))
+                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
             }
-            gesture.body(value, &state, &transaction)
-            location.write(state, transaction: transaction, context)
+            body(value.pointee, &state, &transaction)
+            location.store(state, transaction: transaction, context)
             didWrite = true
         case .ended where !context.isBlocked, .failed:
             resetState(context)
         default:
             break
         }
-        return phase
+        return kind
     }
 
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
@@ -96,6 +106,6 @@ final class GestureStateNode<Base: Gesture, State>: WrapperNode<Base.Value, Base
     private func resetState(_ context: _GestureUpdateContext) {
         guard didWrite else { return }
         didWrite = false
-        gesture.state.location.reset(context)
+        location.reset(context)
     }
 }

@@ -19,26 +19,32 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        MapNode(gesture: self, child: _body._makeNode(context))
+        MapNode(transform: transform, child: _body._makeNode(context), builtFrom: Self.self)
     }
 
     /// Refreshes the transform and the base gesture.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? MapNode<Content, Value> else { return false }
-        node.gesture = self
+        guard let node = MapNode<Content.Value, Value>.refreshable(node, builtFrom: Self.self) else { return false }
+        node.transform = transform
         return _body._updateNode(node.child)
     }
 }
 
-final class MapNode<Content: Gesture, Value>: WrapperNode<Content.Value, Value> {
-    var gesture: _MapGesture<Content, Value>
+/// Reports the child's phases with their values transformed, on every update that carries one
+/// (generic over the values, not the gesture; see ``WrapperNode`` for why).
+final class MapNode<ChildValue, Value>: WrapperNode<ChildValue, Value> {
+    var transform: (ChildValue) -> Value
 
-    init(gesture: _MapGesture<Content, Value>, child: _GestureNode<Content.Value>) {
-        self.gesture = gesture
-        super.init(child: child)
+    init(transform: @escaping (ChildValue) -> Value, child: _GestureNode<ChildValue>, builtFrom gestureType: Any.Type) {
+        self.transform = transform
+        super.init(child: child, builtFrom: gestureType)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Value> {
-        child.update(context).map(gesture.transform)
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = child.update(context)
+        if child.hasValue {
+            setValue(transform(child.valuePointer.pointee))
+        }
+        return follow(kind, of: child)
     }
 }

@@ -1,11 +1,44 @@
+import Foundation
+
 /// A node that wraps one child and reports (a function of) its phases: the base of every
 /// modifier gesture. Starting, cancelling and deadlines pass through to the child.
+///
+/// Modifier nodes are generic over their values, not over their gesture's type (so that their
+/// methods need no associated-type lookups); `gestureType` records the modifier gesture's type,
+/// so that a refresh with another kind of gesture is still told apart (``refreshable(_:builtFrom:)``).
 class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     final let child: _GestureNode<ChildValue>
+    /// The type of the modifier gesture the node was built from, if any.
+    final let gestureType: ObjectIdentifier?
 
-    init(child: _GestureNode<ChildValue>, traceName: String? = nil) {
+    /// A wrapper that holds its own value (computed from the child's).
+    init(child: _GestureNode<ChildValue>, builtFrom gestureType: Any.Type? = nil) {
         self.child = child
-        super.init(traceName: traceName)
+        self.gestureType = gestureType.map(ObjectIdentifier.init)
+        super.init(traceComponent: nil)
+    }
+
+    /// A wrapper whose value is `holder`'s (the child itself, for a wrapper of the same value type).
+    init(
+        child: _GestureNode<ChildValue>, passingThroughValueOf holder: _GestureNode<Value>,
+        builtFrom gestureType: Any.Type?
+    ) {
+        self.child = child
+        self.gestureType = gestureType.map(ObjectIdentifier.init)
+        super.init(passingThroughValueOf: holder)
+    }
+
+    /// `node` as a node of this class built from a modifier gesture of type `gestureType`, or
+    /// `nil` when it was built from another kind of gesture: what `_updateNode` checks before
+    /// giving a live node new closures.
+    static func refreshable(_ node: _GestureNodeBase, builtFrom gestureType: Any.Type) -> Self? {
+        guard let node = node as? Self, node.gestureType == ObjectIdentifier(gestureType) else { return nil }
+        return node
+    }
+
+    override func assignTraceNames(prefix: String) {
+        super.assignTraceNames(prefix: prefix)
+        child.assignTraceNames(prefix: prefix)
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -26,6 +59,27 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? child.nextDeadline() : nil
     }
+
+    override func usesDeadlines() -> Bool {
+        child.usesDeadlines()
+    }
 }
 
-import Foundation
+/// A modifier that reports its child's phases and values unchanged, adding an effect
+/// (callbacks, gesture state): its value is read from the child's storage, never copied.
+class PassThroughNode<Value>: WrapperNode<Value, Value> {
+    override init(child: _GestureNode<Value>, builtFrom gestureType: Any.Type? = nil) {
+        super.init(child: child, passingThroughValueOf: child, builtFrom: gestureType)
+    }
+
+    /// Updates the child and reports what it reported.
+    final func updateChild(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let kind = child.update(context)
+        hasValue = child.hasValue
+        return follow(kind, of: child)
+    }
+
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        updateChild(context)
+    }
+}

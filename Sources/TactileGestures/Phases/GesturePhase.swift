@@ -68,5 +68,10 @@ public enum GesturePhaseKind: String, Sendable, Hashable, Codable, CaseIterable 
     case failed
 
     /// Whether this kind is `ended` or `failed`.
-    public var isTerminal: Bool { self == .ended || self == .failed }
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .failed: true
+        case .idle, .possible, .active: false
+        }
+    }
 }

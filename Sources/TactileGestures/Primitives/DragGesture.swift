@@ -107,12 +107,18 @@ final class DragNode: PrimitiveNode<DragGesture> {
     }
 
     private var state: State = .waiting
-    private var velocity: VelocityTracker
-    private var value: DragGesture.Value?
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove around the
+    /// tracker's mutations (its buffer is copy-on-write): nothing else runs while they happen.
+    @exclusivity(unchecked) private var velocity: VelocityTracker
+    /// Where the pointer was at the latest event, in the gesture's space, and when; the value
+    /// reported is built from it (and the velocity) only when someone reads it: a drag whose
+    /// value nobody reads on a move (one with only `onEnded`, or inside a composition that
+    /// forgets values) skips the velocity fit.
+    private var latest: (location: CGPoint, startLocation: CGPoint, time: TimeInterval)?
 
-    override init(_ gesture: DragGesture, _ context: _GestureBuildContext, name: String) {
+    init(_ gesture: DragGesture, _ context: _GestureBuildContext, name: String) {
         velocity = VelocityTracker(configuration: context.configuration.velocity)
-        super.init(gesture, context, name: name)
+        super.init(gesture, context, name: name, defersValue: true)
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -133,31 +139,36 @@ final class DragNode: PrimitiveNode<DragGesture> {
         velocity.addSample(location, at: time)
         let isActive = gesture.minimumDistance <= 0
         state = .tracking(pointer: pointer, startHost: host, startLocation: location, isActive: isActive)
-        value = makeValue(location: location, startLocation: location, time: time)
+        latest = (location, location, time)
     }
 
-    private func makeValue(location: CGPoint, startLocation: CGPoint, time: TimeInterval) -> DragGesture.Value {
-        let v = velocity.velocity(at: time)
-        return DragGesture.Value(
-            time: gestureDate(time), location: location, startLocation: startLocation,
-            velocity: CGSize(width: v.dx, height: v.dy), predictionInterval: configuration.predictionInterval)
+    /// Builds the value of the latest event. The velocity tracker changes only when an event is
+    /// handled, so the value is the one the event produced whenever it is built before the next.
+    override func materializeValue() {
+        guard let latest else { return }
+        let v = velocity.velocity(at: latest.time)
+        setValue(DragGesture.Value(
+            time: gestureDate(latest.time), location: latest.location, startLocation: latest.startLocation,
+            velocity: CGSize(width: v.dx, height: v.dy), predictionInterval: configuration.predictionInterval))
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<DragGesture.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let event = context.event(for: self) {
             handle(event)
         }
         switch state {
         case .waiting:
-            return .possible(nil)
+            return .possible
         case .tracking(_, _, _, let isActive):
-            guard let value else { return .possible(nil) }
-            return isActive ? .active(value) : .possible(value)
+            guard latest != nil else { return .possible }
+            deferValue()
+            return isActive ? .active : .possible
         case .ended:
-            guard let value else { return .failed(.liftedEarly) }
-            return .ended(value)
+            guard latest != nil else { return fail(.liftedEarly) }
+            deferValue()
+            return .ended
         case .failed(let reason):
-            return .failed(reason)
+            return fail(reason)
         }
     }
 
@@ -180,7 +191,7 @@ final class DragNode: PrimitiveNode<DragGesture> {
             case .move, .up:
                 let location = geometry.convert(event.location, to: gesture.coordinateSpace)
                 velocity.addSample(location, at: event.time)
-                value = makeValue(location: location, startLocation: startLocation, time: event.time)
+                latest = (location, startLocation, event.time)
                 let reached = isActive || event.location.distance(to: startHost) >= gesture.minimumDistance
                 if event.phase == .up {
                     state = reached ? .ended : .failed(.liftedEarly)

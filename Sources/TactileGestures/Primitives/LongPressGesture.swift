@@ -68,7 +68,7 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         return downTime + max(0, gesture.minimumDuration)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Bool> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let deadline, context.time >= deadline {
             state = .succeeded
         }
@@ -77,13 +77,20 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         }
         // A zero duration is met at the instant of the down itself.
         if let deadline, context.time >= deadline, case .pressing = state {
-            return .active(true)
+            setValue(true)
+            return .active
         }
         switch state {
-        case .waiting: return .possible(nil)
-        case .pressing: return .active(true)
-        case .succeeded: return .ended(true)
-        case .failed(let reason): return .failed(reason)
+        case .waiting:
+            return .possible
+        case .pressing:
+            setValue(true)
+            return .active
+        case .succeeded:
+            setValue(true)
+            return .ended
+        case .failed(let reason):
+            return fail(reason)
         }
     }
 
@@ -112,4 +119,6 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? deadline : nil
     }
+
+    override func usesDeadlines() -> Bool { true }
 }

@@ -52,6 +52,8 @@ public struct MagnifyGesture: Gesture, Sendable {
 }
 
 extension MagnifyGesture: PinchGestureDescription {
+    static var reportedVelocities: PinchVelocities { .scale }
+
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.scale - 1) >= minimumScaleDelta
     }
@@ -88,6 +90,8 @@ public struct MagnificationGesture: Gesture, Sendable {
 }
 
 extension MagnificationGesture: PinchGestureDescription {
+    static var reportedVelocities: PinchVelocities { [] }
+
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.scale - 1) >= minimumScaleDelta
     }

@@ -6,15 +6,27 @@ struct PinchSample {
     var scale: CGFloat
     /// Rotation of the line through the pointers since the start, unwrapped (may exceed ±180°).
     var rotation: Angle
+    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``).
     var scaleVelocity: CGFloat
+    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``).
     var rotationVelocity: Angle
     var time: TimeInterval
     /// The centre between the pointers at the start, host space.
     var startCentroid: CGPoint
 }
 
+/// The velocities a two-pointer gesture's value carries.
+struct PinchVelocities: OptionSet {
+    let rawValue: UInt8
+    static let scale = PinchVelocities(rawValue: 1)
+    static let rotation = PinchVelocities(rawValue: 2)
+}
+
 /// Describes how one two-pointer gesture reads a ``PinchSample``.
 protocol PinchGestureDescription: Gesture {
+    /// The velocities the gesture's value carries. Each is a least-squares fit per event, so the
+    /// recognizer tracks and computes only these; the sample's other velocity fields stay zero.
+    static var reportedVelocities: PinchVelocities { get }
     /// Whether the change is large enough for the gesture to be recognized.
     func isRecognized(by sample: PinchSample) -> Bool
     /// The value reported for `sample`; `startLocation`/`startAnchor` come from `geometry`.
@@ -50,13 +62,22 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     /// Rotation accumulated so far, so that crossing ±180° does not jump.
     private var unwrappedRotation: Double = 0
     private var previousAngle: Double = 0
-    private var scaleVelocity: ScalarVelocityTracker
-    private var rotationVelocity: ScalarVelocityTracker
+    /// The velocity trackers, for the velocities the gesture reports (`nil` for the others).
+    ///
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove around the
+    /// trackers' mutations (their buffers are copy-on-write): nothing else runs while they happen.
+    @exclusivity(unchecked) private var scaleVelocity: ScalarVelocityTracker?
+    @exclusivity(unchecked) private var rotationVelocity: ScalarVelocityTracker?
     private var sample: PinchSample?
 
-    override init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
-        scaleVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
-        rotationVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
+    init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+        let velocities = G.reportedVelocities
+        if velocities.contains(.scale) {
+            scaleVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
+        }
+        if velocities.contains(.rotation) {
+            rotationVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
+        }
         super.init(gesture, context, name: name)
     }
 
@@ -83,8 +104,8 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
                                 y: (first.location.y + second.location.y) / 2)
         previousAngle = atan2(Double(startVector.dy), Double(startVector.dx))
         unwrappedRotation = 0
-        scaleVelocity.reset()
-        rotationVelocity.reset()
+        scaleVelocity?.reset()
+        rotationVelocity?.reset()
         state = .tracking(isActive: false)
         record(time: time)
     }
@@ -100,31 +121,32 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         var delta = angle - previousAngle
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
         if length > 0 { unwrappedRotation += delta; previousAngle = angle }
-        scaleVelocity.addSample(scale, at: time)
-        rotationVelocity.addSample(unwrappedRotation, at: time)
+        scaleVelocity?.addSample(scale, at: time)
+        rotationVelocity?.addSample(unwrappedRotation, at: time)
         sample = PinchSample(
             scale: CGFloat(scale), rotation: .radians(unwrappedRotation),
-            scaleVelocity: CGFloat(scaleVelocity.velocity(at: time)),
-            rotationVelocity: .radians(Double(rotationVelocity.velocity(at: time))),
+            scaleVelocity: CGFloat(scaleVelocity?.velocity(at: time) ?? 0),
+            rotationVelocity: .radians(Double(rotationVelocity?.velocity(at: time) ?? 0)),
             time: time, startCentroid: startCentroid)
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<G.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let event = context.event(for: self) {
             handle(event)
         }
         switch state {
         case .collecting:
-            return .possible(nil)
+            return .possible
         case .tracking(let isActive):
-            guard let sample else { return .possible(nil) }
-            let value = gesture.value(for: sample, geometry: geometry)
-            return isActive ? .active(value) : .possible(value)
+            guard let sample else { return .possible }
+            setValue(gesture.value(for: sample, geometry: geometry))
+            return isActive ? .active : .possible
         case .ended:
-            guard let sample else { return .failed(.liftedEarly) }
-            return .ended(gesture.value(for: sample, geometry: geometry))
+            guard let sample else { return fail(.liftedEarly) }
+            setValue(gesture.value(for: sample, geometry: geometry))
+            return .ended
         case .failed(let reason):
-            return .failed(reason)
+            return fail(reason)
         }
     }
 

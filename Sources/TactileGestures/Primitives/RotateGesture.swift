@@ -51,6 +51,8 @@ public struct RotateGesture: Gesture, Sendable {
 }
 
 extension RotateGesture: PinchGestureDescription {
+    static var reportedVelocities: PinchVelocities { .rotation }
+
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)
     }
@@ -87,6 +89,8 @@ public struct RotationGesture: Gesture, Sendable {
 }
 
 extension RotationGesture: PinchGestureDescription {
+    static var reportedVelocities: PinchVelocities { [] }
+
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)
     }

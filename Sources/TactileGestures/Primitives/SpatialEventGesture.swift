@@ -135,7 +135,7 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
         }
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<SpatialEventCollection> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if let event = context.event(for: self) {
             // Events that ended in the previous update are no longer reported.
             events.removeAll { $0.phase != .active }
@@ -161,8 +161,8 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
                 isFinished = true
             }
         }
-        guard hasStarted else { return .possible(nil) }
-        let collection = SpatialEventCollection(events)
-        return isFinished ? .ended(collection) : .active(collection)
+        guard hasStarted else { return .possible }
+        setValue(SpatialEventCollection(events))
+        return isFinished ? .ended : .active
     }
 }

@@ -130,22 +130,25 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
         }
     }
 
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<G.Value> {
+    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         recognition.handleTime(context.time)
         if let event = context.event(for: self) {
             recognition.handle(event, count: max(1, count(gesture)), configuration: configuration)
         }
         switch recognition.state {
         case .waiting, .pressed:
-            return .possible(nil)
+            return .possible
         case .recognized(let location):
-            return .ended(makeValue(gesture, geometry, location))
+            setValue(makeValue(gesture, geometry, location))
+            return .ended
         case .failed(let reason):
-            return .failed(reason)
+            return fail(reason)
         }
     }
 
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? recognition.deadline : nil
     }
+
+    override func usesDeadlines() -> Bool { true }
 }

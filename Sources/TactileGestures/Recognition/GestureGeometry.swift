@@ -36,14 +36,21 @@ public final class GestureGeometryBox {
     init(_ geometry: GestureGeometry) {
         self.geometry = geometry
         localFromHost = geometry.transform.inverted()
-        namedFromHost = geometry.namedSpaces.mapValues { $0.inverted() }
+        namedFromHost = Self.inverses(of: geometry.namedSpaces)
     }
 
     /// Replaces the geometry (the view moved or was re-laid-out).
     func replace(with geometry: GestureGeometry) {
         self.geometry = geometry
         localFromHost = geometry.transform.inverted()
-        namedFromHost = geometry.namedSpaces.mapValues { $0.inverted() }
+        namedFromHost = Self.inverses(of: geometry.namedSpaces)
+    }
+
+    /// The host-to-space transforms of `spaces` (without allocating for the usual empty table).
+    private static func inverses(
+        of spaces: [AnyHashable: CGAffineTransform]
+    ) -> [AnyHashable: CGAffineTransform] {
+        spaces.isEmpty ? [:] : spaces.mapValues { $0.inverted() }
     }
 
     /// Converts a host-space point into `space`. An unknown name falls back to the host space,

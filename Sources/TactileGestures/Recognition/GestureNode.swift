@@ -5,19 +5,46 @@ import Foundation
 /// Nodes are built from gesture values when a touch sequence starts (the only time the engine
 /// allocates them) and live for that session. Users never see them; they are public only because
 /// ``Gesture`` has to name them in its hidden requirements.
+///
+/// An update reports a phase as a ``GesturePhaseKind`` plus, on the node, ``hasValue`` (whether
+/// the phase carries a value) and ``failureReason`` (for `failed`); the value itself is read from
+/// the typed ``_GestureNode/value`` only by the parent that needs it. Nothing on this path has a
+/// type that depends on the gesture's value type, so an update needs no generic metadata from
+/// the runtime: the node classes are generic and their methods run unspecialized, where every
+/// `Optional<Value>` or `GesturePhase<Value>` would cost a metadata lookup.
 public class _GestureNodeBase {
     /// The phase reported by the last update (``GesturePhaseKind/idle`` before the attempt starts).
     final var phaseKind: GesturePhaseKind = .idle
     /// Why the node failed, once it has.
     final var failureReason: GestureFailureReason?
+    /// Whether the phase last reported carries a value: always for `active` and `ended`, for
+    /// `possible` once the gesture has one, never for `failed`.
+    final var hasValue = false
     /// The ``_GestureUpdateContext/serial`` of the update in which the node started; the node
     /// ignores that update's event, which its start already accounted for.
     final var startSerial: Int = -1
-    /// A name for traces, or `nil` for nodes that only mirror their child (callbacks, `map`).
-    final let traceName: String?
+    /// The node's own part of its trace name (`DragGesture`, `SequenceGesture`), or `nil` for
+    /// nodes that only mirror their child (callbacks, `map`).
+    final let traceComponent: String?
+    /// The name traces use for this node: its path in the composed tree, for example
+    /// `0:_EndedGesture<…>/SequenceGesture/first/LongPressGesture`. Set by
+    /// ``assignTraceNames(prefix:)`` only once someone listens (building the strings would
+    /// allocate at every touch-down otherwise); `nil` before that and for unnamed nodes.
+    final private(set) var traceName: String?
 
-    init(traceName: String?) {
-        self.traceName = traceName
+    init(traceComponent: String?) {
+        self.traceComponent = traceComponent
+    }
+
+    /// Names this node and the nodes below it for traces; `prefix` is the path of the gesture
+    /// that contains this one (the attachment's index and type, then the combinators' sides).
+    func assignTraceNames(prefix: String) {
+        if let traceComponent { traceName = Self.tracePath(prefix, traceComponent) }
+    }
+
+    /// `component` under `prefix`.
+    static func tracePath(_ prefix: String, _ component: String) -> String {
+        prefix.isEmpty ? component : prefix + "/" + component
     }
 
     /// The name traces use for this node: its own, or for a node that only mirrors its child
@@ -38,78 +65,197 @@ public class _GestureNodeBase {
     /// and undo their effects (callbacks, gesture state) and must call `super`.
     func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
         guard isInProgress else { return }
-        recordFailure(reason)
+        failureReason = reason
+        hasValue = false
         transition(to: .failed, reason: reason, context)
     }
 
     /// The earliest time at which the node needs an update without new input, if any.
     func nextDeadline() -> TimeInterval? { nil }
 
-    /// Stores a terminal failure; generic subclasses keep their cached phase in step.
-    func recordFailure(_ reason: GestureFailureReason) {
+    /// Runs the user callback of `kind` that this node queued with
+    /// ``_GestureUpdateContext/enqueue(_:_:)`` (callback modifiers override it).
+    func performCallback(_ kind: _CallbackKind) {}
+
+    /// What ``performCallback(_:)`` is about to pass to the user's action, for traces.
+    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind)
+    }
+
+    /// Whether ``nextDeadline()`` can ever return a time for this node or a node below it
+    /// (asked once per session, which skips the per-update walk for trees that never schedule).
+    func usesDeadlines() -> Bool { false }
+
+    /// Runs one update: processes `context.event` (if any) and the passage of time, and returns
+    /// the phase to report. While `context.isBlocked`, recognition is held back: an `active` or
+    /// `ended` phase is reported as `possible` (with its value) and reported for real once the
+    /// block lifts. A terminal phase is reported again without re-evaluating.
+    final func update(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        if phaseKind.isTerminal { return phaseKind }
+        hasValue = false
+        let kind = evaluate(context)
+        switch kind {
+        case .idle, .possible:
+            if context.isExhausted {
+                // No more input can come: the gesture was never recognized. Failing here, rather
+                // than cancelling from the root, lets combinators apply their rules (a sequence
+                // whose second gesture fails ends).
+                return reportFailure(.liftedEarly, context)
+            }
+            transition(to: .possible, reason: nil, context)
+            return .possible
+        case .active, .ended:
+            if context.isBlocked {
+                transition(to: .possible, reason: nil, context)
+                return .possible
+            }
+            transition(to: kind, reason: nil, context)
+            return kind
+        case .failed:
+            return reportFailure(failureReason ?? .liftedEarly, context)
+        }
+    }
+
+    private func reportFailure(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) -> GesturePhaseKind {
         failureReason = reason
+        hasValue = false
+        transition(to: .failed, reason: reason, context)
+        return .failed
+    }
+
+    /// Computes the phase from the node's state and `context`, and reports its value: `hasValue`
+    /// is `false` when this is called; a phase with a value sets it (``_GestureNode/setValue(_:)``,
+    /// ``_GestureNode/deferValue()``, or taking over a child's). Returns `.failed` through
+    /// ``fail(_:)``. Must be idempotent when called again with no new event: recognition that was
+    /// held back must be reported again.
+    func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        fatalError("\(type(of: self)) must override evaluate(_:)")
+    }
+
+    /// The result of an evaluation that fails with `reason`.
+    final func fail(_ reason: GestureFailureReason) -> GesturePhaseKind {
+        failureReason = reason
+        return .failed
+    }
+
+    /// The result of an evaluation that reports what `child` just reported, failure included
+    /// (the value, if any, is for the caller to take over).
+    final func follow(_ kind: GesturePhaseKind, of child: _GestureNodeBase) -> GesturePhaseKind {
+        kind == .failed ? fail(child.failureReason ?? .liftedEarly) : kind
     }
 
     /// Records a change of phase and reports it to the tracer.
+    @inline(__always)
     final func transition(to kind: GesturePhaseKind, reason: GestureFailureReason?, _ context: _GestureUpdateContext) {
         guard kind != phaseKind else { return }
         let previous = phaseKind
         phaseKind = kind
-        if let traceName, let tracer = context.tracer {
-            tracer(GesturePhaseTransition(
-                time: context.time, gesture: traceName, from: previous, to: kind, reason: reason))
+        if context.tracer != nil {
+            trace(from: previous, to: kind, reason: reason, context)
         }
+    }
+
+    private func trace(
+        from previous: GesturePhaseKind, to kind: GesturePhaseKind, reason: GestureFailureReason?,
+        _ context: _GestureUpdateContext
+    ) {
+        guard let tracer = context.tracer, let traceName else { return }
+        tracer(GesturePhaseTransition(time: context.time, gesture: traceName, from: previous, to: kind, reason: reason))
     }
 }
 
 /// A recognizer node that reports phases carrying values of type `Value`.
+///
+/// The value of the phase last reported lives in one place: a node that computes its own value
+/// (a primitive, `map`, a combinator) holds it in storage allocated when the node is built; a
+/// modifier that passes its child's value through unchanged reads it from the node below that
+/// holds it. Combinators and the drag build their value only when a parent reads it (often
+/// nobody does: the hierarchy's composition forgets values, a drag with only `onEnded` reads
+/// its value once).
+///
+/// The storage is a raw pointer rather than a `Value?`: the methods of a generic class run
+/// unspecialized, and there an `Optional<Value>` needs its type metadata looked up in the
+/// runtime's cache on every use and a dynamic exclusivity check around every write.
 public class _GestureNode<Value>: _GestureNodeBase {
-    /// The terminal phase, once reached: later updates return it without re-evaluating.
-    private final var terminal: GesturePhase<Value>?
+    /// Where the value lives: the node's own storage, or, for a node that passes its child's
+    /// value through, the storage of the node below that holds it.
+    private final let storage: UnsafeMutablePointer<Value>
+    /// Whether `storage` is this node's own (allocated by it, freed in `deinit`).
+    private final let ownsStorage: Bool
+    private final var isStorageInitialized = false
+    /// Whether the value of the phase last reported has yet to be built by ``materializeValue()``.
+    private final var isValueDeferred = false
+    /// For a pass-through node whose value is held by a node that builds it only when it is read
+    /// (a combinator, the drag), that node. Unowned: it is below this node, which keeps it alive
+    /// through its child chain.
+    private final unowned(unsafe) let deferringHolder: _GestureNode<Value>?
+    /// Whether this node builds its value on demand (combinators, the drag) rather than storing
+    /// it as it reports it.
+    private final let defersValue: Bool
 
-    /// Runs one update: processes `context.event` (if any) and the passage of time, and returns
-    /// the phase to report. While `context.isBlocked`, recognition is held back: an `active` or
-    /// `ended` phase is reported as `possible` and reported for real once the block lifts.
-    final func update(_ context: _GestureUpdateContext) -> GesturePhase<Value> {
-        if let terminal { return terminal }
-        let phase = evaluate(context)
-        switch phase {
-        case .possible where context.isExhausted:
-            // No more input can come: the gesture was never recognized. Failing here, rather
-            // than cancelling from the root, lets combinators apply their rules (a sequence
-            // whose second gesture fails ends).
-            let failure = GesturePhase<Value>.failed(.liftedEarly)
-            terminal = failure
-            failureReason = .liftedEarly
-            transition(to: .failed, reason: .liftedEarly, context)
-            return failure
-        case .possible:
-            transition(to: .possible, reason: nil, context)
-            return phase
-        case .active(let value), .ended(let value):
-            if context.isBlocked {
-                transition(to: .possible, reason: nil, context)
-                return .possible(value)
-            }
-            if case .ended = phase { terminal = phase }
-            transition(to: phase.kind, reason: nil, context)
-            return phase
-        case .failed(let reason):
-            terminal = phase
-            failureReason = reason
-            transition(to: .failed, reason: reason, context)
-            return phase
+    /// Creates a node that holds its own value; `defersValue` for one that reports it with
+    /// ``deferValue()`` and builds it in ``materializeValue()``.
+    init(traceComponent: String?, defersValue: Bool = false) {
+        storage = .allocateValueStorage()
+        ownsStorage = true
+        deferringHolder = nil
+        self.defersValue = defersValue
+        super.init(traceComponent: traceComponent)
+    }
+
+    /// Creates a node whose value is always `child`'s: a modifier that passes it through.
+    init(passingThroughValueOf child: _GestureNode<Value>) {
+        storage = child.storage
+        ownsStorage = false
+        deferringHolder = child.defersValue ? child : child.deferringHolder
+        defersValue = false
+        super.init(traceComponent: nil)
+    }
+
+    deinit {
+        if ownsStorage { storage.freeValueStorage(isInitialized: isStorageInitialized) }
+    }
+
+    /// The value of the phase last reported. Read it only while ``hasValue`` is `true`, and only
+    /// until the node is updated again.
+    final var value: Value {
+        valuePointer.pointee
+    }
+
+    /// Where ``value`` is, for reading it in place (valid under the same conditions).
+    final var valuePointer: UnsafePointer<Value> {
+        if defersValue {
+            materializeIfDeferred()
+        } else if deferringHolder?.isValueDeferred == true {
+            deferringHolder?.materializeIfDeferred()
         }
+        return UnsafePointer(storage)
     }
 
-    /// Computes the phase from the node's state and `context`. Must be idempotent when called
-    /// again with no new event: recognition that was held back must be reported again.
-    func evaluate(_ context: _GestureUpdateContext) -> GesturePhase<Value> {
-        fatalError("\(type(of: self)) must override evaluate(_:)")
+    private final func materializeIfDeferred() {
+        guard isValueDeferred else { return }
+        isValueDeferred = false
+        materializeValue()
     }
 
-    override func recordFailure(_ reason: GestureFailureReason) {
-        super.recordFailure(reason)
-        terminal = .failed(reason)
+    /// Reports `value` with the phase being evaluated (for nodes that hold their own value).
+    final func setValue(_ value: Value) {
+        storage.store(value, replacing: isStorageInitialized)
+        isStorageInitialized = true
+        isValueDeferred = false
+        hasValue = true
+    }
+
+    /// Reports a value with the phase being evaluated that ``materializeValue()`` builds when a
+    /// parent reads it.
+    final func deferValue() {
+        isValueDeferred = true
+        hasValue = true
+    }
+
+    /// Builds the value of the phase last reported with ``deferValue()``, through
+    /// ``setValue(_:)``. Reads only children whose own phase carries a value.
+    func materializeValue() {
+        fatalError("\(type(of: self)) defers its value and must override materializeValue()")
     }
 }

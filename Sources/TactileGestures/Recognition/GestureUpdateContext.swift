@@ -13,7 +13,11 @@ public final class _GestureUpdateContext {
     /// The event being processed, or `nil` when only time passes.
     var event: PointerEvent?
     /// The pointers down in the session after applying `event`.
-    var pointers: [PointerState] = []
+    ///
+    /// This array and `callbacks` are exempt from the run-time exclusivity check, which the
+    /// compiler cannot remove for mutations that may reallocate: no user code runs inside their
+    /// accesses, so they never overlap.
+    @exclusivity(unchecked) var pointers: [PointerState] = []
     /// Whether recognition is held back (the second gesture of an exclusive pair while the first
     /// may still succeed).
     var isBlocked = false
@@ -26,8 +30,11 @@ public final class _GestureUpdateContext {
     var stateObserver: ((Transaction) -> Void)?
     /// Told about every user callback just before it runs, when someone is listening.
     var callbackObserver: ((GestureCallbackRecord) -> Void)?
-    /// Callbacks produced by this update, run in order after the whole tree has been updated.
-    var callbacks: ContiguousArray<_PendingCallback> = []
+    /// Callbacks produced by this update, run in order after the whole tree has been updated:
+    /// the first `queuedCount` slots. Slots are reused rather than removed, so that queueing and
+    /// flushing neither allocate nor rebuild the array.
+    @exclusivity(unchecked) private var callbacks: ContiguousArray<_PendingCallback> = []
+    private var queuedCount = 0
 
     init() {
         pointers.reserveCapacity(4)
@@ -40,14 +47,21 @@ public final class _GestureUpdateContext {
     }
 
     /// Queues `node`'s callback of `kind`.
-    func enqueue(_ node: any _CallbackPerforming, _ kind: _CallbackKind) {
-        callbacks.append(_PendingCallback(node: node, kind: kind))
+    func enqueue(_ node: _GestureNodeBase, _ kind: _CallbackKind) {
+        let callback = _PendingCallback(node: node, kind: kind)
+        if queuedCount < callbacks.count {
+            callbacks[queuedCount] = callback
+        } else {
+            callbacks.append(callback)
+        }
+        queuedCount += 1
     }
 
-    /// Runs the queued callbacks in order and empties the queue (keeping its storage).
+    /// Runs the queued callbacks in order and empties the queue. A slot keeps its node until it
+    /// is reused; the nodes belong to this context's session anyway.
     func flushCallbacks() {
         var index = 0
-        while index < callbacks.count {
+        while index < queuedCount {
             let callback = callbacks[index]
             if let callbackObserver {
                 callbackObserver(callback.node.callbackRecord(callback.kind, time: time))
@@ -55,20 +69,13 @@ public final class _GestureUpdateContext {
             callback.node.performCallback(callback.kind)
             index += 1
         }
-        callbacks.removeAll(keepingCapacity: true)
+        queuedCount = 0
     }
 }
 
 /// Which user callback a node has queued.
 enum _CallbackKind: Sendable {
     case changed, ended, failed
-}
-
-/// A node that runs user callbacks after an update.
-protocol _CallbackPerforming: AnyObject {
-    func performCallback(_ kind: _CallbackKind)
-    /// What `performCallback(kind)` is about to pass to the user's action, for traces.
-    func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord
 }
 
 extension _CallbackKind {
@@ -83,7 +90,10 @@ extension _CallbackKind {
 }
 
 /// One queued callback.
+///
+/// The node is unowned: it belongs to the tree of the session that owns this queue, and the
+/// queue is flushed before the session lets go of it (a slot's stale node is never called).
 struct _PendingCallback {
-    let node: any _CallbackPerforming
+    unowned(unsafe) let node: _GestureNodeBase
     let kind: _CallbackKind
 }

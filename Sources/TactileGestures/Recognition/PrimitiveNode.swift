@@ -4,15 +4,21 @@ import Foundation
 /// geometry it was built with.
 class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
     /// The gesture's current parameters (replaced when the host refreshes the view).
-    final var gesture: G
+    ///
+    /// Exempt from the run-time exclusivity check, which the compiler cannot remove because the
+    /// refresh assigns a value of a generic type: it is read during updates and written only by
+    /// a refresh, which never runs inside one.
+    @exclusivity(unchecked) final var gesture: G
     final let configuration: GestureConfiguration
     final let geometry: GestureGeometryBox
 
-    init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+    /// A recognizer named `name` in traces; `defersValue` for one that builds its value only when
+    /// it is read (see ``_GestureNode/deferValue()``).
+    init(_ gesture: G, _ context: _GestureBuildContext, name: String, defersValue: Bool = false) {
         self.gesture = gesture
         self.configuration = context.configuration
         self.geometry = context.geometry
-        super.init(traceName: context.traceName(name))
+        super.init(traceComponent: name, defersValue: defersValue)
     }
 
     /// Replaces the parameters if `other` is the same kind of gesture.

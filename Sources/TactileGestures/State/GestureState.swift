@@ -93,22 +93,40 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 /// go to the persistent location.
 package final class GestureStateLocation<Value> {
     package let initialValue: Value
-    private var storedValue: Value
+    /// The value, behind a pointer allocated once: `updating` reads and writes it from
+    /// unspecialized generic code, where a stored property of type `Value` would cost a dynamic
+    /// exclusivity check on every access.
+    private let storage: UnsafeMutablePointer<Value>
     private var target: GestureStateLocation<Value>?
     package var resetTransaction: Transaction
     package var resetHandler: ((Value, inout Transaction) -> Void)?
     /// Told after every write, with the write's transaction (hosts re-render on it).
-    package var observer: ((Transaction) -> Void)?
+    package var observer: ((Transaction) -> Void)? {
+        get { notify }
+        set { notify = newValue }
+    }
+    /// The storage of ``observer``, private so that the compiler can prove its accesses
+    /// exclusive (a `package` stored property is checked at run time on every write).
+    private var notify: ((Transaction) -> Void)?
 
     init(initialValue: Value, resetTransaction: Transaction, reset: ((Value, inout Transaction) -> Void)?) {
         self.initialValue = initialValue
-        self.storedValue = initialValue
+        storage = .allocateValueStorage()
+        storage.initialize(to: initialValue)
         self.resetTransaction = resetTransaction
         self.resetHandler = reset
     }
 
+    deinit {
+        storage.freeValueStorage(isInitialized: true)
+    }
+
     /// The location that really holds the value.
-    package var root: GestureStateLocation<Value> { target?.root ?? self }
+    package var root: GestureStateLocation<Value> {
+        var location = self
+        while let next = location.target { location = next }
+        return location
+    }
 
     /// Makes this location forward to `persistent` (which keeps its own value and observer).
     package func link(to persistent: GestureStateLocation<Value>) {
@@ -120,15 +138,19 @@ package final class GestureStateLocation<Value> {
     }
 
     package var value: Value {
-        if let target { return target.value }
-        return storedValue
+        root.storage.pointee
     }
 
-    /// Writes `value`, telling the observer with `transaction`.
-    func write(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
-        let root = self.root
-        root.storedValue = value
-        root.observer?(transaction)
+    /// The value held here, for a location that is its own ``root``.
+    var storedValue: Value {
+        storage.pointee
+    }
+
+    /// Writes `value` here, telling the observer with `transaction`: for a location that is its
+    /// own ``root`` (`updating` finds the root once per update and reads and writes it).
+    func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
+        storage.pointee = value
+        notify?(transaction)
         context?.stateObserver?(transaction)
     }
 
@@ -137,7 +159,7 @@ package final class GestureStateLocation<Value> {
     func reset(_ context: _GestureUpdateContext?) {
         let root = self.root
         var transaction = root.resetTransaction
-        root.resetHandler?(root.storedValue, &transaction)
-        write(root.initialValue, transaction: transaction, context)
+        root.resetHandler?(root.storage.pointee, &transaction)
+        root.store(root.initialValue, transaction: transaction, context)
     }
 }

@@ -45,7 +45,9 @@ package struct LeastSquaresFit {
     /// system's size) means the sample times cannot support the fit.
     private static let singularityTolerance = 1e-12
 
-    /// Adds the sample `(u, y)` to the fit.
+    /// Adds the sample `(u, y)` to the fit. Inlined: it runs once per sample of every velocity
+    /// query, and a call costs as much as its few multiplications.
+    @inline(__always)
     package mutating func add(u: Double, y: SIMD2<Double>) {
         let u2 = u * u
         count += 1

@@ -87,7 +87,7 @@ public struct VelocityTracker: Sendable {
                 return
             }
         }
-        newestIndex = (newestIndex + 1) % samples.count
+        newestIndex = newestIndex + 1 == samples.count ? 0 : newestIndex + 1
         samples[newestIndex] = sample
         storedCount = min(storedCount + 1, samples.count)
     }
@@ -114,40 +114,46 @@ public struct VelocityTracker: Sendable {
     /// samples cannot determine it.
     private func slope(at time: TimeInterval) -> SIMD2<Double>? {
         guard storedCount > 0 else { return nil }
-        let capacity = samples.count
-        let newest = samples[newestIndex]
-        // Written so that a NaN `time` also counts as stopped.
-        guard time - newest.time < configuration.stopThreshold else { return nil }
+        return samples.withUnsafeBufferPointer { samples in
+            let newest = samples[newestIndex]
+            // Written so that a NaN `time` also counts as stopped.
+            guard time - newest.time < configuration.stopThreshold else { return nil }
 
-        // Walk back to find the window: contiguous samples within the horizon, without pauses.
-        var windowCount = 1
-        var oldestTime = newest.time
-        while windowCount < storedCount {
-            let time = samples[(newestIndex - windowCount + capacity) % capacity].time
-            if newest.time - time > configuration.horizon
-                || oldestTime - time > configuration.stopThreshold
-            {
-                break
+            // Walk back to find the window: contiguous samples within the horizon, without pauses.
+            var windowCount = 1
+            var oldestTime = newest.time
+            var index = newestIndex
+            while windowCount < storedCount {
+                index = index == 0 ? samples.count - 1 : index - 1
+                let time = samples[index].time
+                if newest.time - time > configuration.horizon
+                    || oldestTime - time > configuration.stopThreshold
+                {
+                    break
+                }
+                oldestTime = time
+                windowCount += 1
             }
-            oldestTime = time
-            windowCount += 1
-        }
-        let span = newest.time - oldestTime
-        guard windowCount >= 2, span > 0 else { return nil }
+            let span = newest.time - oldestTime
+            guard windowCount >= 2, span > 0 else { return nil }
 
-        // Fit in normalised coordinates: u in -1...0 (0 at the newest sample) and positions
-        // relative to the newest, which keeps the power sums well conditioned at any time origin,
-        // sampling rate or screen position. The slope per unit u is then the slope per `span`.
-        var fit = LeastSquaresFit()
-        for age in 0..<windowCount {
-            let sample = samples[(newestIndex - age + capacity) % capacity]
-            fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
+            // Fit in normalised coordinates: u in -1...0 (0 at the newest sample) and positions
+            // relative to the newest, which keeps the power sums well conditioned at any time
+            // origin, sampling rate or screen position. The slope per unit u is then the slope per
+            // `span`.
+            var fit = LeastSquaresFit()
+            index = newestIndex
+            for _ in 0..<windowCount {
+                let sample = samples[index]
+                fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
+                index = index == 0 ? samples.count - 1 : index - 1
+            }
+            let degree = min(max(configuration.polynomialDegree, 1), 2)
+            guard
+                let slope = fit.slope(
+                    degree: degree, minimumQuadraticCount: configuration.minimumSampleCount)
+            else { return nil }
+            return slope / span
         }
-        let degree = min(max(configuration.polynomialDegree, 1), 2)
-        guard
-            let slope = fit.slope(
-                degree: degree, minimumQuadraticCount: configuration.minimumSampleCount)
-        else { return nil }
-        return slope / span
     }
 }

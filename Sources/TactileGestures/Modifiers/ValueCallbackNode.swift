@@ -1,0 +1,39 @@
+import Foundation
+
+/// A modifier that hands its child's value to a user action after the update (`onChanged`,
+/// `onEnded`): it keeps the value to deliver, queues the action, and runs it when the update's
+/// callbacks are flushed (generic over the value, not the gesture; see ``WrapperNode`` for why).
+class ValueCallbackNode<Value>: PassThroughNode<Value> {
+    final var action: (Value) -> Void
+    /// The value last queued for the action, when `hasQueuedValue` (behind a pointer, like node
+    /// values: see ``_GestureNode``).
+    final let queuedValue = UnsafeMutablePointer<Value>.allocateValueStorage()
+    final private(set) var hasQueuedValue = false
+
+    init(action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type) {
+        self.action = action
+        super.init(child: child, builtFrom: gestureType)
+    }
+
+    deinit {
+        queuedValue.freeValueStorage(isInitialized: hasQueuedValue)
+    }
+
+    /// Keeps `value` and queues the action with it as the callback `kind`.
+    final func queue(_ value: UnsafePointer<Value>, as kind: _CallbackKind, _ context: _GestureUpdateContext) {
+        queuedValue.store(value.pointee, replacing: hasQueuedValue)
+        hasQueuedValue = true
+        context.enqueue(self, kind)
+    }
+
+    override final func performCallback(_ kind: _CallbackKind) {
+        guard hasQueuedValue else { return }
+        action(queuedValue.pointee)
+    }
+
+    override final func callbackRecord(_ kind: _CallbackKind, time: TimeInterval) -> GestureCallbackRecord {
+        GestureCallbackRecord(
+            time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind,
+            value: hasQueuedValue ? queuedValue.pointee : nil)
+    }
+}
