@@ -27,3 +27,28 @@ public struct SessionLimits: Codable, Sendable, Hashable {
         self.messageBurst = messageBurst
     }
 }
+
+/// The range an event's numbers must lie in to be run. An event outside it (or with a non-finite
+/// number) is dropped and reported in the frame's `diagnostics`; the connection stays open.
+///
+/// The bounds are far beyond anything a page sends, and close enough that every sum and
+/// difference the session computes from them (translations, clock offsets, timer instants in
+/// nanoseconds) stays finite and representable.
+public enum EventBounds {
+    /// Largest accepted `|x|` or `|y|`, in points: a million, about a hundred times the widest
+    /// display. Without it, two finite locations such as `±1e308` give an infinite translation,
+    /// which JSON cannot carry.
+    public static let maxCoordinate: Double = 1_000_000
+
+    /// Largest accepted `|time|`, in seconds on the page's clock: ten million (about 115 days, far
+    /// longer than a page stays open). Without it, an event stamped `-1e300` put the session's
+    /// timer beyond what a `Duration` in nanoseconds can hold (about 292 years) and stopped the
+    /// server.
+    public static let maxTime: Double = 10_000_000
+
+    /// Whether `event`'s time and location are finite and within the bounds.
+    public static func contains(_ event: WirePointerEvent) -> Bool {
+        // Written so that NaN and infinities fail too.
+        abs(event.time) <= maxTime && abs(event.x) <= maxCoordinate && abs(event.y) <= maxCoordinate
+    }
+}

@@ -125,8 +125,8 @@ public final class PlaygroundSession {
     }
 
     private func run(_ wire: WirePointerEvent) {
-        guard wire.time.isFinite, wire.x.isFinite, wire.y.isFinite else {
-            pendingDiagnostics.append("ignored an event with a non-finite time or location")
+        guard EventBounds.contains(wire) else {
+            pendingDiagnostics.append(Self.outOfBoundsDiagnostic)
             return
         }
         let arrival = serverNow
@@ -245,8 +245,22 @@ public final class PlaygroundSession {
         defaults?.removePersistentDomain(forName: defaultsSuite)
     }
 
-    private static func duration(_ seconds: Double) -> Duration {
-        .nanoseconds(Int64((seconds * 1e9).rounded()))
+    /// What the page is told about an event outside ``EventBounds``.
+    nonisolated static let outOfBoundsDiagnostic = """
+        ignored an event with a time or location out of range (non-finite, |time| over \
+        \(Int(EventBounds.maxTime)) s or |x|, |y| over \(Int(EventBounds.maxCoordinate)) points)
+        """
+
+    /// The longest a session's timer sleeps, in seconds: about 31 years, well inside what a
+    /// `Duration` in nanoseconds can hold. Nothing the bounds let in comes near it; it is there so
+    /// that no arithmetic slip can turn into a crash.
+    nonisolated static let longestSleep: Double = 1e9
+
+    /// `seconds` as a duration, saturating: negative or NaN is zero, more than ``longestSleep`` is
+    /// ``longestSleep``.
+    nonisolated static func duration(_ seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }
+        return .nanoseconds(Int64((min(seconds, longestSleep) * 1e9).rounded()))
     }
 }
 
