@@ -72,79 +72,9 @@ public struct PlaygroundServer: Sendable {
         }) { inbound, outbound, context in
             guard let id = context.request.uri.queryParameters.get("scene"),
                   let example = ExampleCatalog.example(id: id) else { return }
-            try await Self.serve(example: example, limits: limits, inbound: inbound, outbound: outbound)
+            try await SessionConnection.serve(example: example, limits: limits, inbound: inbound, outbound: outbound)
         }
         return router
-    }
-
-    /// Runs one session for the life of its socket.
-    static func serve(example: Example, limits: SessionLimits, inbound: WebSocketInboundStream,
-                      outbound: WebSocketOutboundWriter) async throws {
-        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
-        let encoder = JSONEncoder()
-        let session = await PlaygroundSession(example: example, limits: limits) { message in
-            if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
-        }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            // One writer, so frames from input, deadlines and animations never interleave.
-            group.addTask {
-                for await text in messages { try await outbound.write(.text(text)) }
-            }
-            var failure: String?
-            do {
-                for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
-                    guard case .text(let text) = message else {
-                        failure = "binary messages are not accepted"
-                        break
-                    }
-                    if let error = await session.receive(text) {
-                        failure = error
-                        break
-                    }
-                }
-            } catch {
-                failure = "message larger than \(limits.maxMessageBytes) bytes or broken frame"
-            }
-            await session.close()
-            if let failure {
-                var message = ServerMessage(type: "error")
-                message.message = failure
-                if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
-            }
-            sink.finish()
-            try await group.waitForAll()
-            if let failure {
-                try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
-            }
-        }
-    }
-}
-
-/// The page's files, read once from the module's resources.
-struct StaticFiles: Sendable {
-    static let shared = StaticFiles()
-
-    let files: [String: (type: String, data: Data)]
-
-    init() {
-        var files: [String: (type: String, data: Data)] = [:]
-        let types = ["index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
-                     "style.css": "text/css; charset=utf-8"]
-        for (name, type) in types {
-            let parts = name.split(separator: ".")
-            if let url = Bundle.module.url(forResource: String(parts[0]), withExtension: String(parts[1]),
-                                           subdirectory: "Public"),
-               let data = try? Data(contentsOf: url) {
-                files[name] = (type, data)
-            }
-        }
-        self.files = files
-    }
-
-    func response(for name: String) -> Response {
-        guard let file = files[name] else { return Response(status: .notFound) }
-        return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
     }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+import HummingbirdWebSocket
+import TactileExamples
+
+/// One page's WebSocket for its whole life: the session it drives, the frames that go back, and
+/// the error and close code when the page breaks the protocol or a limit.
+enum SessionConnection {
+    /// Runs one session for the life of its socket.
+    static func serve(example: Example, limits: SessionLimits, inbound: WebSocketInboundStream,
+                      outbound: WebSocketOutboundWriter) async throws {
+        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
+        let encoder = JSONEncoder()
+        let session = await PlaygroundSession(example: example, limits: limits) { message in
+            if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // One writer, so frames from input, deadlines and animations never interleave.
+            group.addTask {
+                for await text in messages { try await outbound.write(.text(text)) }
+            }
+            var failure: String?
+            do {
+                for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
+                    guard case .text(let text) = message else {
+                        failure = "binary messages are not accepted"
+                        break
+                    }
+                    if let error = await session.receive(text) {
+                        failure = error
+                        break
+                    }
+                }
+            } catch {
+                failure = "message larger than \(limits.maxMessageBytes) bytes or broken frame"
+            }
+            await session.close()
+            if let failure {
+                var message = ServerMessage(type: "error")
+                message.message = failure
+                if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
+            }
+            sink.finish()
+            try await group.waitForAll()
+            if let failure {
+                try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
+            }
+        }
+    }
+}
