@@ -42,8 +42,27 @@ enum SessionConnection {
             sink.finish()
             try await group.waitForAll()
             if let failure {
-                try? await outbound.close(.policyViolation, reason: String(failure.prefix(100)))
+                try? await outbound.close(.policyViolation, reason: closeReason(failure))
             }
         }
+    }
+
+    /// The most UTF-8 bytes a close reason may have: a close frame is a control frame, whose
+    /// payload is at most 125 bytes, two of which are the code (RFC 6455, section 5.5).
+    static let maxCloseReasonBytes = 123
+
+    /// `text` cut to whole characters that fit in ``maxCloseReasonBytes`` bytes of UTF-8. A longer
+    /// reason makes the close frame itself a protocol error: the page would see 1002 or an
+    /// abnormal closure instead of the reason.
+    static func closeReason(_ text: String) -> String {
+        var reason = ""
+        var bytes = 0
+        for character in text {
+            let size = character.utf8.count
+            guard bytes + size <= maxCloseReasonBytes else { break }
+            reason.append(character)
+            bytes += size
+        }
+        return reason
     }
 }

@@ -119,7 +119,7 @@ public final class PlaygroundSession {
         case "ping":
             sendFrame(cause: "ping", ack: message.seq, force: true)
         default:
-            return "unknown message type \(message.type)"
+            return "unknown message type \(Self.quoted(message.type))"
         }
         return nil
     }
@@ -243,6 +243,15 @@ public final class PlaygroundSession {
         host.viewHost.onNeedsUpdate = nil
         host.cancelAll()
         defaults?.removePersistentDomain(forName: defaultsSuite)
+    }
+
+    /// The most characters of a string from the page that an error message repeats.
+    nonisolated static let maxQuotedCharacters = 40
+
+    /// `text` in quotes for an error message, cut to ``maxQuotedCharacters`` characters: the page
+    /// learns what was refused without getting its whole message back.
+    nonisolated static func quoted(_ text: String) -> String {
+        text.count <= maxQuotedCharacters ? "\"\(text)\"" : "\"\(text.prefix(maxQuotedCharacters))…\""
     }
 
     /// What the page is told about an event outside ``EventBounds``.
