@@ -29,8 +29,8 @@ public final class PlaygroundSession {
 
     private let output: @Sendable (ServerMessage) -> Void
     private let epoch = ContinuousClock.now
-    private let defaults: UserDefaults?
-    private let defaultsSuite: String
+    /// The `@AppStorage` store, handed back for reuse on ``close()``.
+    private let appStorage: AppStorageSuites.Suite?
     /// Server seconds minus page seconds, from the least delayed event so far.
     private var clockOffset: Double?
     private var animator = FrameAnimator()
@@ -57,9 +57,8 @@ public final class PlaygroundSession {
         self.output = output
         self.bucket = TokenBucket(rate: limits.messagesPerSecond, capacity: limits.messageBurst)
         // `@AppStorage` gets a store of its own, so sessions never see each other's settings.
-        defaultsSuite = "tactile-playground-\(UUID().uuidString)"
-        defaults = UserDefaults(suiteName: defaultsSuite)
-        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: defaults)
+        appStorage = AppStorageSuites.shared.take()
+        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: appStorage?.defaults)
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
@@ -242,7 +241,7 @@ public final class PlaygroundSession {
         host.onDiagnostic = nil
         host.viewHost.onNeedsUpdate = nil
         host.cancelAll()
-        defaults?.removePersistentDomain(forName: defaultsSuite)
+        if let appStorage { AppStorageSuites.shared.recycle(appStorage) }
     }
 
     /// The most characters of a string from the page that an error message repeats.
