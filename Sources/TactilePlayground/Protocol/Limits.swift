@@ -52,3 +52,30 @@ public enum EventBounds {
         abs(event.time) <= maxTime && abs(event.x) <= maxCoordinate && abs(event.y) <= maxCoordinate
     }
 }
+
+/// The bounds the server keeps on the WebSocket layer and on all connections together.
+public struct ServerLimits: Sendable, Hashable {
+    /// Largest WebSocket frame accepted, in bytes. A frame whose header announces more is refused
+    /// by the WebSocket layer before its payload is read: close code 1009 (message too big),
+    /// without an error message.
+    public var maxFrameBytes: Int
+    /// How often the server pings each page. A page that has not answered the previous ping by
+    /// the next one is closed.
+    public var pingInterval: Duration
+
+    /// Frames up to 64 KiB, pings every 10 s.
+    ///
+    /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``: a message somewhat over the
+    ///   message limit still arrives whole and is refused with an explanation (an `error` message
+    ///   and 1008), while a frame far over it is refused from its header, never buffered.
+    /// - 10 s: a page that vanished without closing its connection (a laptop lid shut, a network
+    ///   gone) frees its session within 20 s. And on Linux, a closed connection's pending ping
+    ///   timer is freed only when it would have fired (about 0.75 KB each); 10 s instead of the
+    ///   library's 30 s keeps that memory a third as long.
+    public static let standard = ServerLimits(maxFrameBytes: 64 * 1024, pingInterval: .seconds(10))
+
+    public init(maxFrameBytes: Int, pingInterval: Duration) {
+        self.maxFrameBytes = maxFrameBytes
+        self.pingInterval = pingInterval
+    }
+}

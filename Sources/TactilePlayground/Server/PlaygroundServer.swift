@@ -22,14 +22,17 @@ public struct PlaygroundServer: Sendable {
     public var port: Int
     /// The bounds enforced on each connection.
     public var limits: SessionLimits
+    /// The bounds on the WebSocket layer and on all connections together.
+    public var serverLimits: ServerLimits
     /// The server's own log level (Hummingbird's messages); warnings and errors by default.
     public var logLevel: Logger.Level
 
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
-                logLevel: Logger.Level = .warning) {
+                serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning) {
         self.host = host
         self.port = port
         self.limits = limits
+        self.serverLimits = serverLimits
         self.logLevel = logLevel
     }
 
@@ -46,7 +49,8 @@ public struct PlaygroundServer: Sendable {
             // (the context holds the box that holds the handler that holds the context), about
             // 2.2 KB never freed per WebSocket ever opened.
             server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: limits.maxMessageBytes * 4))
+                configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
+                                               autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
             ) { request, _, _ in
                 Self.upgrade(request, limits: limits)
             },
