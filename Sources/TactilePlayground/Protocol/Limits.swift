@@ -55,6 +55,9 @@ public enum EventBounds {
 
 /// The bounds the server keeps on the WebSocket layer and on all connections together.
 public struct ServerLimits: Sendable, Hashable {
+    /// Most sessions open at once. One more page gets an `error` message and close code 1013
+    /// (try again later) without a scene being built.
+    public var maxSessions: Int
     /// Largest WebSocket frame accepted, in bytes. A frame whose header announces more is refused
     /// by the WebSocket layer before its payload is read: close code 1009 (message too big),
     /// without an error message.
@@ -63,8 +66,13 @@ public struct ServerLimits: Sendable, Hashable {
     /// the next one is closed.
     public var pingInterval: Duration
 
-    /// Frames up to 64 KiB, pings every 10 s.
+    /// 128 sessions, frames up to 64 KiB, pings every 10 s.
     ///
+    /// - 128 sessions: well over the hundred pages a class opening the playground at once would
+    ///   need, and few enough that their memory stays small (about 60 KB a session, 8 MB for all;
+    ///   a page that stops reading adds at most its queue of frames) and that the one main actor
+    ///   all sessions share keeps answering: every session's input, timers and animation frames
+    ///   run there, one at a time.
     /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``: a message somewhat over the
     ///   message limit still arrives whole and is refused with an explanation (an `error` message
     ///   and 1008), while a frame far over it is refused from its header, never buffered.
@@ -72,9 +80,10 @@ public struct ServerLimits: Sendable, Hashable {
     ///   gone) frees its session within 20 s. And on Linux, a closed connection's pending ping
     ///   timer is freed only when it would have fired (about 0.75 KB each); 10 s instead of the
     ///   library's 30 s keeps that memory a third as long.
-    public static let standard = ServerLimits(maxFrameBytes: 64 * 1024, pingInterval: .seconds(10))
+    public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, pingInterval: .seconds(10))
 
-    public init(maxFrameBytes: Int, pingInterval: Duration) {
+    public init(maxSessions: Int, maxFrameBytes: Int, pingInterval: Duration) {
+        self.maxSessions = maxSessions
         self.maxFrameBytes = maxFrameBytes
         self.pingInterval = pingInterval
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -15,6 +16,7 @@ import TactileExamples
 /// | `/scenes.json` | the catalogue: id, title, source, window size |
 /// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``) |
 /// | `/health` | `ok` |
+/// | `/stats.json` | sessions open, their limit, session objects and timers alive (``ServerStats``) |
 public struct PlaygroundServer: Sendable {
     /// Where to listen.
     public var host: String
@@ -42,8 +44,9 @@ public struct PlaygroundServer: Sendable {
         var logger = Logger(label: "tactile-playground")
         logger.logLevel = logLevel
         let limits = self.limits
+        let gate = SessionGate(capacity: serverLimits.maxSessions)
         let app = Application(
-            router: makeRouter(),
+            router: makeRouter(gate: gate),
             // The upgrade is decided by a closure, not by a router's `ws` route: hummingbird-websocket
             // 2.8.1's router upgrade keeps each connection's request context in a reference cycle
             // (the context holds the box that holds the handler that holds the context), about
@@ -52,7 +55,7 @@ public struct PlaygroundServer: Sendable {
                 configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
                                                autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
             ) { request, _, _ in
-                Self.upgrade(request, limits: limits)
+                Self.upgrade(request, limits: limits, gate: gate)
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "tactile-playground"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
@@ -60,7 +63,7 @@ public struct PlaygroundServer: Sendable {
         try await app.runService()
     }
 
-    func makeRouter() -> Router<BasicRequestContext> {
+    func makeRouter(gate: SessionGate) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         let files = StaticFiles.shared
         router.get("/") { _, _ in files.response(for: "index.html") }
@@ -74,19 +77,28 @@ public struct PlaygroundServer: Sendable {
             return Response(status: .ok, headers: [.contentType: "application/json"],
                             body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
+        router.get("/stats.json") { _, _ in
+            let stats = ServerStats(
+                sessions: gate.count, maxSessions: gate.capacity,
+                liveSessions: SessionCensus.liveSessions.load(ordering: .relaxed),
+                pendingTimers: SessionCensus.pendingTimers.load(ordering: .relaxed))
+            let data = (try? JSONEncoder().encode(stats)) ?? Data("{}".utf8)
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
         return router
     }
 
     /// Whether `request` opens a session: `/ws?scene=ID` with a known scene. Anything else goes on
     /// to the router as a plain HTTP request.
-    static func upgrade(_ request: HTTPRequest, limits: SessionLimits)
+    static func upgrade(_ request: HTTPRequest, limits: SessionLimits, gate: SessionGate)
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
         guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws",
               let id = target.queryItems?.first(where: { $0.name == "scene" })?.value,
               let example = ExampleCatalog.example(id: id) else { return .dontUpgrade }
         return .upgrade([:]) { inbound, outbound, _ in
-            try await SessionConnection.serve(example: example, limits: limits, inbound: inbound, outbound: outbound)
+            try await SessionConnection.serve(example: example, limits: limits, gate: gate, inbound: inbound, outbound: outbound)
         }
     }
 }

@@ -5,9 +5,15 @@ import TactileExamples
 /// One page's WebSocket for its whole life: the session it drives, the frames that go back, and
 /// the error and close code when the page breaks the protocol or a limit.
 enum SessionConnection {
-    /// Runs one session for the life of its socket.
-    static func serve(example: Example, limits: SessionLimits, inbound: WebSocketInboundStream,
+    /// Runs one session for the life of its socket, if `gate` has room for it.
+    static func serve(example: Example, limits: SessionLimits, gate: SessionGate, inbound: WebSocketInboundStream,
                       outbound: WebSocketOutboundWriter) async throws {
+        guard gate.enter() else {
+            let busy = "the playground has \(gate.capacity) sessions open, its limit; close a page or try again later"
+            try await refuse(outbound, code: CloseCode.tryAgainLater, message: busy)
+            return
+        }
+        defer { gate.leave() }
         let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
         let encoder = JSONEncoder()
         let session = await PlaygroundSession(example: example, limits: limits) { message in
@@ -42,9 +48,18 @@ enum SessionConnection {
             sink.finish()
             try await group.waitForAll()
             if let failure {
-                try? await outbound.close(.policyViolation, reason: closeReason(failure))
+                try? await outbound.close(.unknown(CloseCode.policyViolation), reason: closeReason(failure))
             }
         }
+    }
+
+    /// Sends an `error` message and closes, without a session.
+    static func refuse(_ outbound: WebSocketOutboundWriter, code: UInt16, message: String) async throws {
+        var error = ServerMessage(type: "error")
+        error.message = message
+        let data = try JSONEncoder().encode(error)
+        try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        try await outbound.close(.unknown(code), reason: closeReason(message))
     }
 
     /// The most UTF-8 bytes a close reason may have: a close frame is a control frame, whose
@@ -65,4 +80,12 @@ enum SessionConnection {
         }
         return reason
     }
+}
+
+/// The WebSocket close codes the server sends (RFC 6455, section 7.4, and the IANA registry).
+enum CloseCode {
+    /// 1008: the page broke the protocol or a limit (the `error` message before it says which).
+    static let policyViolation: UInt16 = 1008
+    /// 1013: try again later; the server has as many sessions open as it allows.
+    static let tryAgainLater: UInt16 = 1013
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tactile
 import TactileExamples
 
@@ -56,6 +57,7 @@ public final class PlaygroundSession {
         self.limits = limits
         self.output = output
         self.bucket = TokenBucket(rate: limits.messagesPerSecond, capacity: limits.messageBurst)
+        SessionCensus.liveSessions.add(1, ordering: .relaxed)
         // `@AppStorage` gets a store of its own, so sessions never see each other's settings.
         appStorage = AppStorageSuites.shared.take()
         let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: appStorage?.defaults)
@@ -74,6 +76,10 @@ public final class PlaygroundSession {
         hello.limits = limits
         output(hello)
         sendFrame(cause: "start", ack: nil)
+    }
+
+    deinit {
+        SessionCensus.liveSessions.subtract(1, ordering: .relaxed)
     }
 
     /// Server time in seconds since the session started.
@@ -151,7 +157,9 @@ public final class PlaygroundSession {
         deadlineTask?.cancel()
         deadlineScheduledFor = deadline
         let wake = epoch + Self.duration(deadline + clockOffset)
+        SessionCensus.pendingTimers.add(1, ordering: .relaxed)
         deadlineTask = Task { @MainActor [weak self] in
+            defer { SessionCensus.pendingTimers.subtract(1, ordering: .relaxed) }
             do { try await Task.sleep(until: wake, clock: .continuous) } catch { return }
             self?.fireDeadline(deadline)
         }
@@ -178,7 +186,9 @@ public final class PlaygroundSession {
 
     private func startAnimationFrames() {
         guard animationTask == nil else { return }
+        SessionCensus.pendingTimers.add(1, ordering: .relaxed)
         animationTask = Task { @MainActor [weak self] in
+            defer { SessionCensus.pendingTimers.subtract(1, ordering: .relaxed) }
             var next = ContinuousClock.now
             while true {
                 next = next + Self.duration(Self.animationFrameInterval)
