@@ -89,15 +89,21 @@ public struct PlaygroundServer: Sendable {
         return router
     }
 
-    /// Whether `request` opens a session: `/ws?scene=ID` with a known scene. Anything else goes on
-    /// to the router as a plain HTTP request.
+    /// Whether `request` is a WebSocket for `/ws`; anything else goes on to the router as a plain
+    /// HTTP request. A WebSocket for an unknown or missing scene is accepted only to be told so:
+    /// a page cannot read the body of a refused upgrade, only an error message and close code.
     static func upgrade(_ request: HTTPRequest, limits: SessionLimits, gate: SessionGate)
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
-        guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws",
-              let id = target.queryItems?.first(where: { $0.name == "scene" })?.value,
-              let example = ExampleCatalog.example(id: id) else { return .dontUpgrade }
+        guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws" else { return .dontUpgrade }
+        let id = target.queryItems?.first(where: { $0.name == "scene" })?.value
         return .upgrade([:]) { inbound, outbound, _ in
+            guard let id, let example = ExampleCatalog.example(id: id) else {
+                let what = id.map { "unknown scene \(PlaygroundSession.quoted($0))" } ?? "no scene given (/ws?scene=ID)"
+                try await SessionConnection.refuse(outbound, code: CloseCode.policyViolation,
+                                                   message: "\(what); /scenes.json lists the scenes")
+                return
+            }
             try await SessionConnection.serve(example: example, limits: limits, gate: gate, inbound: inbound, outbound: outbound)
         }
     }
