@@ -151,3 +151,19 @@ def test_an_unknown_scene_gets_an_error_naming_it(server, healthy, query, error)
     assert code == 1008 and error.startswith(reason)
     assert server.stats()["sessions"] == before
     healthy.checkpoint()
+
+
+def test_a_velocity_too_large_for_json_still_gets_its_frame(server, healthy):
+    """Regression: two moves 5e-324 s apart gave an infinite velocity, JSON could not encode the
+    frame, and the server dropped it without a word: the page waited for its ack for ever."""
+    with open_scene(server, "drag-values") as (ws, _, _):
+        ws.send(input_message(1, event(0, "down", 100, 400)))
+        frame_acking(ws, 1)
+        ws.send(input_message(2, event(5e-324, "move", 100 + 1e5, 400)))
+        frame = frame_acking(ws, 2, timeout=5)
+        readout = frame["readout"]
+        assert readout["translationX"] == 1e5
+        assert readout["velocityX"] == 0 and readout["predictedX"] == readout["x"]
+        ws.send(ping(3))
+        assert frame_acking(ws, 3, timeout=5)["cause"] == "ping"
+    healthy.checkpoint()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HummingbirdWebSocket
 import TactileExamples
 
@@ -16,8 +17,17 @@ enum SessionConnection {
         defer { gate.leave() }
         let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
         let encoder = JSONEncoder()
+        // A message that cannot be encoded is a server bug; the page is told at once and the
+        // connection closes with 1011 at its next message, instead of the frame vanishing.
+        let unencodable = Mutex<String?>(nil)
         let session = await PlaygroundSession(example: example, limits: limits) { message in
-            if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
+            do {
+                sink.yield(String(decoding: try encoder.encode(message), as: UTF8.self))
+            } catch {
+                let text = "the server could not encode a \(message.type) message (\(error)); closing"
+                unencodable.withLock { $0 = $0 ?? text }
+                sink.yield(errorText(text))
+            }
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             // One writer, so frames from input, deadlines and animations never interleave.
@@ -25,6 +35,7 @@ enum SessionConnection {
                 for await text in messages { try await outbound.write(.text(text)) }
             }
             var failure: String?
+            var code = CloseCode.policyViolation
             do {
                 for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
                     guard case .text(let text) = message else {
@@ -35,31 +46,36 @@ enum SessionConnection {
                         failure = error
                         break
                     }
+                    if let error = unencodable.withLock({ $0 }) {
+                        (failure, code) = (error, CloseCode.internalError)
+                        break
+                    }
                 }
             } catch {
                 failure = "message larger than \(limits.maxMessageBytes) bytes or broken frame"
             }
             await session.close()
-            if let failure {
-                var message = ServerMessage(type: "error")
-                message.message = failure
-                if let data = try? encoder.encode(message) { sink.yield(String(decoding: data, as: UTF8.self)) }
-            }
+            if let failure, code == CloseCode.policyViolation { sink.yield(errorText(failure)) }
             sink.finish()
             try await group.waitForAll()
             if let failure {
-                try? await outbound.close(.unknown(CloseCode.policyViolation), reason: closeReason(failure))
+                try? await outbound.close(.unknown(code), reason: closeReason(failure))
             }
         }
     }
 
     /// Sends an `error` message and closes, without a session.
     static func refuse(_ outbound: WebSocketOutboundWriter, code: UInt16, message: String) async throws {
-        var error = ServerMessage(type: "error")
-        error.message = message
-        let data = try JSONEncoder().encode(error)
-        try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        try await outbound.write(.text(errorText(message)))
         try await outbound.close(.unknown(code), reason: closeReason(message))
+    }
+
+    /// An `error` message as JSON text.
+    static func errorText(_ text: String) -> String {
+        var error = ServerMessage(type: "error")
+        error.message = text
+        // Only strings: encoding cannot fail.
+        return (try? JSONEncoder().encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error"}"#
     }
 
     /// The most UTF-8 bytes a close reason may have: a close frame is a control frame, whose
@@ -86,6 +102,8 @@ enum SessionConnection {
 enum CloseCode {
     /// 1008: the page broke the protocol or a limit (the `error` message before it says which).
     static let policyViolation: UInt16 = 1008
+    /// 1011: the server failed (it could not encode a message for the page).
+    static let internalError: UInt16 = 1011
     /// 1013: try again later; the server has as many sessions open as it allows.
     static let tryAgainLater: UInt16 = 1013
 }
