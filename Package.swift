@@ -26,6 +26,8 @@ let package = Package(
         // The playground's server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The playground's answer to unparsable HTTP (a channel handler); already in the graph.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -47,7 +49,10 @@ let package = Package(
                 "Tactile",
                 "TactileExamples",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 
@@ -51,11 +52,14 @@ public struct PlaygroundServer: Sendable {
             // 2.8.1's router upgrade keeps each connection's request context in a reference cycle
             // (the context holds the box that holds the handler that holds the context), about
             // 2.2 KB never freed per WebSocket ever opened.
-            server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
-                                               autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
-            ) { request, _, _ in
-                Self.upgrade(request, limits: limits, gate: gate)
+            server: HTTPServerBuilder { responder in
+                ClosingBadRequests(base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder,
+                    configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
+                                                   autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
+                ) { request, _, _ in
+                    Self.upgrade(request, limits: limits, gate: gate)
+                })
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "tactile-playground"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
