@@ -6,7 +6,7 @@ import Testing
 /// velocity, the frame could not be encoded and the server dropped it silently.
 @MainActor
 @Suite struct PointerReadoutTests {
-    @Test(arguments: [5e-324, 1e-320, 1e-310])
+    @Test(arguments: [Double.leastNonzeroMagnitude, .leastNonzeroMagnitude * 1000, .leastNormalMagnitude / 4])
     func aVelocityTooLargeForJSONIsReportedAsZero(_ gap: Double) throws {
         let (session, outbox) = openSession("drag-values")
         defer { session.close() }
