@@ -42,12 +42,15 @@ let package = Package(
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
+        // The C allocator's bytes in use, for the playground's /stats.json (glibc's mallinfo2).
+        .target(name: "CHeapStats"),
         // The playground server as a library, so tests can start it in-process.
         .target(
             name: "TactilePlayground",
             dependencies: [
                 "Tactile",
                 "TactileExamples",
+                "CHeapStats",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

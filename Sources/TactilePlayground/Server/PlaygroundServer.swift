@@ -1,3 +1,4 @@
+import CHeapStats
 import Foundation
 import Synchronization
 import Hummingbird
@@ -85,7 +86,8 @@ public struct PlaygroundServer: Sendable {
             let stats = ServerStats(
                 sessions: gate.count, maxSessions: gate.capacity,
                 liveSessions: SessionCensus.liveSessions.load(ordering: .relaxed),
-                pendingTimers: SessionCensus.pendingTimers.load(ordering: .relaxed))
+                pendingTimers: SessionCensus.pendingTimers.load(ordering: .relaxed),
+                heapInUseBytes: { let bytes = tactile_heap_in_use(); return bytes < 0 ? nil : Int(bytes) }())
             let data = (try? JSONEncoder().encode(stats)) ?? Data("{}".utf8)
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
                             body: .init(byteBuffer: ByteBuffer(bytes: data)))

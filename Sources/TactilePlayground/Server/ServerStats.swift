@@ -8,4 +8,7 @@ public struct ServerStats: Codable, Sendable, Hashable {
     public var liveSessions: Int
     /// Session timers (deadlines, animation frames) in the process still pending.
     public var pendingTimers: Int
+    /// Bytes the C allocator has handed out and not had back, or `nil` where it cannot tell
+    /// (glibc only). Unlike resident memory, this falls as soon as memory is freed.
+    public var heapInUseBytes: Int?
 }
