@@ -28,3 +28,14 @@ def healthy(server):
     session = HealthySession(server)
     yield session
     session.stop()
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    """Where measurements go: .build/server-artifacts (or $TACTILE_ARTIFACTS)."""
+    import os
+    import pathlib
+    path = pathlib.Path(os.environ.get("TACTILE_SERVER_ARTIFACTS",
+                                       pathlib.Path(__file__).resolve().parents[2] / ".build" / "server-artifacts"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
