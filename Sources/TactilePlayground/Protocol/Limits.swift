@@ -20,6 +20,7 @@ public struct SessionLimits: Codable, Sendable, Hashable {
     public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
                                                messagesPerSecond: 600, messageBurst: 300)
 
+    /// Limits with the given values; ``standard`` gives the reasons for the usual ones.
     public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double) {
         self.maxMessageBytes = maxMessageBytes
         self.maxEventsPerMessage = maxEventsPerMessage
@@ -83,6 +84,7 @@ public struct ServerLimits: Sendable, Hashable {
     ///   each): 5 s instead of the library's 30 s keeps that memory a sixth as long.
     public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, pingInterval: .seconds(5))
 
+    /// Bounds with the given values; ``standard`` gives the reasons for the usual ones.
     public init(maxSessions: Int, maxFrameBytes: Int, pingInterval: Duration) {
         self.maxSessions = maxSessions
         self.maxFrameBytes = maxFrameBytes

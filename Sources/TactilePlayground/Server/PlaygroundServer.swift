@@ -31,6 +31,8 @@ public struct PlaygroundServer: Sendable {
     /// The server's own log level (Hummingbird's messages); warnings and errors by default.
     public var logLevel: Logger.Level
 
+    /// A server for `host` and `port` (loopback, 8080 by default) with the given bounds; nothing
+    /// listens until ``run(onRunning:)``.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
                 serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning) {
         self.host = host
