@@ -63,11 +63,14 @@ public struct ServerLimits: Sendable, Hashable {
     /// by the WebSocket layer before its payload is read: close code 1009 (message too big),
     /// without an error message.
     public var maxFrameBytes: Int
+    /// Most messages queued for one page that has not read them yet; when more come, the oldest
+    /// are dropped (the newest frame shows the whole scene, so a page that catches up is right).
+    public var maxQueuedMessages: Int
     /// How often the server pings each page. A page that has not answered the previous ping by
     /// the next one is closed.
     public var pingInterval: Duration
 
-    /// 128 sessions, frames up to 64 KiB, pings every 5 s.
+    /// 128 sessions, frames up to 64 KiB, 512 messages queued per page, pings every 5 s.
     ///
     /// - 128 sessions: well over the hundred pages a class opening the playground at once would
     ///   need, and few enough that their memory stays small (about 60 KB a session, 8 MB for all;
@@ -77,16 +80,21 @@ public struct ServerLimits: Sendable, Hashable {
     /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``: a message somewhat over the
     ///   message limit still arrives whole and is refused with an explanation (an `error` message
     ///   and 1008), while a frame far over it is refused from its header, never buffered.
+    /// - 512 queued messages: several seconds of frames at the rate a busy page causes (input at
+    ///   120 Hz plus 60 Hz animation), and at a few KB a frame, a few MB at most for a page that
+    ///   stopped reading.
     /// - 5 s: a page that vanished without closing its connection (a laptop lid shut, a network
     ///   gone) frees its place within 10 s, which matters with 128 places. A ping costs one
     ///   2-byte frame each way; browsers answer it below the page's script. And on Linux, a closed
     ///   connection's cancelled ping timer is freed only when it would have fired (about 0.75 KB
     ///   each): 5 s instead of the library's 30 s keeps that memory a sixth as long.
-    public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, pingInterval: .seconds(5))
+    public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, maxQueuedMessages: 512,
+                                              pingInterval: .seconds(5))
 
     /// Bounds with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxSessions: Int, maxFrameBytes: Int, pingInterval: Duration) {
+    public init(maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration) {
         self.maxSessions = maxSessions
+        self.maxQueuedMessages = maxQueuedMessages
         self.maxFrameBytes = maxFrameBytes
         self.pingInterval = pingInterval
     }

@@ -49,6 +49,7 @@ public struct PlaygroundServer: Sendable {
         logger.logLevel = logLevel
         let limits = self.limits
         let gate = SessionGate(capacity: serverLimits.maxSessions)
+        let queue = serverLimits.maxQueuedMessages
         let app = Application(
             router: makeRouter(gate: gate),
             // The upgrade is decided by a closure, not by a router's `ws` route: hummingbird-websocket
@@ -61,7 +62,7 @@ public struct PlaygroundServer: Sendable {
                     configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
                                                    autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
                 ) { request, _, _ in
-                    Self.upgrade(request, limits: limits, gate: gate)
+                    Self.upgrade(request, limits: limits, queue: queue, gate: gate)
                 })
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "tactile-playground"),
@@ -100,7 +101,7 @@ public struct PlaygroundServer: Sendable {
     /// Whether `request` is a WebSocket for `/ws`; anything else goes on to the router as a plain
     /// HTTP request. A WebSocket for an unknown or missing scene is accepted only to be told so:
     /// a page cannot read the body of a refused upgrade, only an error message and close code.
-    static func upgrade(_ request: HTTPRequest, limits: SessionLimits, gate: SessionGate)
+    static func upgrade(_ request: HTTPRequest, limits: SessionLimits, queue: Int, gate: SessionGate)
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
         guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws" else { return .dontUpgrade }
@@ -112,7 +113,8 @@ public struct PlaygroundServer: Sendable {
                                                    message: "\(what); /scenes.json lists the scenes")
                 return
             }
-            try await SessionConnection.serve(example: example, limits: limits, gate: gate, inbound: inbound, outbound: outbound)
+            try await SessionConnection.serve(example: example, limits: limits, queue: queue, gate: gate,
+                                              inbound: inbound, outbound: outbound)
         }
     }
 }

@@ -7,15 +7,15 @@ import TactileExamples
 /// the error and close code when the page breaks the protocol or a limit.
 enum SessionConnection {
     /// Runs one session for the life of its socket, if `gate` has room for it.
-    static func serve(example: Example, limits: SessionLimits, gate: SessionGate, inbound: WebSocketInboundStream,
-                      outbound: WebSocketOutboundWriter) async throws {
+    static func serve(example: Example, limits: SessionLimits, queue: Int, gate: SessionGate,
+                      inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         guard gate.enter() else {
             let busy = "the playground has \(gate.capacity) sessions open, its limit; close a page or try again later"
             try await refuse(outbound, code: CloseCode.tryAgainLater, message: busy)
             return
         }
         defer { gate.leave() }
-        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(512))
+        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(queue))
         let encoder = JSONEncoder()
         // A message that cannot be encoded is a server bug; the page is told at once and the
         // connection closes with 1011 at its next message, instead of the frame vanishing.
