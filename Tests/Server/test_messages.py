@@ -5,6 +5,7 @@ or the WebSocket layer's own close code for broken frames), while the healthy pa
 """
 import json
 import struct
+import time
 
 import pytest
 
@@ -166,4 +167,49 @@ def test_a_velocity_too_large_for_json_still_gets_its_frame(server, healthy):
         assert readout["velocityX"] == 0 and readout["predictedX"] == readout["x"]
         ws.send(ping(3))
         assert frame_acking(ws, 3, timeout=5)["cause"] == "ping"
+    healthy.checkpoint()
+
+
+def _event(t, phase, x, y, pointer=1, kind="mouse", button=0):
+    e = event(t, phase, x, y, pointer=pointer, kind=kind)
+    if button is not None:
+        e["button"] = button
+    return e
+
+
+ODD_SEQUENCES = {
+    "up without down": [_event(0, "up", 200, 400)],
+    "move without down": [_event(0, "move", 200, 400)],
+    "down twice": [_event(0, "down", 200, 400), _event(0.01, "down", 200, 400)],
+    "cancel of an unknown pointer": [_event(0, "cancel", 1, 1, pointer=77)],
+    "the largest pointer id": [_event(0, "down", 200, 400, pointer=2**63 - 1), _event(0.1, "up", 200, 400, pointer=2**63 - 1)],
+    "the smallest pointer id": [_event(0, "down", 200, 400, pointer=-2**63), _event(0.1, "up", 200, 400, pointer=-2**63)],
+    "a huge button": [_event(0, "down", 200, 400, button=2**62), _event(0.1, "up", 200, 400, button=2**62)],
+    "a negative button": [_event(0, "down", 200, 400, button=-5)],
+    "time running backwards": [_event(5, "down", 200, 400), _event(1, "move", 250, 400), _event(0, "up", 250, 400)],
+    "one pointer changing kind": [_event(0, "down", 200, 400, kind="touch", button=None),
+                                  _event(0.01, "move", 210, 400, kind="pen", button=None)],
+    "ten fingers": [_event(0, "down", 100 + 10 * i, 400, pointer=i, kind="touch", button=None) for i in range(10)],
+}
+ODD_SCENES = ["draggable-circle", "simultaneous", "sequence", "exclusive", "kuchi-learn", "tap-counter", "magnification"]
+
+
+@pytest.mark.parametrize("scene", ODD_SCENES)
+def test_odd_but_well_formed_input_never_breaks_a_session(server, healthy, scene):
+    for name, events in ODD_SEQUENCES.items():
+        with open_scene(server, scene) as (ws, _, _):
+            for seq, e in enumerate(events):
+                ws.send(input_message(seq, e))
+            ws.send(ping(99))
+            assert frame_acking(ws, 99)["cause"] == "ping", name
+    healthy.checkpoint()
+
+
+def test_thousands_of_pointers_down_at_once_stay_cheap(server, healthy):
+    with open_scene(server, "simultaneous") as (ws, _, _):
+        start = time.monotonic()
+        for m in range(280):   # within the burst: 4,480 distinct touches down
+            ws.send(input_message(m, *[event(m * 0.001, "down", 100 + i, 100 + m, pointer=m * 16 + i) for i in range(16)]))
+        assert frame_acking(ws, 279, timeout=30)["readout"]["pointers"] == 4480
+        assert time.monotonic() - start < 15
     healthy.checkpoint()
