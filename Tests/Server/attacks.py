@@ -45,9 +45,12 @@ async def pages_at_once(server, scenes, count, until_open=None):
     return await asyncio.gather(*pages)
 
 
-async def pages_one_after_another(server, scenes, count):
-    for i in range(count):
-        await one_page(server, scenes[i % len(scenes)], i)
+async def pages_in_lanes(server, scenes, count, lanes=10):
+    """`count` pages, `lanes` at a time: each lane opens its pages one after another."""
+    async def lane(first):
+        for i in range(first, count, lanes):
+            await one_page(server, scenes[i % len(scenes)], i)
+    await asyncio.gather(*(lane(first) for first in range(lanes)))
 
 
 GESTURES_IN_PROGRESS = [
