@@ -73,7 +73,8 @@ public struct ServerLimits: Sendable, Hashable {
     /// 128 sessions, frames up to 64 KiB, 512 messages queued per page, pings every 5 s.
     ///
     /// - 128 sessions: well over the hundred pages a class opening the playground at once would
-    ///   need, and few enough that their memory stays small (about 60 KB a session, 8 MB for all;
+    ///   need, and few enough that their memory stays small (about 60 KB a session with its
+    ///   connection, measured as +6 MB for 100 open; 8 MB for all;
     ///   a page that stops reading adds at most its queue of frames) and that the one main actor
     ///   all sessions share keeps answering: every session's input, timers and animation frames
     ///   run there, one at a time.
