@@ -26,6 +26,8 @@ let package = Package(
         // The playground's server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The playground's answer to unparsable HTTP (a channel handler); already in the graph.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -40,14 +42,20 @@ let package = Package(
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
+        // The C allocator's bytes in use, for the playground's /stats.json (glibc's mallinfo2).
+        .target(name: "CHeapStats"),
         // The playground server as a library, so tests can start it in-process.
         .target(
             name: "TactilePlayground",
             dependencies: [
                 "Tactile",
                 "TactileExamples",
+                "CHeapStats",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),

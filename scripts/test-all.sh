@@ -3,7 +3,9 @@
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. builds once (`swift build --build-tests`) and runs `swift test`;
-#   3. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
+#   3. runs the server attack tests (Tests/Server): each module starts the built playground on a
+#      free loopback port; measurements go to .build/server-artifacts/;
+#   4. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
 set -euo pipefail
@@ -17,23 +19,29 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
 }
 
-echo "== setting up the browser test tools"
+echo "== setting up the browser and server test tools"
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 command -v python3 >/dev/null 2>&1 || apt_install python3
 VENV=.build/browser-venv
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV" 2>/dev/null || { apt_install python3-venv; rm -rf "$VENV"; python3 -m venv "$VENV"; }
 fi
-"$VENV/bin/python" -c "import playwright, pytest" 2>/dev/null \
-  || "$VENV/bin/python" -m pip install -q --disable-pip-version-check playwright pytest
+# Exact versions from Tests/requirements.txt; reinstalled whenever that file changes.
+if ! cmp -s Tests/requirements.txt "$VENV/requirements.txt"; then
+  "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt
+  cp Tests/requirements.txt "$VENV/requirements.txt"
+fi
 
 echo "== swift build"
 swift build --build-tests
 echo "== swift test"
 swift test
 
-echo "== browser tests"
 BIN="$(swift build --show-bin-path)/tactile-playground"
+echo "== server tests"
+TACTILE_PLAYGROUND_BIN="$BIN" "$VENV/bin/python" -m pytest Tests/Server -q -p no:cacheprovider
+
+echo "== browser tests"
 LOG="$(mktemp)"
 "$BIN" --port 0 >"$LOG" 2>&1 &
 SERVER=$!

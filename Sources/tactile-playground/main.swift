@@ -16,11 +16,10 @@ struct PlaygroundCommand: AsyncParsableCommand {
     var host: String = "127.0.0.1"
 
     func run() async throws {
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            print("""
-                Notice: listening on \(host), not on loopback: anyone who can reach this address can \
-                open sessions. The playground has no authentication; use --host 127.0.0.1 to keep it local.
-                """)
+        if let notice = ListenAddress.exposureNotice(host: host) {
+            // Unbuffered and on standard error: seen at once, before the address, even when the
+            // output goes to a file or a pipe (print's buffer held it until the program ended).
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let server = PlaygroundServer(host: host, port: port)
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tactile
 import TactileExamples
 
@@ -29,8 +30,8 @@ public final class PlaygroundSession {
 
     private let output: @Sendable (ServerMessage) -> Void
     private let epoch = ContinuousClock.now
-    private let defaults: UserDefaults?
-    private let defaultsSuite: String
+    /// The `@AppStorage` store, handed back for reuse on ``close()``.
+    private let appStorage: AppStorageSuites.Suite?
     /// Server seconds minus page seconds, from the least delayed event so far.
     private var clockOffset: Double?
     private var animator = FrameAnimator()
@@ -56,10 +57,10 @@ public final class PlaygroundSession {
         self.limits = limits
         self.output = output
         self.bucket = TokenBucket(rate: limits.messagesPerSecond, capacity: limits.messageBurst)
+        SessionCensus.liveSessions.add(1, ordering: .relaxed)
         // `@AppStorage` gets a store of its own, so sessions never see each other's settings.
-        defaultsSuite = "tactile-playground-\(UUID().uuidString)"
-        defaults = UserDefaults(suiteName: defaultsSuite)
-        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: defaults)
+        appStorage = AppStorageSuites.shared.take()
+        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: appStorage?.defaults)
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
@@ -75,6 +76,10 @@ public final class PlaygroundSession {
         hello.limits = limits
         output(hello)
         sendFrame(cause: "start", ack: nil)
+    }
+
+    deinit {
+        SessionCensus.liveSessions.subtract(1, ordering: .relaxed)
     }
 
     /// Server time in seconds since the session started.
@@ -119,14 +124,14 @@ public final class PlaygroundSession {
         case "ping":
             sendFrame(cause: "ping", ack: message.seq, force: true)
         default:
-            return "unknown message type \(message.type)"
+            return "unknown message type \(Self.quoted(message.type))"
         }
         return nil
     }
 
     private func run(_ wire: WirePointerEvent) {
-        guard wire.time.isFinite, wire.x.isFinite, wire.y.isFinite else {
-            pendingDiagnostics.append("ignored an event with a non-finite time or location")
+        guard EventBounds.contains(wire) else {
+            pendingDiagnostics.append(Self.outOfBoundsDiagnostic)
             return
         }
         let arrival = serverNow
@@ -152,7 +157,9 @@ public final class PlaygroundSession {
         deadlineTask?.cancel()
         deadlineScheduledFor = deadline
         let wake = epoch + Self.duration(deadline + clockOffset)
+        SessionCensus.pendingTimers.add(1, ordering: .relaxed)
         deadlineTask = Task { @MainActor [weak self] in
+            defer { SessionCensus.pendingTimers.subtract(1, ordering: .relaxed) }
             do { try await Task.sleep(until: wake, clock: .continuous) } catch { return }
             self?.fireDeadline(deadline)
         }
@@ -179,7 +186,9 @@ public final class PlaygroundSession {
 
     private func startAnimationFrames() {
         guard animationTask == nil else { return }
+        SessionCensus.pendingTimers.add(1, ordering: .relaxed)
         animationTask = Task { @MainActor [weak self] in
+            defer { SessionCensus.pendingTimers.subtract(1, ordering: .relaxed) }
             var next = ContinuousClock.now
             while true {
                 next = next + Self.duration(Self.animationFrameInterval)
@@ -242,11 +251,34 @@ public final class PlaygroundSession {
         host.onDiagnostic = nil
         host.viewHost.onNeedsUpdate = nil
         host.cancelAll()
-        defaults?.removePersistentDomain(forName: defaultsSuite)
+        if let appStorage { AppStorageSuites.shared.recycle(appStorage) }
     }
 
-    private static func duration(_ seconds: Double) -> Duration {
-        .nanoseconds(Int64((seconds * 1e9).rounded()))
+    /// The most characters of a string from the page that an error message repeats.
+    nonisolated static let maxQuotedCharacters = 40
+
+    /// `text` in quotes for an error message, cut to ``maxQuotedCharacters`` characters: the page
+    /// learns what was refused without getting its whole message back.
+    nonisolated static func quoted(_ text: String) -> String {
+        text.count <= maxQuotedCharacters ? "\"\(text)\"" : "\"\(text.prefix(maxQuotedCharacters))…\""
+    }
+
+    /// What the page is told about an event outside ``EventBounds``.
+    nonisolated static let outOfBoundsDiagnostic = """
+        ignored an event with a time or location out of range (non-finite, |time| over \
+        \(Int(EventBounds.maxTime)) s or |x|, |y| over \(Int(EventBounds.maxCoordinate)) points)
+        """
+
+    /// The longest a session's timer sleeps, in seconds: about 31 years, well inside what a
+    /// `Duration` in nanoseconds can hold. Nothing the bounds let in comes near it; it is there so
+    /// that no arithmetic slip can turn into a crash.
+    nonisolated static let longestSleep: Double = 1e9
+
+    /// `seconds` as a duration, saturating: negative or NaN is zero, more than ``longestSleep`` is
+    /// ``longestSleep``.
+    nonisolated static func duration(_ seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }
+        return .nanoseconds(Int64((min(seconds, longestSleep) * 1e9).rounded()))
     }
 }
 

@@ -50,7 +50,10 @@ struct PointerReadoutTracker {
     /// The current values, or `nil` with no pointer down.
     func readout(at time: Double) -> PointerReadout? {
         guard let first = pointers.first else { return nil }
-        let v = velocity.velocity(at: max(time, lastTime))
+        // Two samples a denormal apart (5e-324 s) give an infinite slope, which JSON cannot
+        // carry; a velocity too large to be a number is shown as zero (no pointer moves so).
+        var v = velocity.velocity(at: max(time, lastTime))
+        if !v.dx.isFinite || !v.dy.isFinite { v = CGVector(dx: 0, dy: 0) }
         let k = configuration.predictionInterval
         var out = PointerReadout(
             pointers: pointers.count,
@@ -60,7 +63,8 @@ struct PointerReadoutTracker {
             predictedX: first.location.x + k * v.dx, predictedY: first.location.y + k * v.dy)
         if pointers.count >= 2, let start = pinchStart, start.distance > 0 {
             let now = Self.pinch(pointers[0].location, pointers[1].location)
-            out.scale = now.distance / start.distance
+            let scale = now.distance / start.distance
+            out.scale = scale.isFinite ? scale : nil
             var turn = (now.angle - start.angle) * 180 / .pi
             if turn > 180 { turn -= 360 }
             if turn < -180 { turn += 360 }

@@ -1,0 +1,9 @@
+#ifndef TACTILE_HEAP_STATS_H
+#define TACTILE_HEAP_STATS_H
+
+/// Bytes the C allocator has handed out and not yet had back (glibc's mallinfo2: small and large
+/// blocks in use), or -1 where the allocator cannot tell. Unlike resident memory, this falls as
+/// soon as memory is freed, whatever the allocator keeps for reuse.
+long long tactile_heap_in_use(void);
+
+#endif

@@ -1,0 +1,102 @@
+import Foundation
+
+// Every bound the playground puts on what a page may send, in one place, each with the reason for
+// its value. Documented for people in Docs/Playground.md ("Limits").
+
+/// The bounds on what one connection may send; exceeding one closes the connection with an error
+/// message (WebSocket close code 1008, policy violation).
+public struct SessionLimits: Codable, Sendable, Hashable {
+    /// Largest message accepted, in bytes.
+    public var maxMessageBytes: Int
+    /// Most events in one message.
+    public var maxEventsPerMessage: Int
+    /// Messages per second allowed on average (a token bucket refilled at this rate).
+    public var messagesPerSecond: Double
+    /// The bucket's size: how many messages may arrive at once after a quiet spell.
+    public var messageBurst: Double
+
+    /// 16 KiB per message, 16 events each, 600 messages a second with bursts of 300: several times
+    /// what a 120 Hz pointer with ten fingers sends.
+    public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
+                                               messagesPerSecond: 600, messageBurst: 300)
+
+    /// Limits with the given values; ``standard`` gives the reasons for the usual ones.
+    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double) {
+        self.maxMessageBytes = maxMessageBytes
+        self.maxEventsPerMessage = maxEventsPerMessage
+        self.messagesPerSecond = messagesPerSecond
+        self.messageBurst = messageBurst
+    }
+}
+
+/// The range an event's numbers must lie in to be run. An event outside it (or with a non-finite
+/// number) is dropped and reported in the frame's `diagnostics`; the connection stays open.
+///
+/// The bounds are far beyond anything a page sends, and close enough that every sum and
+/// difference the session computes from them (translations, clock offsets, timer instants in
+/// nanoseconds) stays finite and representable.
+public enum EventBounds {
+    /// Largest accepted `|x|` or `|y|`, in points: a million, about a hundred times the widest
+    /// display. Without it, two finite locations such as `±1e308` give an infinite translation,
+    /// which JSON cannot carry.
+    public static let maxCoordinate: Double = 1_000_000
+
+    /// Largest accepted `|time|`, in seconds on the page's clock: ten million (about 115 days, far
+    /// longer than a page stays open). Without it, an event stamped `-1e300` put the session's
+    /// timer beyond what a `Duration` in nanoseconds can hold (about 292 years) and stopped the
+    /// server.
+    public static let maxTime: Double = 10_000_000
+
+    /// Whether `event`'s time and location are finite and within the bounds.
+    public static func contains(_ event: WirePointerEvent) -> Bool {
+        // Written so that NaN and infinities fail too.
+        abs(event.time) <= maxTime && abs(event.x) <= maxCoordinate && abs(event.y) <= maxCoordinate
+    }
+}
+
+/// The bounds the server keeps on the WebSocket layer and on all connections together.
+public struct ServerLimits: Sendable, Hashable {
+    /// Most sessions open at once. One more page gets an `error` message and close code 1013
+    /// (try again later) without a scene being built.
+    public var maxSessions: Int
+    /// Largest WebSocket frame accepted, in bytes. A frame whose header announces more is refused
+    /// by the WebSocket layer before its payload is read: close code 1009 (message too big),
+    /// without an error message.
+    public var maxFrameBytes: Int
+    /// Most messages queued for one page that has not read them yet; when more come, the oldest
+    /// are dropped (the newest frame shows the whole scene, so a page that catches up is right).
+    public var maxQueuedMessages: Int
+    /// How often the server pings each page. A page that has not answered the previous ping by
+    /// the next one is closed.
+    public var pingInterval: Duration
+
+    /// 128 sessions, frames up to 64 KiB, 512 messages queued per page, pings every 5 s.
+    ///
+    /// - 128 sessions: well over the hundred pages a class opening the playground at once would
+    ///   need, and few enough that their memory stays small (about 60 KB a session with its
+    ///   connection, measured as +6 MB for 100 open; 8 MB for all;
+    ///   a page that stops reading adds at most its queue of frames) and that the one main actor
+    ///   all sessions share keeps answering: every session's input, timers and animation frames
+    ///   run there, one at a time.
+    /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``: a message somewhat over the
+    ///   message limit still arrives whole and is refused with an explanation (an `error` message
+    ///   and 1008), while a frame far over it is refused from its header, never buffered.
+    /// - 512 queued messages: several seconds of frames at the rate a busy page causes (input at
+    ///   120 Hz plus 60 Hz animation), and at a few KB a frame, a few MB at most for a page that
+    ///   stopped reading.
+    /// - 5 s: a page that vanished without closing its connection (a laptop lid shut, a network
+    ///   gone) frees its place within 10 s, which matters with 128 places. A ping costs one
+    ///   2-byte frame each way; browsers answer it below the page's script. And on Linux, a closed
+    ///   connection's cancelled ping timer is freed only when it would have fired (about 0.75 KB
+    ///   each): 5 s instead of the library's 30 s keeps that memory a sixth as long.
+    public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, maxQueuedMessages: 512,
+                                              pingInterval: .seconds(5))
+
+    /// Bounds with the given values; ``standard`` gives the reasons for the usual ones.
+    public init(maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration) {
+        self.maxSessions = maxSessions
+        self.maxQueuedMessages = maxQueuedMessages
+        self.maxFrameBytes = maxFrameBytes
+        self.pingInterval = pingInterval
+    }
+}
