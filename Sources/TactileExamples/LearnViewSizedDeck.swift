@@ -3,13 +3,6 @@
 // builds the same LearnView, DeckView and CardView around a deck of generated words.
 import Tactile
 
-// Added: a LearnView whose store starts from a given deck instead of the chapter's word list.
-extension LearnView {
-    init(deck: [Challenge]) {
-        _learningStore = StateObject(wrappedValue: LearningStore(deck: deck))
-    }
-}
-
 // Added: the public way in for benchmarks (LearnView itself stays internal, as in the seed).
 extension ExampleCatalog {
     /// The Kuchi Learn view (`kuchi-learn`) showing `cardCount` cards, each a generated word
@@ -22,6 +15,7 @@ extension ExampleCatalog {
         let words = (0...max(0, cardCount)).map { index in
             Challenge(question: "word \(index + 1)", pronunciation: "", answer: "answer \(index + 1)")
         }
-        return AnyView(LearnView(deck: words))
+        // The memberwise initializer takes the `@StateObject`'s initial value (made once per identity).
+        return AnyView(LearnView(learningStore: LearningStore(deck: words)))
     }
 }
