@@ -59,7 +59,12 @@ public struct HitTestResult {
 @MainActor
 enum HitTester {
     /// The nodes from the frontmost hit leaf up to `node`, innermost first, or `nil` for a miss.
+    ///
+    /// Subtrees whose ``ViewNode/hitBounds`` do not contain the point are skipped without testing
+    /// (they cannot be hit there), so the cost grows with the depth of the tree and the number of
+    /// siblings along the way, not with the number of views.
     static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        guard node.hitBounds.contains(point) else { return nil }
         let rule = node.content.hitTestRule(size: node.size)
         if case .none = rule { return nil }
         let local = point.applying(node.transformToWindow.inverted())

@@ -29,6 +29,10 @@ final class ViewNode {
 
     var sizeCache: [ProposedViewSize: CGSize] = [:]
 
+    /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
+    /// set by the renderer, read by hit testing to skip subtrees.
+    var hitBounds: HitBounds = .everywhere
+
     init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
         self.identity = identity
         self.content = content

@@ -51,7 +51,11 @@ struct Renderer {
             state.geometryAnimation = state.animation
         }
         node.contentToWindow = effect.concatenating(node.transformToWindow)
-        if node.content.isHidden { return }
+        if node.content.isHidden {
+            HitTester.updateHitBounds(of: node)
+            if !node.hitBounds.isEmpty { HitTester.unboundHitBounds(below: node) }
+            return
+        }
         node.content.applyEffect(to: &state, node: node)
 
         let groupStart = builder.items.count
@@ -69,6 +73,7 @@ struct Renderer {
             child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(node.contentToWindow)
             visit(child, state)
         }
+        HitTester.updateHitBounds(of: node)
         if let groupIndex {
             builder.groups[groupIndex].itemRange = groupStart..<builder.items.count
             builder.groups[groupIndex].frame = Self.renderedFrame(of: node)

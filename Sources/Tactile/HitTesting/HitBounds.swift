@@ -1,0 +1,118 @@
+import Foundation
+
+/// A window-space rectangle that contains every point at which a subtree can be hit.
+///
+/// The renderer computes one per node, children first, right after it has placed the node in the
+/// window (``ViewNode/hitBounds``); ``HitTester`` skips a subtree whose bounds do not contain the
+/// point, so a hit test visits the nodes whose area covers the point and their siblings, not the
+/// whole tree. The bounds only prune: inside them the exact rules of ``HitTestRule`` still decide,
+/// so results never depend on them. They are conservative:
+///
+/// - a leaf's area (its frame, its shape's flattened outline, a stroke's outer outline) is mapped to
+///   the window by the node's transform and grown by ``tolerance`` against rounding;
+/// - a `contentShape` node's bounds are its shape's (nothing outside the shape hits);
+/// - a container's bounds are the union of its children's; a node that never hits has none;
+/// - where the exact test could not be bounded (a transform that cannot be inverted, a non-finite
+///   coordinate) the bounds are ``everywhere``, and so are those of every ancestor.
+///
+/// Complexity: computing is O(1) per node plus the outline of a shape; testing is O(1).
+struct HitBounds: Equatable {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
+
+    /// How far bounds reach beyond the mapped area, in points. The exact test maps the window point
+    /// into the node's space with the inverse transform, the bounds map the area out with the
+    /// transform; the two round differently by far less than this (errors are about 1e-16 of the
+    /// coordinates' size times the transform's condition), and a larger box costs nothing but an
+    /// exact test that fails.
+    static let tolerance: CGFloat = 1e-3
+    /// The part of ``tolerance`` that grows with the coordinates' magnitude (rounding is relative).
+    static let relativeTolerance: CGFloat = 1e-9
+
+    /// Bounds that contain no point.
+    static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    /// Bounds that contain every point: no pruning.
+    static let everywhere = HitBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    /// Whether `point` may hit (NaN coordinates never do, as in the exact test).
+    func contains(_ point: CGPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
+    /// Whether no point is inside.
+    var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
+
+    /// The smallest bounds containing both.
+    func union(_ other: HitBounds) -> HitBounds {
+        HitBounds(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                  maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// The window-space bounds of `rect` (in a node's local space) mapped by `transform`, grown by
+    /// the tolerance; ``everywhere`` when the exact test's inverse mapping is not the true inverse
+    /// (a singular or non-finite transform) or a coordinate is not finite.
+    static func mapping(_ rect: CGRect, by transform: CGAffineTransform) -> HitBounds {
+        guard !rect.isNull else { return .empty }
+        let t = transform
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+        else { return .everywhere }
+        var bounds = HitBounds.empty
+        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+            let p = corner.applying(t)
+            bounds = bounds.union(HitBounds(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
+        }
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return .everywhere }
+        let magnitude = max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
+        let grow = tolerance + relativeTolerance * magnitude
+        return HitBounds(minX: bounds.minX - grow, minY: bounds.minY - grow, maxX: bounds.maxX + grow, maxY: bounds.maxY + grow)
+    }
+
+    /// The local-space box of the points `path.contains` can accept: its flattened outline's
+    /// bounding box (`nil` when a coordinate is not finite, so the box would not bound the test).
+    static func outlineBox(of path: Path) -> CGRect? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for polygon in path.polygons() {
+            for p in polygon {
+                guard p.x.isFinite, p.y.isFinite else { return nil }
+                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            }
+        }
+        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+}
+
+extension HitTester {
+    /// Sets `node.hitBounds` from its rule, its transform and its children's bounds (which must be
+    /// current). Called by the renderer after it has visited the node's children.
+    static func updateHitBounds(of node: ViewNode) {
+        let rule = node.content.hitTestRule(size: node.size)
+        node.hitBounds = bounds(of: node, rule: rule)
+    }
+
+    /// Marks a subtree the renderer did not walk (a hidden node whose rule still lets touches in)
+    /// as unbounded, so hit testing falls back to the exact rules there.
+    static func unboundHitBounds(below node: ViewNode) {
+        node.forEachNode { $0.hitBounds = .everywhere }
+    }
+
+    private static func bounds(of node: ViewNode, rule: HitTestRule) -> HitBounds {
+        switch rule {
+        case .none:
+            return .empty
+        case .frame:
+            return .mapping(node.bounds, by: node.transformToWindow)
+        case .path(let path, _), .stroke(let path, _), .contentShape(let path, _):
+            guard let box = HitBounds.outlineBox(of: path) else { return .everywhere }
+            return .mapping(box, by: node.transformToWindow)
+        case .children:
+            var bounds = HitBounds.empty
+            for child in node.children { bounds = bounds.union(child.hitBounds) }
+            return bounds
+        }
+    }
+}
