@@ -87,17 +87,31 @@ struct HitBounds: Equatable {
 }
 
 extension HitTester {
-    /// Sets `node.hitBounds` from its rule, its transform and its children's bounds (which must be
-    /// current). Called by the renderer after it has visited the node's children.
+    /// From how many children on a node keeps their bounds side by side (``ViewNode/childHitBounds``):
+    /// scanning a wide stack then reads one contiguous array instead of visiting every child node
+    /// (a cache miss each in a large tree). Below it, the copy would cost more than it saves.
+    static let contiguousChildBoundsThreshold = 8
+
+    /// Sets `node.hitBounds` (and `childHitBounds`) from its rule, its transform and its children's
+    /// bounds (which must be current). Called by the renderer after it has visited the children.
     static func updateHitBounds(of node: ViewNode) {
         let rule = node.content.hitTestRule(size: node.size)
         node.hitBounds = bounds(of: node, rule: rule)
+        switch rule {
+        case .children, .contentShape:
+            node.childHitBounds = node.children.count >= contiguousChildBoundsThreshold ? node.children.map(\.hitBounds) : nil
+        case .none, .frame, .path, .stroke:
+            node.childHitBounds = nil
+        }
     }
 
     /// Marks a subtree the renderer did not walk (a hidden node whose rule still lets touches in)
     /// as unbounded, so hit testing falls back to the exact rules there.
     static func unboundHitBounds(below node: ViewNode) {
-        node.forEachNode { $0.hitBounds = .everywhere }
+        node.forEachNode {
+            $0.hitBounds = .everywhere
+            $0.childHitBounds = nil
+        }
     }
 
     private static func bounds(of node: ViewNode, rule: HitTestRule) -> HitBounds {

@@ -86,6 +86,15 @@ enum HitTester {
     }
 
     private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        if let boxes = node.childHitBounds {
+            for index in boxes.indices.reversed() where boxes[index].contains(point) {
+                if var path = hit(node.children[index], point) {
+                    path.append(node)
+                    return path
+                }
+            }
+            return nil
+        }
         for child in node.children.reversed() {
             if var path = hit(child, point) {
                 path.append(node)
@@ -98,6 +107,6 @@ enum HitTester {
     static func entry(_ node: ViewNode) -> HitTestEntry {
         HitTestEntry(identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
                      contentTransform: node.contentToWindow, bounds: node.bounds,
-                     coordinateSpaceName: (node.content as? CoordinateSpaceContent)?.name, content: node.content)
+                     coordinateSpaceName: node.content.coordinateSpaceName, content: node.content)
     }
 }

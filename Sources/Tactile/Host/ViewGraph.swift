@@ -87,7 +87,7 @@ final class ViewGraph {
             rootDirty = false
             let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
             let nodes = makeRoot(inputs)
-            root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(typeName: "Root"), children: nodes)
+            root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(kindName: "Root"), children: nodes)
         } else if !dirty.isEmpty, let root {
             rebuildDirty(root, dirty)
         }
@@ -140,7 +140,7 @@ final class ViewGraph {
         if let shape = view as? any Shape {
             return resolveShape(shape, inputs)
         }
-        let node = inputs.node(CompositeContent(typeName: String(describing: V.self)))
+        let node = inputs.node(CompositeContent(type: V.self))
         node.rebuild = { [unowned self, unowned node] in self.evaluateBody(view, inputs, node) }
         node.children = evaluateBody(view, inputs, node)
         return [node]

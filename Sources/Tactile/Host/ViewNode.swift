@@ -32,6 +32,9 @@ final class ViewNode {
     /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
     /// set by the renderer, read by hit testing to skip subtrees.
     var hitBounds: HitBounds = .everywhere
+    /// The children's ``hitBounds`` in one array, for nodes with many children (see
+    /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
+    var childHitBounds: [HitBounds]?
 
     init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
         self.identity = identity
@@ -104,10 +107,18 @@ protocol NodeContent {
     /// Whether the subtree is kept (with its state) but neither drawn nor hit-tested, like an
     /// unselected tab.
     var isHidden: Bool { get }
+    /// The name this node gives its coordinate space (`coordinateSpace(name:)`), if any.
+    var coordinateSpaceName: AnyHashable? { get }
+    /// For nodes that take part in gesture recognition (gesture modifiers, buttons): the attachment
+    /// for this node, identified by `identity`, attached at `geometry`; `nil` for every other node.
+    ///
+    /// The host calls it when the node lies on the hit path of a new pointer, and again after every
+    /// commit while a gesture is in progress (so the engine gets fresh closures and geometry).
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment?
 }
 
 extension NodeContent {
-    var kindName: String { String(describing: type(of: self)) }
+    var kindName: String { TypeNames.name(of: type(of: self)) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let ctx = childContext(context)
@@ -138,11 +149,18 @@ extension NodeContent {
     }
     var isRenderEffect: Bool { false }
     var isHidden: Bool { false }
+    var coordinateSpaceName: AnyHashable? { nil }
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? { nil }
 }
 
 /// The node of a custom view (one whose body the graph evaluates).
 struct CompositeContent: NodeContent {
-    let typeName: String
     /// The type's name without generic arguments (`TabView`, not `TabView<Int, TupleView<…>>`).
-    var kindName: String { typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName }
+    let kindName: String
+
+    /// The node of a view or modifier of type `type`.
+    init(type: Any.Type) { kindName = TypeNames.kindName(of: type) }
+
+    /// A node named `kindName` (the synthetic root of several views, `onChange`).
+    init(kindName: String) { self.kindName = kindName }
 }

@@ -92,7 +92,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // A custom modifier: a node of its own whose children are its body, like a custom view.
         let modifier = self.modifier
         let graph = inputs.graph
-        let node = inputs.node(CompositeContent(typeName: String(describing: Modifier.self)))
+        let node = inputs.node(CompositeContent(type: Modifier.self))
         let evaluate: () -> [ViewNode] = { [unowned graph] in
             graph.linkProperties(of: modifier, type: Modifier.self, inputs: inputs)
             let body = modifier.body(content: _ViewModifier_Content(resolver: resolver))
