@@ -105,6 +105,31 @@ extension ViewHost {
         visit(root, [:])
         return out
     }
+
+    /// The attachments of the gesture nodes whose identities are in `identities`, for
+    /// ``GestureEngine/refresh(_:)``: the same attachments ``allGestureAttachments()`` gives for
+    /// them, found by walking only towards those identities (cost: the depth of the tree times
+    /// the siblings on the way, not the size of the tree).
+    func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {
+        guard let root = graph.root else { return [] }
+        var out: [GestureAttachment] = []
+        func leadsToWanted(_ node: ViewNode) -> Bool {
+            identities.contains { $0.isDescendant(of: node.identity) }
+        }
+        func visit(_ node: ViewNode, _ named: [AnyHashable: CGAffineTransform]) {
+            var named = named
+            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
+            if identities.contains(node.identity) {
+                let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
+                if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
+                    out.append(attachment)
+                }
+            }
+            for child in node.children where leadsToWanted(child) { visit(child, named) }
+        }
+        if leadsToWanted(root) { visit(root, [:]) }
+        return out
+    }
 }
 
 extension HitTestResult {

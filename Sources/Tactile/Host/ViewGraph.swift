@@ -44,7 +44,6 @@ final class ViewGraph {
     var rootEnvironment: EnvironmentValues
     private(set) var commitCount = 0
     private var storage: [ViewIdentity: Storage] = [:]
-    private var composites: [ViewIdentity: ViewNode] = [:]
     /// Invalidations, written from any thread.
     let invalidations = InvalidationQueue()
     private var rootDirty = true
@@ -79,29 +78,31 @@ final class ViewGraph {
     }
 
     /// Re-resolves what is dirty. Returns the transaction of the changes and the identities removed.
+    ///
+    /// Only the rebuilt subtrees are walked: every identity below a custom view's node lies under
+    /// its `body` step, so what a rebuild removes or adds is the difference between the identities
+    /// of its old and new children, and nothing elsewhere in the tree can share them.
     func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
         commitCount += 1
         appearedThisCommit = []
         let (dirty, transaction) = invalidations.drain()
+        var change = SubtreeChange()
         if rootDirty || root == nil {
             rootDirty = false
             let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
             let nodes = makeRoot(inputs)
-            root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(kindName: "Root"), children: nodes)
+            let newRoot = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(kindName: "Root"), children: nodes)
+            root = newRoot
+            change.before = liveIdentities
+            newRoot.forEachNode { change.after.insert($0.identity) }
+            change.newSubtrees = [newRoot]
         } else if !dirty.isEmpty, let root {
-            rebuildDirty(root, dirty)
+            rebuildDirty(root, dirty, &change)
         }
-        // Collect live identities; drop what left the tree.
-        var live = Set<ViewIdentity>(minimumCapacity: liveIdentities.count)
-        var liveComposites: [ViewIdentity: ViewNode] = [:]
-        root?.forEachNode { node in
-            live.insert(node.identity)
-            if node.rebuild != nil { liveComposites[node.identity] = node }
-        }
-        let removed = liveIdentities.subtracting(live)
-        appearedThisCommit = live.subtracting(liveIdentities)
-        liveIdentities = live
-        composites = liveComposites
+        let removed = change.before.subtracting(change.after)
+        appearedThisCommit = change.after.subtracting(change.before)
+        liveIdentities.subtract(removed)
+        liveIdentities.formUnion(appearedThisCommit)
         if !removed.isEmpty {
             for id in removed {
                 storage[id] = nil
@@ -110,23 +111,48 @@ final class ViewGraph {
             }
         }
         if !appearedThisCommit.isEmpty {
-            root?.forEachNode { node in
-                if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
-                   appearedThisCommit.contains(node.identity) {
-                    pendingActions.append(action)
+            for subtree in change.newSubtrees {
+                subtree.forEachNode { node in
+                    if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
+                       appearedThisCommit.contains(node.identity) {
+                        pendingActions.append(action)
+                    }
                 }
             }
         }
         return (transaction, removed)
     }
 
-    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>) {
+    /// What one commit's rebuilds replaced: the identities of the old and the new subtrees, and the
+    /// new subtrees' roots in tree order.
+    private struct SubtreeChange {
+        var before = Set<ViewIdentity>()
+        var after = Set<ViewIdentity>()
+        var newSubtrees: [ViewNode] = []
+    }
+
+    /// Re-runs the bodies of the dirty custom views at or below `node` (the outermost of nested
+    /// ones; it rebuilds the inner), descending only towards dirty identities, and forgets the
+    /// layout of every rebuilt node and its ancestors. Returns whether anything was rebuilt.
+    @discardableResult
+    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
+            for child in node.children { child.forEachNode { change.before.insert($0.identity) } }
             node.children = rebuild()
             node.resolvedInCommit = commitCount
-            return
+            for child in node.children {
+                child.forEachNode { change.after.insert($0.identity) }
+                change.newSubtrees.append(child)
+            }
+            node.invalidateLayout()
+            return true
         }
-        for child in node.children { rebuildDirty(child, targets) }
+        var rebuilt = false
+        for child in node.children where targets.contains(where: { $0.isDescendant(of: child.identity) }) {
+            if rebuildDirty(child, targets, &change) { rebuilt = true }
+        }
+        if rebuilt { node.invalidateLayout() }
+        return rebuilt
     }
 
     // MARK: Resolution

@@ -111,7 +111,6 @@ public final class ViewHost {
     private func layoutAndRender(transaction: Transaction) {
         needsLayout = false
         guard let root = graph.root else { displayList = DisplayList(size: size); return }
-        root.clearLayoutCache()
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal, .none)
         let origin = CGPoint(x: ((size.width - rootSize.width) / 2).rounded(.down), y: ((size.height - rootSize.height) / 2).rounded(.down))

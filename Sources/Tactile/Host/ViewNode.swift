@@ -27,7 +27,18 @@ final class ViewNode {
     /// Maps the space the children are placed in (after this node's effect) to the window.
     var contentToWindow: CGAffineTransform = .identity
 
+    /// Sizes answered for proposals, kept across commits while the subtree is unchanged (see
+    /// ``invalidateLayout()``), for the context they were asked in.
     var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCacheContext: LayoutContext?
+    /// The size and context of the last ``place(at:size:_:)`` that placed the children, or `nil`
+    /// when they must be placed again.
+    private var placement: (size: CGSize, context: LayoutContext)?
+
+    /// How many proposals a node remembers before it starts afresh; a node is usually asked a
+    /// handful (a stack's minimum, maximum and share), so this only bounds a window that keeps
+    /// resizing.
+    static let sizeCacheLimit = 32
 
     /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
     /// set by the renderer, read by hit testing to skip subtrees.
@@ -46,25 +57,39 @@ final class ViewNode {
     /// The node's bounds in its own space.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The node's size for `proposal`, cached for the duration of one layout pass.
+    /// The node's size for `proposal`.
+    ///
+    /// Layout is a function of the subtree's contents, the proposal and the context, and a node's
+    /// contents never change (a re-evaluated body makes new nodes), so answers are kept across
+    /// commits until ``invalidateLayout()`` says the subtree changed.
     func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        if sizeCacheContext != context {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheContext = context
+        }
         if let cached = sizeCache[proposal] { return cached }
         let size = content.sizeThatFits(proposal, node: self, context: context)
+        if sizeCache.count >= Self.sizeCacheLimit { sizeCache.removeAll(keepingCapacity: true) }
         sizeCache[proposal] = size
         return size
     }
 
-    /// Gives the node its final frame in the parent's content space and places its children.
+    /// Gives the node its final frame in the parent's content space and places its children,
+    /// unless they were placed for the same size and context and the subtree has not changed since
+    /// (their frames are relative to this node, so moving it does not move them).
     func place(at origin: CGPoint, size: CGSize, _ context: LayoutContext) {
         self.origin = origin
         self.size = size
+        if let placement, placement.size == size, placement.context == context { return }
         content.placeChildren(of: self, in: size, context: context)
+        placement = (size, context)
     }
 
-    /// Drops cached sizes of the whole subtree before a new layout pass.
-    func clearLayoutCache() {
+    /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
+    /// node and on each of its ancestors (new nodes start with nothing cached).
+    func invalidateLayout() {
         sizeCache.removeAll(keepingCapacity: true)
-        for child in children { child.clearLayoutCache() }
+        placement = nil
     }
 
     /// Visits this node and every descendant, parents first.

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Tactile
+
+/// A commit re-lays out and re-indexes only what changed: the rebuilt views and their ancestors.
+/// These tests pin that what is shown, reported and kept is what a full pass gives.
+@MainActor
+@Suite("Incremental commits")
+struct IncrementalCommitTests {
+    /// A bar whose height is its state; tapping it grows it.
+    struct Bar: View {
+        let name: String
+        @State var height: CGFloat = 20
+        var body: some View {
+            Color.red.frame(width: 40, height: height).accessibilityIdentifier(name)
+                .onTapGesture { height += 30 }
+        }
+    }
+
+    struct Column: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Bar(name: "top")
+                Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("fixed")
+                Bar(name: "bottom")
+            }
+        }
+    }
+
+    /// A full layout of the same tree: a fresh host with the same state shows the same frames.
+    static func tapTop(_ window: GestureHost) {
+        let frame = window.frame(ofAccessibilityIdentifier: "top")!
+        let p = CGPoint(x: frame.midX, y: frame.midY)
+        window.send(PointerEvent(phase: .down, location: p, time: window.now + 1))
+        window.send(PointerEvent(phase: .up, location: p, time: window.now + 0.05))
+    }
+
+    @Test("A view that changes size moves its unchanged siblings; the stack re-centres", arguments: [1, 2, 3])
+    func resizedChildMovesSiblings(taps: Int) {
+        let window = GestureHost(Column(), size: CGSize(width: 200, height: 400))
+        for _ in 0..<taps { Self.tapTop(window) }
+        let height = 20 + 30 * CGFloat(taps)
+        let total = height + 10 + 20
+        let top = (400 - total) / 2
+        #expect(window.frame(ofAccessibilityIdentifier: "top") == CGRect(x: 80, y: top.rounded(.down), width: 40, height: height))
+        #expect(window.frame(ofAccessibilityIdentifier: "fixed") == CGRect(x: 80, y: top.rounded(.down) + height, width: 40, height: 10))
+        #expect(window.frame(ofAccessibilityIdentifier: "bottom") == CGRect(x: 80, y: top.rounded(.down) + height + 10, width: 40, height: 20))
+        // Hit testing follows: the fixed view is hit where it is now drawn.
+        let fixed = window.frame(ofAccessibilityIdentifier: "fixed")!
+        #expect(window.viewHost.hitTest(CGPoint(x: fixed.midX, y: fixed.midY))?.path.contains { $0.kind == "accessibilityIdentifier(fixed)" } == true)
+    }
+
+    @Test("Resizing the window lays out again what was laid out for the old size")
+    func windowResize() {
+        let h = ViewHost(Column(), size: CGSize(width: 200, height: 400))
+        h.size = CGSize(width: 100, height: 100)
+        h.update()
+        #expect(h.frame(ofAccessibilityIdentifier: "fixed") == CGRect(x: 30, y: 45, width: 40, height: 10))
+        h.size = CGSize(width: 200, height: 400)
+        h.update()
+        #expect(h.frame(ofAccessibilityIdentifier: "fixed") == CGRect(x: 80, y: 195, width: 40, height: 10))
+    }
+
+    final class Model: ObservableObject {
+        @Published var showInner = true
+        @Published var outerLabel = "a"
+    }
+
+    struct Inner: View {
+        @ObservedObject var model: Model
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Text("inner \(taps)")
+                if model.showInner { Text("shown").onAppear { appearances += 1 } }
+            }
+        }
+    }
+
+    struct Outer: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            VStack {
+                Text(model.outerLabel)
+                Inner(model: model)
+            }
+        }
+    }
+
+    nonisolated(unsafe) static var appearances = 0
+
+    @Test("Nested views made dirty together: the outer rebuild covers the inner; removals and appearances are reported once")
+    func nestedDirtyViews() {
+        Self.appearances = 0
+        let model = Model()
+        let h = ViewHost(Outer(model: model), size: CGSize(width: 200, height: 200))
+        #expect(Self.appearances == 1)
+        let before = h.liveIdentities
+        model.showInner = false   // dirties Outer and Inner (both observe the model)
+        let removed = h.commit().removedIdentities
+        #expect(!removed.isEmpty)
+        #expect(removed.isSubset(of: before))
+        #expect(h.liveIdentities == before.subtracting(removed))
+        #expect(h.texts() == ["a", "inner 0"])
+        model.showInner = true
+        model.outerLabel = "b"
+        #expect(h.commit().removedIdentities.isEmpty)
+        #expect(Self.appearances == 2)
+        #expect(h.liveIdentities == before)
+        #expect(h.texts() == ["b", "inner 0", "shown"])
+    }
+
+    @Test("A rebuilt view's siblings keep their state and their nodes")
+    func siblingsKept() {
+        let window = GestureHost(Column(), size: CGSize(width: 200, height: 400))
+        func bars() -> [ViewNode] {
+            var out: [ViewNode] = []
+            window.viewHost.graph.root?.forEachNode { if $0.content.kindName == "Bar" { out.append($0) } }
+            return out
+        }
+        let before = bars()
+        let bodiesBefore = before.map { $0.children }
+        Self.tapTop(window)
+        let after = bars()
+        #expect(before.count == 2 && after.count == 2)
+        // The Bar nodes stay; the tapped one's body nodes are replaced, the other's are kept.
+        #expect(before.first === after.first && before.last === after.last)
+        #expect(bodiesBefore.last?.first === after.last?.children.first)
+        #expect(bodiesBefore.first?.first !== after.first?.children.first)
+        #expect(window.frame(ofAccessibilityIdentifier: "top")?.height == 50)
+        #expect(window.frame(ofAccessibilityIdentifier: "bottom")?.height == 20)
+    }
+}
