@@ -130,4 +130,101 @@ struct IncrementalCommitTests {
         #expect(window.frame(ofAccessibilityIdentifier: "top")?.height == 50)
         #expect(window.frame(ofAccessibilityIdentifier: "bottom")?.height == 20)
     }
+
+    /// A card with its own state: tapping it moves its text and changes its colour.
+    struct Card: View {
+        let name: String
+        let start: Int
+        @State var taps: Int
+        init(name: String, taps: Int) {
+            self.name = name
+            self.start = taps
+            _taps = State(initialValue: taps)
+        }
+        var body: some View {
+            ZStack {
+                RoundedRectangle(cornerRadius: 4).fill(taps % 2 == 0 ? Color.red : Color.blue)
+                Text("\(name) \(taps)").offset(x: CGFloat(taps * 3))
+            }
+            .frame(width: 120, height: 40)
+            .opacity(0.5)
+            .accessibilityIdentifier(name)
+            .onTapGesture { taps += 1 }
+        }
+    }
+
+    struct Deck: View {
+        let taps: [Int]
+        var body: some View {
+            VStack {
+                ForEach(0..<taps.count) { index in Card(name: "card\(index)", taps: taps[index]) }
+            }
+            .clipped()
+        }
+    }
+
+    static func tap(_ window: GestureHost, _ id: String) {
+        let frame = window.frame(ofAccessibilityIdentifier: id)!
+        let p = CGPoint(x: frame.midX, y: frame.midY)
+        window.send(PointerEvent(phase: .down, location: p, time: window.now + 1))
+        window.send(PointerEvent(phase: .up, location: p, time: window.now + 0.05))
+    }
+
+    @Test("Drawing reuses unchanged views' items: the window is what a fresh host in the same state draws",
+          arguments: [[0], [1, 1, 1], [2, 0, 1], [0, 0, 3], [1, 2, 3, 1]])
+    func reusedItemsMatchFreshRender(script: [Int]) {
+        let window = GestureHost(Deck(taps: [0, 0, 0, 0]), size: CGSize(width: 300, height: 300))
+        var taps = [0, 0, 0, 0]
+        for index in script {
+            Self.tap(window, "card\(index)")
+            taps[index] += 1
+        }
+        let fresh = ViewHost(Deck(taps: taps), size: CGSize(width: 300, height: 300))
+        #expect(window.svg() == fresh.svg())
+        #expect(window.displayList.groups == fresh.displayList.groups)
+        #expect(window.displayList.items.map(\.frame) == fresh.displayList.items.map(\.frame))
+        #expect(window.displayList.items.map(\.clipPaths) == fresh.displayList.items.map(\.clipPaths))
+        // No change was animated: nothing carries an animation.
+        #expect(window.displayList.items.allSatisfy { $0.animations.isEmpty })
+        // The cards the last tap did not touch were drawn from their caches.
+        var cachedCards = 0
+        window.viewHost.graph.root?.forEachNode { if $0.content.kindName == "Card", $0.renderCache != nil { cachedCards += 1 } }
+        #expect(cachedCards >= 3)
+    }
+
+    struct Pair: View {
+        @State var left = false
+        @State var right = false
+        var body: some View {
+            HStack {
+                Color.red.frame(width: 20, height: left ? 60 : 20).accessibilityIdentifier("left")
+                    .onTapGesture { withAnimation(.easeIn) { left.toggle() } }
+                Sibling(tall: right).onTapGesture { right.toggle() }
+            }
+        }
+    }
+
+    struct Sibling: View {
+        let tall: Bool
+        var body: some View { Color.blue.frame(width: 20, height: tall ? 60 : 20).accessibilityIdentifier("right") }
+    }
+
+    @Test("An animated change animates what it moved; the next, unanimated commit reuses nothing stale")
+    func animationsAfterReuse() {
+        let window = GestureHost(Pair(), size: CGSize(width: 200, height: 200))
+        func animation(_ id: String) -> Animation? {
+            window.displayList.items(inAccessibilityIdentifier: id).first?.animations[.geometry]
+        }
+        Self.tap(window, "left")
+        #expect(animation("left") == .easeIn)
+        #expect(window.frame(ofAccessibilityIdentifier: "left")?.height == 60)
+        Self.tap(window, "right")
+        #expect(animation("left") == nil)
+        #expect(animation("right") == nil)
+        #expect(window.frame(ofAccessibilityIdentifier: "right")?.height == 60)
+        Self.tap(window, "left")
+        #expect(animation("left") == .easeIn)
+        #expect(animation("right") == nil)
+        #expect(window.frame(ofAccessibilityIdentifier: "left")?.height == 20)
+    }
 }

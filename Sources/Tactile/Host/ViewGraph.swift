@@ -50,6 +50,9 @@ final class ViewGraph {
     private var liveIdentities: Set<ViewIdentity> = []
     /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
     var observedValues: [ViewIdentity: Any] = [:]
+    /// The last drawn geometry of the nodes the current commit's rebuilds replaced, by identity
+    /// (the renderer compares their successors with it).
+    private(set) var replacedGeometry: [ViewIdentity: Renderer.Geometry] = [:]
     /// Identities that appeared in the current commit (for `onAppear`).
     private(set) var appearedThisCommit: Set<ViewIdentity> = []
     /// Work to run after the current commit (onAppear/onChange/onDisappear actions).
@@ -87,8 +90,12 @@ final class ViewGraph {
         appearedThisCommit = []
         let (dirty, transaction) = invalidations.drain()
         var change = SubtreeChange()
+        replacedGeometry = [:]
         if rootDirty || root == nil {
             rootDirty = false
+            root?.forEachNode { node in
+                if let geometry = node.lastGeometry { replacedGeometry[node.identity] = geometry }
+            }
             let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
             let nodes = makeRoot(inputs)
             let newRoot = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(kindName: "Root"), children: nodes)
@@ -137,7 +144,12 @@ final class ViewGraph {
     @discardableResult
     private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
-            for child in node.children { child.forEachNode { change.before.insert($0.identity) } }
+            for child in node.children {
+                child.forEachNode { old in
+                    change.before.insert(old.identity)
+                    if let geometry = old.lastGeometry { replacedGeometry[old.identity] = geometry }
+                }
+            }
             node.children = rebuild()
             node.resolvedInCommit = commitCount
             for child in node.children {

@@ -29,7 +29,6 @@ public final class ViewHost {
     }
 
     let graph: ViewGraph
-    private var previousGeometry: [ViewIdentity: Renderer.Geometry] = [:]
 
     /// The size of the window in points.
     public var size: CGSize {
@@ -115,10 +114,9 @@ public final class ViewHost {
         let rootSize = root.sizeThatFits(proposal, .none)
         let origin = CGPoint(x: ((size.width - rootSize.width) / 2).rounded(.down), y: ((size.height - rootSize.height) / 2).rounded(.down))
         root.place(at: origin, size: rootSize, .none)
-        var renderer = Renderer(commit: graph.commitCount, transaction: transaction, previousGeometry: previousGeometry)
+        var renderer = Renderer(commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
-        previousGeometry = renderer.geometry
         displayList = list
     }
 

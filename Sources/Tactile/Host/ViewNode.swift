@@ -54,6 +54,15 @@ final class ViewNode {
         self.resolvedInCommit = commit
     }
 
+    /// The geometry this node was drawn with in the last render that reached it, compared with
+    /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).
+    var lastGeometry: Renderer.Geometry?
+    /// What the last render drew for this subtree, reused while nothing it depends on changed
+    /// (kept for custom views only; see ``RenderCache``).
+    var renderCache: RenderCache?
+    /// Whether the geometry below this hidden node has been forgotten (see ``Renderer``).
+    var hiddenGeometryCleared = false
+
     /// The node's bounds in its own space.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
@@ -83,6 +92,7 @@ final class ViewNode {
         if let placement, placement.size == size, placement.context == context { return }
         content.placeChildren(of: self, in: size, context: context)
         placement = (size, context)
+        renderCache = nil
     }
 
     /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
@@ -90,6 +100,7 @@ final class ViewNode {
     func invalidateLayout() {
         sizeCache.removeAll(keepingCapacity: true)
         placement = nil
+        renderCache = nil
     }
 
     /// Visits this node and every descendant, parents first.
@@ -134,6 +145,11 @@ protocol NodeContent {
     var isHidden: Bool { get }
     /// The name this node gives its coordinate space (`coordinateSpace(name:)`), if any.
     var coordinateSpaceName: AnyHashable? { get }
+    /// For `.animation` modifiers: the animation the subtree takes, and whether the modifier
+    /// applies in the commit that resolved it; `nil` for every other node.
+    var animationModifier: (animation: Animation?, applies: Bool)? { get }
+    /// For `accessibilityIdentifier(_:)`: the identifier; `nil` for every other node.
+    var accessibilityIdentifier: String? { get }
     /// For nodes that take part in gesture recognition (gesture modifiers, buttons): the attachment
     /// for this node, identified by `identity`, attached at `geometry`; `nil` for every other node.
     ///
@@ -175,6 +191,8 @@ extension NodeContent {
     var isRenderEffect: Bool { false }
     var isHidden: Bool { false }
     var coordinateSpaceName: AnyHashable? { nil }
+    var animationModifier: (animation: Animation?, applies: Bool)? { nil }
+    var accessibilityIdentifier: String? { nil }
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? { nil }
 }
 
