@@ -31,6 +31,12 @@ final class ViewNode {
     /// ``invalidateLayout()``), for the context they were asked in.
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var sizeCacheContext: LayoutContext?
+    /// Explicit alignment guides answered, by guide and size (see ``explicitGuide(_:size:)``).
+    private var guideCache: [GuideKey: CGFloat?] = [:]
+    private struct GuideKey: Hashable {
+        let key: AlignmentKey
+        let size: CGSize
+    }
     /// The size and context of the last ``place(at:size:_:)`` that placed the children, or `nil`
     /// when they must be placed again.
     private var placement: (size: CGSize, context: LayoutContext)?
@@ -95,10 +101,23 @@ final class ViewNode {
         renderCache = nil
     }
 
+    /// The node's explicit value for an alignment guide at `size` (``NodeContent/explicitAlignment(_:node:size:)``),
+    /// remembered like sizes: a stack or `ZStack` asks each child for its guides at every
+    /// proposal, and the answer comes from the end of a chain of modifiers.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let memoKey = GuideKey(key: key, size: size)
+        if let known = guideCache[memoKey] { return known }
+        let value = content.explicitAlignment(key, node: self, size: size)
+        if guideCache.count >= Self.sizeCacheLimit { guideCache.removeAll(keepingCapacity: true) }
+        guideCache[memoKey] = value
+        return value
+    }
+
     /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
     /// node and on each of its ancestors (new nodes start with nothing cached).
     func invalidateLayout() {
         sizeCache.removeAll(keepingCapacity: true)
+        guideCache.removeAll(keepingCapacity: true)
         placement = nil
         renderCache = nil
     }
