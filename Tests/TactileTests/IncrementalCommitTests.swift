@@ -227,4 +227,54 @@ struct IncrementalCommitTests {
         #expect(animation("right") == nil)
         #expect(window.frame(ofAccessibilityIdentifier: "left")?.height == 20)
     }
+
+    /// A row whose state moves its text and shifts its leading alignment guide, keeping its size.
+    struct Shifter: View {
+        let name: String
+        @State var shift: CGFloat
+        init(name: String, shift: CGFloat) {
+            self.name = name
+            _shift = State(initialValue: shift)
+        }
+        var body: some View {
+            Text("\(name) \(Int(shift))")
+                .frame(width: 80, height: 20)
+                .offset(x: shift / 2)
+                .alignmentGuide(.leading) { _ in shift }
+                .accessibilityIdentifier(name)
+                .onTapGesture { shift += 10 }
+        }
+    }
+
+    struct ShiftColumn: View {
+        let shifts: [CGFloat]
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(0..<shifts.count) { index in Shifter(name: "row\(index)", shift: shifts[index]) }
+                Color.green.frame(width: 30, height: 30).accessibilityIdentifier("static")
+            }
+        }
+    }
+
+    @Test("A rebuilt view that keeps its size keeps its ancestors' layout, unless an alignment guide moved",
+          arguments: [[0], [1], [1, 1], [0, 2, 2]])
+    func sameSizeRebuilds(script: [Int]) {
+        let window = GestureHost(ShiftColumn(shifts: [0, 0, 0]), size: CGSize(width: 300, height: 300))
+        var shifts: [CGFloat] = [0, 0, 0]
+        for index in script {
+            Self.tap(window, "row\(index)")
+            shifts[index] += 10
+        }
+        let fresh = ViewHost(ShiftColumn(shifts: shifts), size: CGSize(width: 300, height: 300))
+        #expect(window.svg() == fresh.svg())
+        #expect(window.displayList.groups == fresh.displayList.groups)
+        for id in ["row0", "row1", "row2", "static"] {
+            let frame = try? #require(fresh.frame(ofAccessibilityIdentifier: id))
+            #expect(window.frame(ofAccessibilityIdentifier: id) == frame, "\(id)")
+            if let frame {
+                #expect(window.viewHost.hitTest(CGPoint(x: frame.midX, y: frame.midY))?.path
+                    .contains { $0.kind == "accessibilityIdentifier(\(id))" } == true, "\(id)")
+            }
+        }
+    }
 }

@@ -53,6 +53,14 @@ final class ViewGraph {
     /// The last drawn geometry of the nodes the current commit's rebuilds replaced, by identity
     /// (the renderer compares their successors with it).
     private(set) var replacedGeometry: [ViewIdentity: Renderer.Geometry] = [:]
+    /// The custom views the current commit rebuilt, with their ancestors (root first) and what
+    /// they had answered in layout: the host re-lays out the ancestors only where an answer changed.
+    private(set) var rebuiltViews: [RebuiltView] = []
+    struct RebuiltView {
+        let node: ViewNode
+        let ancestors: [ViewNode]
+        let answers: ViewNode.LayoutAnswers
+    }
     /// Identities that appeared in the current commit (for `onAppear`).
     private(set) var appearedThisCommit: Set<ViewIdentity> = []
     /// Work to run after the current commit (onAppear/onChange/onDisappear actions).
@@ -91,6 +99,7 @@ final class ViewGraph {
         let (dirty, transaction) = invalidations.drain()
         var change = SubtreeChange()
         replacedGeometry = [:]
+        rebuiltViews = []
         if rootDirty || root == nil {
             rootDirty = false
             root?.forEachNode { node in
@@ -104,7 +113,8 @@ final class ViewGraph {
             newRoot.forEachNode { change.after.insert($0.identity) }
             change.newSubtrees = [newRoot]
         } else if !dirty.isEmpty, let root {
-            rebuildDirty(root, dirty, &change)
+            var ancestors: [ViewNode] = []
+            rebuildDirty(root, dirty, &change, &ancestors)
         }
         let removed = change.before.subtracting(change.after)
         appearedThisCommit = change.after.subtracting(change.before)
@@ -139,10 +149,12 @@ final class ViewGraph {
     }
 
     /// Re-runs the bodies of the dirty custom views at or below `node` (the outermost of nested
-    /// ones; it rebuilds the inner), descending only towards dirty identities, and forgets the
-    /// layout of every rebuilt node and its ancestors. Returns whether anything was rebuilt.
+    /// ones; it rebuilds the inner), descending only towards dirty identities. A rebuilt node
+    /// forgets its layout (recorded in ``rebuiltViews``); its ancestors forget what they drew.
+    /// Returns whether anything was rebuilt.
     @discardableResult
-    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange) -> Bool {
+    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange,
+                              _ ancestors: inout [ViewNode]) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
             for child in node.children {
                 child.forEachNode { old in
@@ -156,14 +168,16 @@ final class ViewGraph {
                 child.forEachNode { change.after.insert($0.identity) }
                 change.newSubtrees.append(child)
             }
-            node.invalidateLayout()
+            rebuiltViews.append(RebuiltView(node: node, ancestors: ancestors, answers: node.replaceLayout()))
             return true
         }
         var rebuilt = false
+        ancestors.append(node)
         for child in node.children where targets.contains(where: { $0.isDescendant(of: child.identity) }) {
-            if rebuildDirty(child, targets, &change) { rebuilt = true }
+            if rebuildDirty(child, targets, &change, &ancestors) { rebuilt = true }
         }
-        if rebuilt { node.invalidateLayout() }
+        ancestors.removeLast()
+        if rebuilt { node.renderCache = nil }
         return rebuilt
     }
 

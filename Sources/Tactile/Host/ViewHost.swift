@@ -110,10 +110,16 @@ public final class ViewHost {
     private func layoutAndRender(transaction: Transaction) {
         needsLayout = false
         guard let root = graph.root else { displayList = DisplayList(size: size); return }
+        // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
+        // as it was; only its own new children are placed.
+        for rebuilt in graph.rebuiltViews where !rebuilt.node.answers(asBefore: rebuilt.answers) {
+            for ancestor in rebuilt.ancestors { ancestor.invalidateLayout() }
+        }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal, .none)
         let origin = CGPoint(x: ((size.width - rootSize.width) / 2).rounded(.down), y: ((size.height - rootSize.height) / 2).rounded(.down))
         root.place(at: origin, size: rootSize, .none)
+        for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
         var renderer = Renderer(commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)

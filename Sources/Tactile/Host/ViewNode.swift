@@ -33,7 +33,9 @@ final class ViewNode {
     private var sizeCacheContext: LayoutContext?
     /// Explicit alignment guides answered, by guide and size (see ``explicitGuide(_:size:)``).
     private var guideCache: [GuideKey: CGFloat?] = [:]
-    private struct GuideKey: Hashable {
+    /// Whether the caches hold every answer given since the last invalidation.
+    private var answersComplete = true
+    fileprivate struct GuideKey: Hashable {
         let key: AlignmentKey
         let size: CGSize
     }
@@ -79,12 +81,16 @@ final class ViewNode {
     /// commits until ``invalidateLayout()`` says the subtree changed.
     func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         if sizeCacheContext != context {
+            if sizeCacheContext != nil { answersComplete = false }
             sizeCache.removeAll(keepingCapacity: true)
             sizeCacheContext = context
         }
         if let cached = sizeCache[proposal] { return cached }
         let size = content.sizeThatFits(proposal, node: self, context: context)
-        if sizeCache.count >= Self.sizeCacheLimit { sizeCache.removeAll(keepingCapacity: true) }
+        if sizeCache.count >= Self.sizeCacheLimit {
+            sizeCache.removeAll(keepingCapacity: true)
+            answersComplete = false
+        }
         sizeCache[proposal] = size
         return size
     }
@@ -108,7 +114,10 @@ final class ViewNode {
         let memoKey = GuideKey(key: key, size: size)
         if let known = guideCache[memoKey] { return known }
         let value = content.explicitAlignment(key, node: self, size: size)
-        if guideCache.count >= Self.sizeCacheLimit { guideCache.removeAll(keepingCapacity: true) }
+        if guideCache.count >= Self.sizeCacheLimit {
+            guideCache.removeAll(keepingCapacity: true)
+            answersComplete = false
+        }
         guideCache[memoKey] = value
         return value
     }
@@ -118,8 +127,48 @@ final class ViewNode {
     func invalidateLayout() {
         sizeCache.removeAll(keepingCapacity: true)
         guideCache.removeAll(keepingCapacity: true)
+        sizeCacheContext = nil
+        answersComplete = true
         placement = nil
         renderCache = nil
+    }
+
+    /// Everything this node answered its parent since its layout was last invalidated: sizes per
+    /// proposal (and the context they were asked in), explicit guides, and where it was placed.
+    /// `complete` is false when an answer was forgotten (a cache reached its limit), so the list
+    /// may not cover everything the ancestors based their layout on.
+    struct LayoutAnswers {
+        fileprivate let sizes: [ProposedViewSize: CGSize]
+        fileprivate let context: LayoutContext?
+        fileprivate let guides: [GuideKey: CGFloat?]
+        fileprivate let placement: (size: CGSize, context: LayoutContext)?
+        fileprivate let complete: Bool
+    }
+
+    /// Invalidates this node's layout (its children were just replaced) and returns what it had
+    /// answered, so that ``answers(asBefore:)`` can tell whether its ancestors need to know.
+    func replaceLayout() -> LayoutAnswers {
+        let answers = LayoutAnswers(sizes: sizeCache, context: sizeCacheContext, guides: guideCache,
+                                    placement: placement, complete: answersComplete)
+        invalidateLayout()
+        return answers
+    }
+
+    /// Whether this node, laid out afresh, answers every question of `old` the same way: then the
+    /// layout its ancestors built on those answers still holds. Measures the new children (work
+    /// their placement needs anyway).
+    func answers(asBefore old: LayoutAnswers) -> Bool {
+        guard old.complete, old.placement != nil, let context = old.context else { return false }
+        for (proposal, size) in old.sizes where sizeThatFits(proposal, context) != size { return false }
+        for (key, value) in old.guides where explicitGuide(key.key, size: key.size) != value { return false }
+        return true
+    }
+
+    /// Places the children again where the node still is, if no ancestor re-placed it in this
+    /// layout pass (its ancestors kept their layout, see ``answers(asBefore:)``).
+    func placeChildrenIfUnplaced(_ old: LayoutAnswers) {
+        guard placement == nil, let previous = old.placement else { return }
+        place(at: origin, size: previous.size, previous.context)
     }
 
     /// Visits this node and every descendant, parents first.
@@ -205,7 +254,7 @@ extension NodeContent {
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {}
     func hitTestRule(size: CGSize) -> HitTestRule { .children }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
-        node.children.count == 1 ? node.children[0].content.explicitAlignment(id, node: node.children[0], size: size) : nil
+        node.children.count == 1 ? node.children[0].explicitGuide(id, size: size) : nil
     }
     var isRenderEffect: Bool { false }
     var isHidden: Bool { false }
