@@ -14,8 +14,20 @@ struct HitBoundsTests {
         }
     }
 
+    /// Curves that bulge far past their end points through their control points.
+    struct Bulge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.minY), control: CGPoint(x: rect.midX, y: rect.maxY + 80))
+            path.addCurve(to: CGPoint(x: rect.minX + 10, y: rect.midY), control1: CGPoint(x: rect.maxX + 60, y: rect.maxY),
+                          control2: CGPoint(x: rect.minX - 40, y: rect.minY - 30))
+            path.closeSubpath()
+            return path
+        }
+    }
+
     enum Scene: String, CaseIterable, CustomTestStringConvertible {
-        case rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
+        case bulgingCurves, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
              strokes, singularScale, overlapsAndFallThrough, offsetOutsideParent, hiddenTab, gestureGrid
 
         var testDescription: String { rawValue }
@@ -23,6 +35,8 @@ struct HitBoundsTests {
         @MainActor func host() -> ViewHost {
             let size = CGSize(width: 200, height: 200)
             switch self {
+            case .bulgingCurves:
+                return ViewHost(Bulge().frame(width: 60, height: 40).offset(x: 20, y: 10), size: size)
             case .rotatedScaledOffset:
                 return ViewHost(Rectangle().frame(width: 80, height: 30).rotationEffect(.degrees(33))
                     .scaleEffect(x: 1.4, y: 0.7).offset(x: 17, y: -9).onTapGesture {}, size: size)

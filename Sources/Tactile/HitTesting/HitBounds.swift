@@ -72,16 +72,30 @@ struct HitBounds: Equatable {
         return HitBounds(minX: bounds.minX - grow, minY: bounds.minY - grow, maxX: bounds.maxX + grow, maxY: bounds.maxY + grow)
     }
 
-    /// The local-space box of the points `path.contains` can accept: its flattened outline's
-    /// bounding box (`nil` when a coordinate is not finite, so the box would not bound the test).
+    /// A local-space box containing every point `path.contains` can accept: the box of all its
+    /// points, curve control points included. `contains` tests the outline flattened into
+    /// polygons, and every flattened point of a Bézier segment lies in the hull of its end and
+    /// control points, so this box holds the polygons without flattening them. `nil` when a
+    /// coordinate is not finite (the box would not bound the test).
     static func outlineBox(of path: Path) -> CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for polygon in path.polygons() {
-            for p in polygon {
-                guard p.x.isFinite, p.y.isFinite else { return nil }
-                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        var finite = true
+        func include(_ p: CGPoint) {
+            guard p.x.isFinite, p.y.isFinite else { finite = false; return }
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        // A curve starts where the flattening's current point is: the previous end point, or the
+        // origin for a path that begins with a curve (as `Path.polygons` does).
+        var last = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): include(p); last = p
+            case .quadCurve(let p, let c): include(last); include(c); include(p); last = p
+            case .curve(let p, let c1, let c2): include(last); include(c1); include(c2); include(p); last = p
+            case .closeSubpath: break
             }
         }
+        guard finite else { return nil }
         return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 }

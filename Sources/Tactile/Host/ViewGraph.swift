@@ -146,6 +146,20 @@ final class ViewGraph {
         var before = Set<ViewIdentity>()
         var after = Set<ViewIdentity>()
         var newSubtrees: [ViewNode] = []
+
+        /// Records one rebuild. A body that resolved to the same identities in the same order (the
+        /// usual case: a value changed, not the structure) adds nothing: comparing the two lists
+        /// in order is much cheaper than hashing both into sets, because the new identities are
+        /// new objects that compare by walking up to the rebuilt view.
+        @MainActor mutating func add(old: [ViewNode], new: [ViewNode]) {
+            var oldIdentities: [ViewIdentity] = [], newIdentities: [ViewIdentity] = []
+            for child in old { child.forEachNode { oldIdentities.append($0.identity) } }
+            for child in new { child.forEachNode { newIdentities.append($0.identity) } }
+            newSubtrees += new
+            if oldIdentities == newIdentities { return }
+            before.formUnion(oldIdentities)
+            after.formUnion(newIdentities)
+        }
     }
 
     /// Re-runs the bodies of the dirty custom views at or below `node` (the outermost of nested
@@ -156,18 +170,15 @@ final class ViewGraph {
     private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange,
                               _ ancestors: inout [ViewNode]) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
-            for child in node.children {
+            let old = node.children
+            for child in old {
                 child.forEachNode { old in
-                    change.before.insert(old.identity)
                     if let geometry = old.lastGeometry { replacedGeometry[old.identity] = geometry }
                 }
             }
             node.children = rebuild()
             node.resolvedInCommit = commitCount
-            for child in node.children {
-                child.forEachNode { change.after.insert($0.identity) }
-                change.newSubtrees.append(child)
-            }
+            change.add(old: old, new: node.children)
             rebuiltViews.append(RebuiltView(node: node, ancestors: ancestors, answers: node.replaceLayout()))
             return true
         }

@@ -154,11 +154,14 @@ struct Renderer {
 extension DisplayList {
     /// Decides which changed attributes animate, comparing with `previous` by identity.
     mutating func attachAnimations(comparingWith previous: DisplayList) {
-        var before: [ViewIdentity: DisplayItem] = [:]
+        // Only items with a candidate can animate; most commits have none.
+        guard items.contains(where: { $0.animationCandidates != AnimationCandidates() }) else { return }
+        var before: [ViewIdentity: Int] = [:]
         before.reserveCapacity(previous.items.count)
-        for item in previous.items { before[item.identity] = item }
-        for index in items.indices {
-            guard let old = before[items[index].identity] else { continue }
+        for (index, item) in previous.items.enumerated() { before[item.identity] = index }
+        for index in items.indices where items[index].animationCandidates != AnimationCandidates() {
+            guard let oldIndex = before[items[index].identity] else { continue }
+            let old = previous.items[oldIndex]
             let candidates = items[index].animationCandidates
             for attribute in DisplayAttribute.allCases {
                 guard let animation = candidates[attribute], !old.hasSameValue(as: items[index], of: attribute) else { continue }

@@ -83,7 +83,7 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
+        return [inputs.node(ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
                                          fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
     }
 }
@@ -110,7 +110,7 @@ extension _StrokedShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
+        return [inputs.node(ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
                                          fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth)))]
     }
 }
