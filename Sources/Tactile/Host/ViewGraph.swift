@@ -67,7 +67,14 @@ final class ViewGraph {
     var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
-    private var linkPlans: [ObjectIdentifier: Bool] = [:]
+    /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
+    /// offsets (``PropertyLayout``), or by reflecting each value.
+    private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
+    private enum LinkPlan {
+        case nothing
+        case layout(PropertyLayout)
+        case reflection
+    }
 
     init<Root: View>(root: Root, environment: EnvironmentValues) {
         self.rootEnvironment = environment
@@ -232,14 +239,36 @@ final class ViewGraph {
     }
 
     /// Links every ``GraphLinkedProperty`` stored in `value` (searching nested ``DynamicProperty``
-    /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped.
+    /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped;
+    /// types whose field layout decides where the properties are (``PropertyLayout``) are read at
+    /// those offsets; the rest are reflected with `Mirror` on every call.
     func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
         let typeID = ObjectIdentifier(T.self)
-        if linkPlans[typeID] == false { return }
-        var slot = 0
         let owner = LinkOwner(graph: self, identity: inputs.identity, typeID: typeID, environment: inputs.environment)
-        let found = linkChildren(of: value, owner: owner, slot: &slot)
-        linkPlans[typeID] = found
+        var slot = 0
+        let plan: LinkPlan
+        if let known = linkPlans[typeID] {
+            plan = known
+        } else if let layout = PropertyLayout.make(for: T.self) {
+            // The first value is always visited (nested properties' `update()` runs once, as
+            // with reflection); a type with nothing to link is skipped from then on.
+            plan = .layout(layout)
+            linkPlans[typeID] = layout.linksAnything ? plan : .nothing
+        } else {
+            plan = .reflection
+        }
+        switch plan {
+        case .nothing:
+            return
+        case .layout(let layout):
+            withUnsafeBytes(of: value) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                layout.link(at: base, owner: owner, slot: &slot)
+            }
+        case .reflection:
+            let found = linkChildren(of: value, owner: owner, slot: &slot)
+            linkPlans[typeID] = found ? .reflection : .nothing
+        }
     }
 
     private func linkChildren(of value: Any, owner: LinkOwner, slot: inout Int) -> Bool {

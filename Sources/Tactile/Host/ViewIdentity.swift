@@ -49,6 +49,14 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         let component: Component
         let hash: Int
         let depth: Int
+        /// The component as two integers, for the components that are plain values (all but
+        /// `id` and `attached`, whose `plainKind` is ``Step/notPlain``): equal components have
+        /// equal pairs, so comparing paths rarely needs to copy and compare the enum.
+        let plainKind: Int
+        let plainValue: Int
+
+        static let notPlain = -1
+
         init(parent: Step?, component: Component) {
             self.parent = parent
             self.component = component
@@ -57,6 +65,26 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
             hasher.combine(component)
             hash = hasher.finalize()
             depth = (parent?.depth ?? 0) + 1
+            switch component {
+            case .root: (plainKind, plainValue) = (0, 0)
+            case .body: (plainKind, plainValue) = (1, 0)
+            case .content: (plainKind, plainValue) = (2, 0)
+            case .index(let i): (plainKind, plainValue) = (3, i)
+            case .branch(let b): (plainKind, plainValue) = (4, b)
+            case .type(let t): (plainKind, plainValue) = (5, t.hashValue)
+            case .id, .attached: (plainKind, plainValue) = (Self.notPlain, 0)
+            }
+        }
+
+        /// Whether this step's component equals `other`'s.
+        func hasSameComponent(as other: Step) -> Bool {
+            if plainKind != Self.notPlain && other.plainKind != Self.notPlain {
+                // `type` components compare by ObjectIdentifier; its hash is not unique, so
+                // equal hashes still compare the enum.
+                guard plainKind == other.plainKind, plainValue == other.plainValue else { return false }
+                return plainKind != 5 || component == other.component
+            }
+            return component == other.component
         }
     }
 
@@ -96,7 +124,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         var a: Step? = lhs.step, b: Step? = rhs.step
         while let x = a, let y = b {
             if x === y { return true }
-            if x.hash != y.hash || x.depth != y.depth || x.component != y.component { return false }
+            if x.hash != y.hash || x.depth != y.depth || !x.hasSameComponent(as: y) { return false }
             a = x.parent; b = y.parent
         }
         return a == nil && b == nil
