@@ -70,6 +70,8 @@ final class ViewGraph {
     /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
     /// offsets (``PropertyLayout``), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
+    private var resolveKinds: [ObjectIdentifier: ResolveKind] = [:]
+    private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]
     private enum LinkPlan {
         case nothing
         case layout(PropertyLayout)
@@ -154,18 +156,29 @@ final class ViewGraph {
         var after = Set<ViewIdentity>()
         var newSubtrees: [ViewNode] = []
 
-        /// Records one rebuild. A body that resolved to the same identities in the same order (the
-        /// usual case: a value changed, not the structure) adds nothing: comparing the two lists
-        /// in order is much cheaper than hashing both into sets, because the new identities are
-        /// new objects that compare by walking up to the rebuilt view.
-        @MainActor mutating func add(old: [ViewNode], new: [ViewNode]) {
-            var oldIdentities: [ViewIdentity] = [], newIdentities: [ViewIdentity] = []
-            for child in old { child.forEachNode { oldIdentities.append($0.identity) } }
-            for child in new { child.forEachNode { newIdentities.append($0.identity) } }
+        /// Records one rebuild and hands each new node the geometry last drawn for its identity.
+        ///
+        /// A body that resolved to the same identities in the same order (the usual case: a value
+        /// changed, not the structure) adds no identities, and its nodes take the geometry of the
+        /// old nodes at the same positions: comparing the two lists in order is much cheaper than
+        /// hashing both, because the new identities are new objects that compare by walking up
+        /// to the rebuilt view. Otherwise both sets grow and the old geometry is indexed by
+        /// identity (`replaced`).
+        @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
+            var oldNodes: [ViewNode] = [], newNodes: [ViewNode] = []
+            for child in old { child.forEachNode { oldNodes.append($0) } }
+            for child in new { child.forEachNode { newNodes.append($0) } }
             newSubtrees += new
-            if oldIdentities == newIdentities { return }
-            before.formUnion(oldIdentities)
-            after.formUnion(newIdentities)
+            if oldNodes.count == newNodes.count,
+               zip(oldNodes, newNodes).allSatisfy({ $0.identity == $1.identity }) {
+                for (oldNode, newNode) in zip(oldNodes, newNodes) { newNode.lastGeometry = oldNode.lastGeometry }
+                return
+            }
+            for node in oldNodes {
+                before.insert(node.identity)
+                if let geometry = node.lastGeometry { replaced[node.identity] = geometry }
+            }
+            for node in newNodes { after.insert(node.identity) }
         }
     }
 
@@ -178,14 +191,9 @@ final class ViewGraph {
                               _ ancestors: inout [ViewNode]) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
             let old = node.children
-            for child in old {
-                child.forEachNode { old in
-                    if let geometry = old.lastGeometry { replacedGeometry[old.identity] = geometry }
-                }
-            }
             node.children = rebuild()
             node.resolvedInCommit = commitCount
-            change.add(old: old, new: node.children)
+            change.add(old: old, new: node.children, replaced: &replacedGeometry)
             rebuiltViews.append(RebuiltView(node: node, ancestors: ancestors, answers: node.replaceLayout()))
             return true
         }
@@ -204,16 +212,43 @@ final class ViewGraph {
     /// Resolves any view: primitives make their own nodes, custom views get a node whose children
     /// are their body's nodes.
     func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(inputs)
-        }
-        if let shape = view as? any Shape {
-            return resolveShape(shape, inputs)
+        switch resolveKind(of: V.self) {
+        case .primitive(let type):
+            return Self.makeNodes(view, as: type, inputs)
+        case .shape(let type):
+            return resolveShape(reinterpret(view, as: type), inputs)
+        case .askEachValue:
+            if let primitive = view as? any PrimitiveView { return primitive.makeNodes(inputs) }
+            if let shape = view as? any Shape { return resolveShape(shape, inputs) }
+        case .custom:
+            break
         }
         let node = inputs.node(CompositeContent(type: V.self))
         node.rebuild = { [unowned self, unowned node] in self.evaluateBody(view, inputs, node) }
         node.children = evaluateBody(view, inputs, node)
         return [node]
+    }
+
+    /// How values of `type` are resolved (decided once per type, see ``ResolveKind``).
+    func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
+        let key = ObjectIdentifier(type)
+        if let known = resolveKinds[key] { return known }
+        let kind = ResolveKind.of(type)
+        resolveKinds[key] = kind
+        return kind
+    }
+
+    /// How values of modifier `type` are applied (decided once per type).
+    func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
+        let key = ObjectIdentifier(type)
+        if let known = modifierKinds[key] { return known }
+        let kind = ModifierKind.of(type)
+        modifierKinds[key] = kind
+        return kind
+    }
+
+    private static func makeNodes<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, _ inputs: ResolveInputs) -> [ViewNode] {
+        reinterpret(view, as: P.self).makeNodes(inputs)
     }
 
     /// Resolves a view known only as an existential.
