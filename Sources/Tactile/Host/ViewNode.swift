@@ -29,12 +29,12 @@ final class ViewNode {
 
     /// Sizes answered for proposals, kept across commits while the subtree is unchanged (see
     /// ``invalidateLayout()``), for the context they were asked in.
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCache = LayoutMemo<ProposedViewSize, CGSize>()
     private var sizeCacheContext: LayoutContext?
     /// Explicit alignment guides answered, by guide and size (see ``explicitGuide(_:size:)``).
-    private var guideCache: [GuideKey: CGFloat?] = [:]
-    /// Whether the caches hold every answer given since the last invalidation.
-    private var answersComplete = true
+    private var guideCache = LayoutMemo<GuideKey, CGFloat?>()
+    /// Whether a context change dropped answers since the last invalidation.
+    private var contextChanged = false
     fileprivate struct GuideKey: Hashable {
         let key: AlignmentKey
         let size: CGSize
@@ -43,24 +43,12 @@ final class ViewNode {
     /// when they must be placed again.
     private var placement: (size: CGSize, context: LayoutContext)?
 
-    /// How many proposals a node remembers before it starts afresh; a node is usually asked a
-    /// handful (a stack's minimum, maximum and share), so this only bounds a window that keeps
-    /// resizing.
-    static let sizeCacheLimit = 32
-
     /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
     /// set by the renderer, read by hit testing to skip subtrees.
     var hitBounds: HitBounds = .everywhere
     /// The children's ``hitBounds`` in one array, for nodes with many children (see
     /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
     var childHitBounds: [HitBounds]?
-
-    init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
-        self.identity = identity
-        self.content = content
-        self.children = children
-        self.resolvedInCommit = commit
-    }
 
     /// The geometry this node was drawn with in the last render that reached it, compared with
     /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).
@@ -70,6 +58,13 @@ final class ViewNode {
     var renderCache: RenderCache?
     /// Whether the geometry below this hidden node has been forgotten (see ``Renderer``).
     var hiddenGeometryCleared = false
+
+    init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
+        self.identity = identity
+        self.content = content
+        self.children = children
+        self.resolvedInCommit = commit
+    }
 
     /// The node's bounds in its own space.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
@@ -81,17 +76,13 @@ final class ViewNode {
     /// commits until ``invalidateLayout()`` says the subtree changed.
     func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         if sizeCacheContext != context {
-            if sizeCacheContext != nil { answersComplete = false }
-            sizeCache.removeAll(keepingCapacity: true)
+            if sizeCacheContext != nil { contextChanged = true }
+            sizeCache.removeAll()
             sizeCacheContext = context
         }
         if let cached = sizeCache[proposal] { return cached }
         let size = content.sizeThatFits(proposal, node: self, context: context)
-        if sizeCache.count >= Self.sizeCacheLimit {
-            sizeCache.removeAll(keepingCapacity: true)
-            answersComplete = false
-        }
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -114,21 +105,17 @@ final class ViewNode {
         let memoKey = GuideKey(key: key, size: size)
         if let known = guideCache[memoKey] { return known }
         let value = content.explicitAlignment(key, node: self, size: size)
-        if guideCache.count >= Self.sizeCacheLimit {
-            guideCache.removeAll(keepingCapacity: true)
-            answersComplete = false
-        }
-        guideCache[memoKey] = value
+        guideCache.insert(value, for: memoKey)
         return value
     }
 
     /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
     /// node and on each of its ancestors (new nodes start with nothing cached).
     func invalidateLayout() {
-        sizeCache.removeAll(keepingCapacity: true)
-        guideCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
+        guideCache.removeAll()
         sizeCacheContext = nil
-        answersComplete = true
+        contextChanged = false
         placement = nil
         renderCache = nil
     }
@@ -138,9 +125,9 @@ final class ViewNode {
     /// `complete` is false when an answer was forgotten (a cache reached its limit), so the list
     /// may not cover everything the ancestors based their layout on.
     struct LayoutAnswers {
-        fileprivate let sizes: [ProposedViewSize: CGSize]
+        fileprivate let sizes: [(key: ProposedViewSize, value: CGSize)]
         fileprivate let context: LayoutContext?
-        fileprivate let guides: [GuideKey: CGFloat?]
+        fileprivate let guides: [(key: GuideKey, value: CGFloat?)]
         fileprivate let placement: (size: CGSize, context: LayoutContext)?
         fileprivate let complete: Bool
     }
@@ -148,8 +135,9 @@ final class ViewNode {
     /// Invalidates this node's layout (its children were just replaced) and returns what it had
     /// answered, so that ``answers(asBefore:)`` can tell whether its ancestors need to know.
     func replaceLayout() -> LayoutAnswers {
-        let answers = LayoutAnswers(sizes: sizeCache, context: sizeCacheContext, guides: guideCache,
-                                    placement: placement, complete: answersComplete)
+        let answers = LayoutAnswers(sizes: sizeCache.entries, context: sizeCacheContext, guides: guideCache.entries,
+                                    placement: placement,
+                                    complete: !contextChanged && !sizeCache.forgotSome && !guideCache.forgotSome)
         invalidateLayout()
         return answers
     }
