@@ -100,6 +100,29 @@ struct HitBounds: Equatable {
     }
 }
 
+/// What bounds the area where a node can be hit, in its local space (see ``HitBounds``).
+enum HitArea {
+    /// The node and its subtree are never hit.
+    case nothing
+    /// Hit where a child is hit.
+    case throughChildren
+    /// Hit only within this box, by the node itself (`nil`: no finite box bounds it).
+    case own(CGRect?)
+    /// A content shape: hit within this box only, by a child or the node (`nil`: unbounded).
+    case contentShape(CGRect?)
+
+    /// The area of `rule` for a node of `size`.
+    init(_ rule: HitTestRule, size: CGSize) {
+        switch rule {
+        case .none: self = .nothing
+        case .children: self = .throughChildren
+        case .frame: self = .own(CGRect(origin: .zero, size: size))
+        case .path(let path, _), .stroke(let path, _): self = .own(HitBounds.outlineBox(of: path))
+        case .contentShape(let path, _): self = .contentShape(HitBounds.outlineBox(of: path))
+        }
+    }
+}
+
 extension HitTester {
     /// From how many children on a node keeps their bounds side by side (``ViewNode/childHitBounds``):
     /// scanning a wide stack then reads one contiguous array instead of visiting every child node
@@ -109,12 +132,12 @@ extension HitTester {
     /// Sets `node.hitBounds` (and `childHitBounds`) from its rule, its transform and its children's
     /// bounds (which must be current). Called by the renderer after it has visited the children.
     static func updateHitBounds(of node: ViewNode) {
-        let rule = node.content.hitTestRule(size: node.size)
-        node.hitBounds = bounds(of: node, rule: rule)
-        switch rule {
-        case .children, .contentShape:
+        let area = node.content.hitArea(size: node.size)
+        node.hitBounds = bounds(of: node, area: area)
+        switch area {
+        case .throughChildren, .contentShape:
             node.childHitBounds = node.children.count >= contiguousChildBoundsThreshold ? node.children.map(\.hitBounds) : nil
-        case .none, .frame, .path, .stroke:
+        case .nothing, .own:
             node.childHitBounds = nil
         }
     }
@@ -128,16 +151,14 @@ extension HitTester {
         }
     }
 
-    private static func bounds(of node: ViewNode, rule: HitTestRule) -> HitBounds {
-        switch rule {
-        case .none:
+    private static func bounds(of node: ViewNode, area: HitArea) -> HitBounds {
+        switch area {
+        case .nothing:
             return .empty
-        case .frame:
-            return .mapping(node.bounds, by: node.transformToWindow)
-        case .path(let path, _), .stroke(let path, _), .contentShape(let path, _):
-            guard let box = HitBounds.outlineBox(of: path) else { return .everywhere }
+        case .own(let box), .contentShape(let box):
+            guard let box else { return .everywhere }
             return .mapping(box, by: node.transformToWindow)
-        case .children:
+        case .throughChildren:
             var bounds = HitBounds.empty
             for child in node.children { bounds = bounds.union(child.hitBounds) }
             return bounds

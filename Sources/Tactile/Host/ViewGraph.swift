@@ -165,20 +165,27 @@ final class ViewGraph {
         /// to the rebuilt view. Otherwise both sets grow and the old geometry is indexed by
         /// identity (`replaced`).
         @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
-            var oldNodes: [ViewNode] = [], newNodes: [ViewNode] = []
-            for child in old { child.forEachNode { oldNodes.append($0) } }
-            for child in new { child.forEachNode { newNodes.append($0) } }
             newSubtrees += new
-            if oldNodes.count == newNodes.count,
-               zip(oldNodes, newNodes).allSatisfy({ $0.identity == $1.identity }) {
-                for (oldNode, newNode) in zip(oldNodes, newNodes) { newNode.lastGeometry = oldNode.lastGeometry }
-                return
+            if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1) }) { return }
+            for child in old {
+                child.forEachNode { node in
+                    before.insert(node.identity)
+                    if let geometry = node.lastGeometry { replaced[node.identity] = geometry }
+                }
             }
-            for node in oldNodes {
-                before.insert(node.identity)
-                if let geometry = node.lastGeometry { replaced[node.identity] = geometry }
+            for child in new { child.forEachNode { after.insert($0.identity) } }
+        }
+
+        /// Walks an old and a new subtree in step while they have the same identities and shapes,
+        /// giving each new node its old counterpart's geometry. Returns whether they matched
+        /// throughout (a node already given its geometry keeps it: its identity matched).
+        @MainActor private static func carryOver(from old: ViewNode, to new: ViewNode) -> Bool {
+            guard old.children.count == new.children.count, old.identity == new.identity else { return false }
+            new.lastGeometry = old.lastGeometry
+            for index in old.children.indices where !carryOver(from: old.children[index], to: new.children[index]) {
+                return false
             }
-            for node in newNodes { after.insert(node.identity) }
+            return true
         }
     }
 

@@ -191,6 +191,9 @@ protocol NodeContent {
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder)
     /// How hit testing treats this node, given its laid-out size.
     func hitTestRule(size: CGSize) -> HitTestRule
+    /// A local-space bound of where ``hitTestRule(size:)`` lets this node be hit, for
+    /// ``HitBounds`` (derived from the rule by default; a node may answer without building it).
+    func hitArea(size: CGSize) -> HitArea
     /// An explicit value for an alignment guide, if the node defines one.
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat?
     /// Whether the node is a geometry effect that does not change layout (used to find the rendered
@@ -241,6 +244,7 @@ extension NodeContent {
     func applyEffect(to state: inout RenderState, node: ViewNode) {}
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {}
     func hitTestRule(size: CGSize) -> HitTestRule { .children }
+    func hitArea(size: CGSize) -> HitArea { HitArea(hitTestRule(size: size), size: size) }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         node.children.count == 1 ? node.children[0].explicitGuide(id, size: size) : nil
     }

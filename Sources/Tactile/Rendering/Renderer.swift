@@ -156,11 +156,20 @@ extension DisplayList {
     mutating func attachAnimations(comparingWith previous: DisplayList) {
         // Only items with a candidate can animate; most commits have none.
         guard items.contains(where: { $0.animationCandidates != AnimationCandidates() }) else { return }
-        var before: [ViewIdentity: Int] = [:]
-        before.reserveCapacity(previous.items.count)
-        for (index, item) in previous.items.enumerated() { before[item.identity] = index }
+        // Items usually sit where they sat before; the index by identity is built only if not.
+        var before: [ViewIdentity: Int]?
+        func previousIndex(of index: Int) -> Int? {
+            if index < previous.items.count, previous.items[index].identity == items[index].identity { return index }
+            if before == nil {
+                var byIdentity: [ViewIdentity: Int] = [:]
+                byIdentity.reserveCapacity(previous.items.count)
+                for (index, item) in previous.items.enumerated() { byIdentity[item.identity] = index }
+                before = byIdentity
+            }
+            return before?[items[index].identity]
+        }
         for index in items.indices where items[index].animationCandidates != AnimationCandidates() {
-            guard let oldIndex = before[items[index].identity] else { continue }
+            guard let oldIndex = previousIndex(of: index) else { continue }
             let old = previous.items[oldIndex]
             let candidates = items[index].animationCandidates
             for attribute in DisplayAttribute.allCases {

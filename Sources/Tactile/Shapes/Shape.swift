@@ -123,6 +123,20 @@ public struct Stroke: Hashable, Sendable {
     public var lineWidth: CGFloat
 }
 
+/// The last outline a shape node made, by rectangle.
+@MainActor
+final class OutlineMemo {
+    private var last: (rect: CGRect, path: Path)?
+
+    /// `make(rect)`, made again only for a new rectangle.
+    func path(in rect: CGRect, _ make: (CGRect) -> Path) -> Path {
+        if let last, last.rect == rect { return last.path }
+        let path = make(rect)
+        last = (rect, path)
+        return path
+    }
+}
+
 /// The node of a filled or stroked shape.
 struct ShapeContent: NodeContent {
     let name: String
@@ -136,8 +150,23 @@ struct ShapeContent: NodeContent {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The outline for the node's bounds, made once per size: drawing and hit bounds both need it.
+    let outline = OutlineMemo()
+
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addShape(path(node.bounds), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+        list.addShape(outline.path(in: node.bounds, path), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+    }
+
+    /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
+    func hitArea(size: CGSize) -> HitArea {
+        let rect = CGRect(origin: .zero, size: size)
+        if let stroke {
+            if stroke.color.isClear { return .nothing }
+            let half = stroke.lineWidth / 2
+            return .own(HitBounds.outlineBox(of: path(rect.insetBy(dx: -half, dy: -half))))
+        }
+        if let fill, fill.isClear { return .nothing }
+        return .own(HitBounds.outlineBox(of: outline.path(in: rect, path)))
     }
 
     func hitTestRule(size: CGSize) -> HitTestRule {
