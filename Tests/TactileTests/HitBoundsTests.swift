@@ -27,7 +27,7 @@ struct HitBoundsTests {
     }
 
     enum Scene: String, CaseIterable, CustomTestStringConvertible {
-        case bulgingCurves, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
+        case bulgingCurves, builtInShapes, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
              strokes, singularScale, overlapsAndFallThrough, offsetOutsideParent, hiddenTab, gestureGrid
 
         var testDescription: String { rawValue }
@@ -37,6 +37,13 @@ struct HitBoundsTests {
             switch self {
             case .bulgingCurves:
                 return ViewHost(Bulge().frame(width: 60, height: 40).offset(x: 20, y: 10), size: size)
+            case .builtInShapes:
+                return ViewHost(ZStack {
+                    RoundedRectangle(cornerRadius: 12).stroke(lineWidth: 16).frame(width: 100, height: 60)
+                    Ellipse().fill(Color.red).frame(width: 30, height: 70).rotationEffect(.degrees(20))
+                    Circle().stroke(lineWidth: 0).frame(width: 40, height: 40).offset(x: 60)
+                    Rectangle().stroke(lineWidth: 30).frame(width: 20, height: 20).offset(y: 70)
+                }, size: size)
             case .rotatedScaledOffset:
                 return ViewHost(Rectangle().frame(width: 80, height: 30).rotationEffect(.degrees(33))
                     .scaleEffect(x: 1.4, y: 0.7).offset(x: 17, y: -9).onTapGesture {}, size: size)

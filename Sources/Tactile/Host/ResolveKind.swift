@@ -40,10 +40,9 @@ enum ModifierKind {
 
 /// Uses `value`, whose dynamic type is `Target`, as a `Target`.
 ///
-/// Only called with `Target` obtained from `type(of: value)`'s own conformance, so the two types
-/// are the same and the memory is read as what it is.
+/// Only called with `Target` obtained from `Source`'s own conformance (a struct or enum), so the
+/// two are the same type and the value is passed on unchanged.
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
-    withUnsafePointer(to: value) { pointer in
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self).pointee
-    }
+    precondition(Source.self == Target.self, "reinterpret between different types")
+    return unsafeBitCast(value, to: Target.self)
 }

@@ -166,7 +166,9 @@ final class ViewGraph {
         /// identity (`replaced`).
         @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
             newSubtrees += new
-            if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1) }) { return }
+            if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1, parentsEqual: false) }) {
+                return
+            }
             for child in old {
                 child.forEachNode { node in
                     before.insert(node.identity)
@@ -179,11 +181,19 @@ final class ViewGraph {
         /// Walks an old and a new subtree in step while they have the same identities and shapes,
         /// giving each new node its old counterpart's geometry. Returns whether they matched
         /// throughout (a node already given its geometry keeps it: its identity matched).
-        @MainActor private static func carryOver(from old: ViewNode, to new: ViewNode) -> Bool {
-            guard old.children.count == new.children.count, old.identity == new.identity else { return false }
+        ///
+        /// `parentsEqual` says the two nodes' parents have equal identities, so identities that
+        /// each extend their parent's by one step are equal when that step is.
+        @MainActor private static func carryOver(from old: ViewNode, to new: ViewNode, parentsEqual: Bool) -> Bool {
+            guard old.children.count == new.children.count else { return false }
+            if !parentsEqual || !new.identity.equalsLastStep(of: old.identity) {
+                guard old.identity == new.identity else { return false }
+            }
             new.lastGeometry = old.lastGeometry
-            for index in old.children.indices where !carryOver(from: old.children[index], to: new.children[index]) {
-                return false
+            for index in old.children.indices {
+                let oldChild = old.children[index], newChild = new.children[index]
+                let direct = oldChild.identity.extends(old.identity) && newChild.identity.extends(new.identity)
+                if !carryOver(from: oldChild, to: newChild, parentsEqual: direct) { return false }
             }
             return true
         }

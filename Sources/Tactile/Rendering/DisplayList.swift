@@ -166,6 +166,11 @@ struct AnimationCandidates: Equatable {
     var paint: Animation?
     var content: Animation?
 
+    /// Whether no attribute has a candidate (compares no animations).
+    var isEmpty: Bool {
+        geometry == nil && opacity == nil && blur == nil && shadow == nil && paint == nil && content == nil
+    }
+
     subscript(attribute: DisplayAttribute) -> Animation? {
         switch attribute {
         case .geometry: geometry

@@ -155,7 +155,7 @@ extension DisplayList {
     /// Decides which changed attributes animate, comparing with `previous` by identity.
     mutating func attachAnimations(comparingWith previous: DisplayList) {
         // Only items with a candidate can animate; most commits have none.
-        guard items.contains(where: { $0.animationCandidates != AnimationCandidates() }) else { return }
+        guard items.contains(where: { !$0.animationCandidates.isEmpty }) else { return }
         // Items usually sit where they sat before; the index by identity is built only if not.
         var before: [ViewIdentity: Int]?
         func previousIndex(of index: Int) -> Int? {
@@ -168,7 +168,7 @@ extension DisplayList {
             }
             return before?[items[index].identity]
         }
-        for index in items.indices where items[index].animationCandidates != AnimationCandidates() {
+        for index in items.indices where !items[index].animationCandidates.isEmpty {
             guard let oldIndex = previousIndex(of: index) else { continue }
             let old = previous.items[oldIndex]
             let candidates = items[index].animationCandidates

@@ -83,8 +83,10 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
-                                         fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
+        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
+                                   fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil)
+        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
+        return [inputs.node(content)]
     }
 }
 
@@ -110,8 +112,10 @@ extension _StrokedShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
-                                         fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth)))]
+        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
+                                   fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth))
+        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
+        return [inputs.node(content)]
     }
 }
 
@@ -122,6 +126,15 @@ public struct Stroke: Hashable, Sendable {
     /// The width of the line, centred on the outline.
     public var lineWidth: CGFloat
 }
+
+/// A built-in shape whose outline (control points included) never leaves the rectangle it is
+/// drawn in, when that rectangle's size is not negative: its hit area is bounded by the rectangle
+/// without building the outline.
+protocol OutlineWithinRect: Shape {}
+extension Circle: OutlineWithinRect {}
+extension Ellipse: OutlineWithinRect {}
+extension Rectangle: OutlineWithinRect {}
+extension RoundedRectangle: OutlineWithinRect {}
 
 /// The last outline a shape node made, by rectangle.
 @MainActor
@@ -144,6 +157,8 @@ struct ShapeContent: NodeContent {
     let fill: Color?
     let eoFill: Bool
     let stroke: Stroke?
+    /// Whether the shape is an ``OutlineWithinRect``.
+    var outlineWithinRect = false
     var kindName: String { name }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
@@ -160,12 +175,15 @@ struct ShapeContent: NodeContent {
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
     func hitArea(size: CGSize) -> HitArea {
         let rect = CGRect(origin: .zero, size: size)
+        let boundedByRect = outlineWithinRect && size.width >= 0 && size.height >= 0
         if let stroke {
             if stroke.color.isClear { return .nothing }
             let half = stroke.lineWidth / 2
+            if boundedByRect, half >= 0 { return .own(rect.insetBy(dx: -half, dy: -half)) }
             return .own(HitBounds.outlineBox(of: path(rect.insetBy(dx: -half, dy: -half))))
         }
         if let fill, fill.isClear { return .nothing }
+        if boundedByRect { return .own(rect) }
         return .own(HitBounds.outlineBox(of: outline.path(in: rect, path)))
     }
 
