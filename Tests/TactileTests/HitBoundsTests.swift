@@ -27,7 +27,7 @@ struct HitBoundsTests {
     }
 
     enum Scene: String, CaseIterable, CustomTestStringConvertible {
-        case bulgingCurves, builtInShapes, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
+        case bulgingCurves, builtInShapes, wideStacks, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
              strokes, singularScale, overlapsAndFallThrough, offsetOutsideParent, hiddenTab, gestureGrid
 
         var testDescription: String { rawValue }
@@ -37,6 +37,20 @@ struct HitBoundsTests {
             switch self {
             case .bulgingCurves:
                 return ViewHost(Bulge().frame(width: 60, height: 40).offset(x: 20, y: 10), size: size)
+            case .wideStacks:
+                // A sorted row, a row with a spacer (an empty box), and a column whose views are
+                // moved out of order; touching and overlapping neighbours.
+                return ViewHost(VStack(spacing: 0) {
+                    HStack(spacing: 0) { ForEach(0..<30) { _ in Color.red.frame(width: 6, height: 10) } }
+                    HStack(spacing: -2) {
+                        ForEach(0..<12) { i in Circle().frame(width: 9, height: 9).offset(y: CGFloat(i % 3)) }
+                        Spacer().frame(width: 10)
+                        ForEach(0..<6) { _ in Color.blue.frame(width: 4, height: 4) }
+                    }
+                    VStack(spacing: 1) {
+                        ForEach(0..<10) { i in Color.green.frame(width: 50, height: 5).offset(x: CGFloat(i) * 3, y: i == 4 ? -20 : 0) }
+                    }
+                }, size: size)
             case .builtInShapes:
                 return ViewHost(ZStack {
                     RoundedRectangle(cornerRadius: 12).stroke(lineWidth: 16).frame(width: 100, height: 60)
@@ -175,6 +189,37 @@ struct HitBoundsTests {
             #expect(bounds.contains(CGPoint(x: 10, y: 5)))
             #expect(!bounds.contains(CGPoint(x: 10.01, y: 5)))
             #expect(!bounds.contains(CGPoint(x: CGFloat.nan, y: 1)))
+        }
+    }
+
+    static func box(_ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) -> HitBounds {
+        HitBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    @Test("Children sorted along an axis are searched as a run; others, or empty boxes, scan all")
+    func childOrder() {
+        let column = (0..<10).map { Self.box(0, CGFloat($0) * 10, 50, CGFloat($0) * 10 + 12) }   // overlapping rows
+        let children = ChildHitBounds(boxes: column, order: ChildHitBounds.order(of: column))
+        #expect(children.order == .vertical)
+        #expect(children.candidates(for: CGPoint(x: 5, y: 21)) == 1..<3)
+        #expect(children.candidates(for: CGPoint(x: 5, y: 500)).isEmpty)
+        #expect(children.candidates(for: CGPoint(x: 5, y: -1)).isEmpty)
+        #expect(children.candidates(for: CGPoint(x: 5, y: CGFloat.nan)).isEmpty)
+        let row = (0..<10).map { Self.box(CGFloat($0) * 10, 0, CGFloat($0) * 10 + 10, 5) }
+        #expect(ChildHitBounds.order(of: row) == .horizontal)
+        var shuffled = row
+        shuffled.swapAt(2, 7)
+        #expect(ChildHitBounds.order(of: shuffled) == nil)
+        var withEmpty = column
+        withEmpty[3] = .empty
+        #expect(ChildHitBounds.order(of: withEmpty) == nil)
+        let unordered = ChildHitBounds(boxes: shuffled, order: nil)
+        #expect(unordered.candidates(for: CGPoint(x: 1, y: 1)) == 0..<10)
+        // Every box containing a point is among the candidates.
+        for y in stride(from: -5.0, through: 110.0, by: 0.5) {
+            let p = CGPoint(x: 10, y: y)
+            let expected = column.indices.filter { column[$0].contains(p) }
+            #expect(expected.allSatisfy { children.candidates(for: p).contains($0) })
         }
     }
 }

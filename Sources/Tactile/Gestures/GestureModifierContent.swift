@@ -84,8 +84,18 @@ extension ViewHost {
     /// modifier chain (`v.scaleEffect(2).gesture(g)` is outside the scale, `v.gesture(g).scaleEffect(2)`
     /// inside), the node's bounds, and the named coordinate spaces declared at or above it.
     public func gestureAttachments(at point: CGPoint) -> [GestureAttachment] {
-        guard let result = hitTest(point) else { return [] }
-        return result.gestureAttachments
+        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return [] }
+        // The same walk as `HitTestResult.gestureAttachments`, on the nodes themselves (no entries).
+        var out: [GestureAttachment] = []
+        var named: [AnyHashable: CGAffineTransform] = [:]
+        for node in nodes.reversed() {
+            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
+            let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
+            if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
+                out.append(attachment)
+            }
+        }
+        return out.reversed()
     }
 
     /// The attachments of every gesture node in the tree, for ``GestureEngine/refresh(_:)`` after a

@@ -100,6 +100,50 @@ struct HitBounds: Equatable {
     }
 }
 
+/// The hit bounds of a node's children side by side, and the axis along which they are sorted,
+/// if they are: then the children that can contain a point form one run, found by binary search.
+struct ChildHitBounds {
+    let boxes: [HitBounds]
+    /// An axis along which every box's start and end never decrease from one child to the next
+    /// (a stack's children, unless moved out of order), or `nil`.
+    let order: Axis?
+
+    /// The axis along which `boxes` are sorted and advance (the last starts after the first), if
+    /// any; none when a box is empty.
+    static func order(of boxes: [HitBounds]) -> Axis? {
+        guard let first = boxes.first, let last = boxes.last, !boxes.contains(where: \.isEmpty) else { return nil }
+        func sorted(_ start: (HitBounds) -> CGFloat, _ end: (HitBounds) -> CGFloat) -> Bool {
+            start(last) > start(first)
+                && zip(boxes, boxes.dropFirst()).allSatisfy { start($0) <= start($1) && end($0) <= end($1) }
+        }
+        if sorted(\.minY, \.maxY) { return .vertical }
+        if sorted(\.minX, \.maxX) { return .horizontal }
+        return nil
+    }
+
+    /// The indices of the boxes that may contain `point`, in increasing order: with an order, the
+    /// run whose extent along the axis covers the point; otherwise all.
+    func candidates(for point: CGPoint) -> Range<Int> {
+        guard let order else { return boxes.indices }
+        let value = order == .vertical ? point.y : point.x
+        guard !value.isNaN else { return 0..<0 }
+        // First box that ends at or after the point, and the first that starts after it.
+        let lower = partition { (order == .vertical ? $0.maxY : $0.maxX) >= value }
+        let upper = partition { (order == .vertical ? $0.minY : $0.minX) > value }
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
+    /// The first index whose box satisfies `predicate` (which must be false, then true, along the order).
+    private func partition(_ predicate: (HitBounds) -> Bool) -> Int {
+        var low = 0, high = boxes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(boxes[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
+
 /// What bounds the area where a node can be hit, in its local space (see ``HitBounds``).
 enum HitArea {
     /// The node and its subtree are never hit.
@@ -135,9 +179,10 @@ extension HitTester {
         let area = node.content.hitArea(size: node.size)
         node.hitBounds = bounds(of: node, area: area)
         switch area {
-        case .throughChildren, .contentShape:
-            node.childHitBounds = node.children.count >= contiguousChildBoundsThreshold ? node.children.map(\.hitBounds) : nil
-        case .nothing, .own:
+        case .throughChildren, .contentShape where node.children.count >= contiguousChildBoundsThreshold:
+            let boxes = node.children.map(\.hitBounds)
+            node.childHitBounds = ChildHitBounds(boxes: boxes, order: ChildHitBounds.order(of: boxes))
+        default:
             node.childHitBounds = nil
         }
     }

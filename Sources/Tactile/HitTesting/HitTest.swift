@@ -86,8 +86,9 @@ enum HitTester {
     }
 
     private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
-        if let boxes = node.childHitBounds {
-            for index in boxes.indices.reversed() where boxes[index].contains(point) {
+        if let children = node.childHitBounds {
+            let boxes = children.boxes
+            for index in children.candidates(for: point).reversed() where boxes[index].contains(point) {
                 if var path = hit(node.children[index], point) {
                     path.append(node)
                     return path

@@ -48,7 +48,7 @@ final class ViewNode {
     var hitBounds: HitBounds = .everywhere
     /// The children's ``hitBounds`` in one array, for nodes with many children (see
     /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
-    var childHitBounds: [HitBounds]?
+    var childHitBounds: ChildHitBounds?
 
     /// The geometry this node was drawn with in the last render that reached it, compared with
     /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).
