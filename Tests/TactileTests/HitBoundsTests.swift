@@ -127,14 +127,20 @@ struct HitBoundsTests {
         }
     }
 
-    /// Points every 1.3 pt over the window and a margin around it, plus every item's corners and edges.
+    /// How far apart the probe points are: not a divisor of the scenes' sizes, so points fall at
+    /// every offset within views. (Small enough to cross every view; large enough that the test
+    /// does not hold the main actor for long in a debug build.)
+    static let probeStep: CGFloat = 3.7
+
+    /// Points every ``probeStep`` over the window and a margin around it, plus every item's
+    /// corners, edges and centre (exactly and one ulp inside).
     static func probePoints(_ host: ViewHost) -> [CGPoint] {
         var points: [CGPoint] = []
-        var y: CGFloat = -20
-        while y <= host.size.height + 20 {
-            var x: CGFloat = -20
-            while x <= host.size.width + 20 { points.append(CGPoint(x: x, y: y)); x += 1.3 }
-            y += 1.3
+        var y: CGFloat = -10
+        while y <= host.size.height + 10 {
+            var x: CGFloat = -10
+            while x <= host.size.width + 10 { points.append(CGPoint(x: x, y: y)); x += probeStep }
+            y += probeStep
         }
         for item in host.displayList.items {
             let f = item.frame
@@ -146,11 +152,14 @@ struct HitBoundsTests {
     }
 
     @Test("Pruned hit testing finds the same path as visiting every node", arguments: Scene.allCases)
-    func sameAsExhaustiveWalk(scene: Scene) throws {
+    func sameAsExhaustiveWalk(scene: Scene) async throws {
         let h = scene.host()
         let root = try #require(h.graph.root)
         var hits = 0
-        for point in Self.probePoints(h) {
+        for (index, point) in Self.probePoints(h).enumerated() {
+            // Thousands of walks in a debug build: let the main actor serve other tests (the
+            // playground's real-time ones) in between.
+            if index % 10 == 0 { await Task.yield() }
             let expected = Self.reference(root, point)?.map(\.identity)
             #expect(h.hitTest(point)?.path.map(\.identity) == expected, "at \(point)")
             if expected != nil { hits += 1 }
