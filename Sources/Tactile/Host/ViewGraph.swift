@@ -248,20 +248,22 @@ final class ViewGraph {
 
     /// How values of `type` are resolved (decided once per type, see ``ResolveKind``).
     func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
-        let key = ObjectIdentifier(type)
-        if let known = resolveKinds[key] { return known }
-        let kind = ResolveKind.of(type)
-        resolveKinds[key] = kind
-        return kind
+        Self.remembered(in: &resolveKinds, for: type) { ResolveKind.of(type) }
     }
 
     /// How values of modifier `type` are applied (decided once per type).
     func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
+        Self.remembered(in: &modifierKinds, for: type) { ModifierKind.of(type) }
+    }
+
+    /// The value kept for `type` in `table`, made by `make` the first time.
+    private static func remembered<Value>(in table: inout [ObjectIdentifier: Value], for type: Any.Type,
+                                          _ make: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
-        if let known = modifierKinds[key] { return known }
-        let kind = ModifierKind.of(type)
-        modifierKinds[key] = kind
-        return kind
+        if let known = table[key] { return known }
+        let value = make()
+        table[key] = value
+        return value
     }
 
     private static func makeNodes<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, _ inputs: ResolveInputs) -> [ViewNode] {
