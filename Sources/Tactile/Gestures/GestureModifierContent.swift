@@ -1,13 +1,28 @@
 import Foundation
 
-/// A node whose view takes part in gesture recognition: it turns into a ``GestureAttachment`` when
-/// it lies on the hit path of a new pointer, and again after every commit while a gesture is in
-/// progress (so the engine gets fresh closures and geometry).
+/// The attachment a gesture node made last, reused while the node lives.
+///
+/// A node's content (and so its gesture, priority and mask) never changes after resolution, so its
+/// attachment differs between hit tests and refreshes only in geometry. Making one is not cheap
+/// (the engine describes the gesture's type for traces), so each content keeps the first and hands
+/// out copies with the current geometry.
 @MainActor
-protocol GestureAttachingContent: NodeContent {
-    /// The attachment for this node, identified by `identity`, attached at `geometry`; `nil` when the
-    /// node has nothing to attach right now.
-    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment?
+final class AttachmentMemo {
+    private var attachment: GestureAttachment?
+    private var identity: ViewIdentity?
+
+    /// The attachment for `identity` at `geometry`, made by `make` the first time.
+    func attachment(identity: ViewIdentity, geometry: GestureGeometry,
+                    make: (ViewIdentity, GestureGeometry) -> GestureAttachment) -> GestureAttachment {
+        if var attachment, identity == self.identity {
+            attachment.geometry = geometry
+            return attachment
+        }
+        let made = make(identity, geometry)
+        attachment = made
+        self.identity = identity
+        return made
+    }
 }
 
 /// The node of `gesture(_:including:)`, `highPriorityGesture(_:including:)`,
@@ -17,10 +32,11 @@ protocol GestureAttachingContent: NodeContent {
 /// on a container still responds only where a descendant is hit). Its payload is the gesture, how
 /// it competes (`priority`) and the effective mask: the modifier's mask, without
 /// ``GestureMask/gesture`` when the environment is disabled (`.disabled(true)`).
-struct GestureModifierContent: GestureAttachingContent {
+struct GestureModifierContent: NodeContent {
     let priority: GesturePriority
     let mask: GestureMask
     let makeAttachment: (ViewIdentity, GestureGeometry) -> GestureAttachment
+    private let memo = AttachmentMemo()
 
     /// Wraps `gesture` for a node resolved in `environment`.
     init<G: Gesture>(_ gesture: G, priority: GesturePriority, mask: GestureMask, environment: EnvironmentValues) {
@@ -42,7 +58,7 @@ struct GestureModifierContent: GestureAttachingContent {
     }
 
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
-        makeAttachment(identity, geometry)
+        memo.attachment(identity: identity, geometry: geometry, make: makeAttachment)
     }
 }
 
@@ -68,8 +84,18 @@ extension ViewHost {
     /// modifier chain (`v.scaleEffect(2).gesture(g)` is outside the scale, `v.gesture(g).scaleEffect(2)`
     /// inside), the node's bounds, and the named coordinate spaces declared at or above it.
     public func gestureAttachments(at point: CGPoint) -> [GestureAttachment] {
-        guard let result = hitTest(point) else { return [] }
-        return result.gestureAttachments
+        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return [] }
+        // The same walk as `HitTestResult.gestureAttachments`, on the nodes themselves (no entries).
+        var out: [GestureAttachment] = []
+        var named: [AnyHashable: CGAffineTransform] = [:]
+        for node in nodes.reversed() {
+            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
+            let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
+            if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
+                out.append(attachment)
+            }
+        }
+        return out.reversed()
     }
 
     /// The attachments of every gesture node in the tree, for ``GestureEngine/refresh(_:)`` after a
@@ -79,16 +105,39 @@ extension ViewHost {
         var out: [GestureAttachment] = []
         func visit(_ node: ViewNode, _ named: [AnyHashable: CGAffineTransform]) {
             var named = named
-            if let space = node.content as? CoordinateSpaceContent { named[space.name] = node.transformToWindow }
-            if let content = node.content as? any GestureAttachingContent {
-                let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
-                if let attachment = content.gestureAttachment(identity: node.identity, geometry: geometry) {
-                    out.append(attachment)
-                }
+            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
+            let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
+            if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
+                out.append(attachment)
             }
             for child in node.children { visit(child, named) }
         }
         visit(root, [:])
+        return out
+    }
+
+    /// The attachments of the gesture nodes whose identities are in `identities`, for
+    /// ``GestureEngine/refresh(_:)``: the same attachments ``allGestureAttachments()`` gives for
+    /// them, found by walking only towards those identities (cost: the depth of the tree times
+    /// the siblings on the way, not the size of the tree).
+    func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {
+        guard let root = graph.root else { return [] }
+        var out: [GestureAttachment] = []
+        func leadsToWanted(_ node: ViewNode) -> Bool {
+            identities.contains { $0.isDescendant(of: node.identity) }
+        }
+        func visit(_ node: ViewNode, _ named: [AnyHashable: CGAffineTransform]) {
+            var named = named
+            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
+            if identities.contains(node.identity) {
+                let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
+                if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
+                    out.append(attachment)
+                }
+            }
+            for child in node.children where leadsToWanted(child) { visit(child, named) }
+        }
+        if leadsToWanted(root) { visit(root, [:]) }
         return out
     }
 }
@@ -104,9 +153,8 @@ extension HitTestResult {
         var named: [AnyHashable: CGAffineTransform] = [:]
         for entry in path.reversed() {
             if let name = entry.coordinateSpaceName { named[name] = entry.transform }
-            guard let content = entry.content as? any GestureAttachingContent else { continue }
             let geometry = GestureGeometry(transform: entry.transform, bounds: entry.bounds, namedSpaces: named)
-            if let attachment = content.gestureAttachment(identity: entry.identity, geometry: geometry) {
+            if let attachment = entry.content.gestureAttachment(identity: entry.identity, geometry: geometry) {
                 out.append(attachment)
             }
         }

@@ -59,7 +59,12 @@ public struct HitTestResult {
 @MainActor
 enum HitTester {
     /// The nodes from the frontmost hit leaf up to `node`, innermost first, or `nil` for a miss.
+    ///
+    /// Subtrees whose ``ViewNode/hitBounds`` do not contain the point are skipped without testing
+    /// (they cannot be hit there), so the cost grows with the depth of the tree and the number of
+    /// siblings along the way, not with the number of views.
     static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        guard node.hitBounds.contains(point) else { return nil }
         let rule = node.content.hitTestRule(size: node.size)
         if case .none = rule { return nil }
         let local = point.applying(node.transformToWindow.inverted())
@@ -81,6 +86,16 @@ enum HitTester {
     }
 
     private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        if let children = node.childHitBounds {
+            let boxes = children.boxes
+            for index in children.candidates(for: point).reversed() where boxes[index].contains(point) {
+                if var path = hit(node.children[index], point) {
+                    path.append(node)
+                    return path
+                }
+            }
+            return nil
+        }
         for child in node.children.reversed() {
             if var path = hit(child, point) {
                 path.append(node)
@@ -93,6 +108,6 @@ enum HitTester {
     static func entry(_ node: ViewNode) -> HitTestEntry {
         HitTestEntry(identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
                      contentTransform: node.contentToWindow, bounds: node.bounds,
-                     coordinateSpaceName: (node.content as? CoordinateSpaceContent)?.name, content: node.content)
+                     coordinateSpaceName: node.content.coordinateSpaceName, content: node.content)
     }
 }

@@ -58,6 +58,7 @@ struct ContentShapeModifier: NodeModifier {
 struct CoordinateSpaceContent: NodeContent {
     let name: AnyHashable
     var kindName: String { "coordinateSpace(\(name))" }
+    var coordinateSpaceName: AnyHashable? { name }
 }
 
 struct CoordinateSpaceModifier: NodeModifier {

@@ -24,8 +24,9 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// - `move`, `up` and `cancel` go to the gestures their pointer hit;
 /// - after every input it commits what the callbacks changed (each `@GestureState` write invalidates
 ///   its view with the write's transaction, so an animation set in `updating` reaches the display
-///   list), then gives the engine the fresh closures and geometry of the live gesture nodes
-///   (``GestureEngine/refresh(_:)``) and fails the gestures of views that left the tree
+///   list), then gives the engine the fresh closures and geometry of the live gesture nodes it
+///   handed the engine (``GestureEngine/refresh(_:)``; attachments given to ``engine`` directly,
+///   not through ``send(_:button:)``, are not refreshed) and fails the gestures of views that left the tree
 ///   (``GestureEngine/remove(_:)``: their state resets, `onFailed(.removed)`, no more callbacks),
 ///   repeating while that changes state again.
 ///
@@ -71,7 +72,14 @@ public final class GestureHost {
     public init(viewHost: ViewHost, engine: GestureEngine) {
         self.viewHost = viewHost
         self.engine = engine
+        engaged = engine.isIdle ? [] : nil
     }
+
+    /// The identities of the gesture nodes this host has handed the engine (on `down`s) since it was
+    /// last idle: the only attachments its sessions hold, so the only ones a refresh can match.
+    /// `nil` when unknown (the engine was already busy when it was wired to this host): then every
+    /// gesture node is refreshed, as ``GestureEngine/refresh(_:)`` ignores the rest anyway.
+    private var engaged: Set<ViewIdentity>?
 
     // MARK: Input and time
 
@@ -99,6 +107,7 @@ public final class GestureHost {
         }
         settle()
         let hitPath = event.phase == .down ? viewHost.gestureAttachments(at: event.location) : []
+        noteEngaged(hitPath)
         let result = engine.send(event, hitPath: hitPath)
         settle()
         return result
@@ -146,8 +155,18 @@ public final class GestureHost {
                 engine.remove(result.removedIdentities.lazy.map { AnyHashable($0) })
             }
             if !engine.isIdle {
-                engine.refresh(viewHost.allGestureAttachments())
+                engine.refresh(engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
             }
+        }
+    }
+
+    /// Remembers the gesture nodes of a `down`'s hit path (see ``engaged``); an idle engine holds
+    /// none of the earlier ones, so they are forgotten first.
+    private func noteEngaged(_ hitPath: [GestureAttachment]) {
+        if engine.isIdle { engaged = [] }
+        for attachment in hitPath {
+            guard let identity = attachment.id.base as? ViewIdentity else { engaged = nil; return }
+            engaged?.insert(identity)
         }
     }
 

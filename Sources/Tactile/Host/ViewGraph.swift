@@ -44,20 +44,39 @@ final class ViewGraph {
     var rootEnvironment: EnvironmentValues
     private(set) var commitCount = 0
     private var storage: [ViewIdentity: Storage] = [:]
-    private var composites: [ViewIdentity: ViewNode] = [:]
     /// Invalidations, written from any thread.
     let invalidations = InvalidationQueue()
     private var rootDirty = true
     private var liveIdentities: Set<ViewIdentity> = []
     /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
     var observedValues: [ViewIdentity: Any] = [:]
+    /// The last drawn geometry of the nodes the current commit's rebuilds replaced, by identity
+    /// (the renderer compares their successors with it).
+    private(set) var replacedGeometry: [ViewIdentity: Renderer.Geometry] = [:]
+    /// The custom views the current commit rebuilt, with their ancestors (root first) and what
+    /// they had answered in layout: the host re-lays out the ancestors only where an answer changed.
+    private(set) var rebuiltViews: [RebuiltView] = []
+    struct RebuiltView {
+        let node: ViewNode
+        let ancestors: [ViewNode]
+        let answers: ViewNode.LayoutAnswers
+    }
     /// Identities that appeared in the current commit (for `onAppear`).
     private(set) var appearedThisCommit: Set<ViewIdentity> = []
     /// Work to run after the current commit (onAppear/onChange/onDisappear actions).
     var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
-    private var linkPlans: [ObjectIdentifier: Bool] = [:]
+    /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
+    /// offsets (``PropertyLayout``), or by reflecting each value.
+    private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
+    private var resolveKinds: [ObjectIdentifier: ResolveKind] = [:]
+    private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]
+    private enum LinkPlan {
+        case nothing
+        case layout(PropertyLayout)
+        case reflection
+    }
 
     init<Root: View>(root: Root, environment: EnvironmentValues) {
         self.rootEnvironment = environment
@@ -79,29 +98,37 @@ final class ViewGraph {
     }
 
     /// Re-resolves what is dirty. Returns the transaction of the changes and the identities removed.
+    ///
+    /// Only the rebuilt subtrees are walked: every identity below a custom view's node lies under
+    /// its `body` step, so what a rebuild removes or adds is the difference between the identities
+    /// of its old and new children, and nothing elsewhere in the tree can share them.
     func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
         commitCount += 1
         appearedThisCommit = []
         let (dirty, transaction) = invalidations.drain()
+        var change = SubtreeChange()
+        replacedGeometry = [:]
+        rebuiltViews = []
         if rootDirty || root == nil {
             rootDirty = false
+            root?.forEachNode { node in
+                if let geometry = node.lastGeometry { replacedGeometry[node.identity] = geometry }
+            }
             let inputs = ResolveInputs(identity: .root, environment: rootEnvironment, graph: self)
             let nodes = makeRoot(inputs)
-            root = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(typeName: "Root"), children: nodes)
+            let newRoot = nodes.count == 1 ? nodes[0] : inputs.node(CompositeContent(kindName: "Root"), children: nodes)
+            root = newRoot
+            change.before = liveIdentities
+            newRoot.forEachNode { change.after.insert($0.identity) }
+            change.newSubtrees = [newRoot]
         } else if !dirty.isEmpty, let root {
-            rebuildDirty(root, dirty)
+            var ancestors: [ViewNode] = []
+            rebuildDirty(root, dirty, &change, &ancestors)
         }
-        // Collect live identities; drop what left the tree.
-        var live = Set<ViewIdentity>(minimumCapacity: liveIdentities.count)
-        var liveComposites: [ViewIdentity: ViewNode] = [:]
-        root?.forEachNode { node in
-            live.insert(node.identity)
-            if node.rebuild != nil { liveComposites[node.identity] = node }
-        }
-        let removed = liveIdentities.subtracting(live)
-        appearedThisCommit = live.subtracting(liveIdentities)
-        liveIdentities = live
-        composites = liveComposites
+        let removed = change.before.subtracting(change.after)
+        appearedThisCommit = change.after.subtracting(change.before)
+        liveIdentities.subtract(removed)
+        liveIdentities.formUnion(appearedThisCommit)
         if !removed.isEmpty {
             for id in removed {
                 storage[id] = nil
@@ -110,23 +137,91 @@ final class ViewGraph {
             }
         }
         if !appearedThisCommit.isEmpty {
-            root?.forEachNode { node in
-                if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
-                   appearedThisCommit.contains(node.identity) {
-                    pendingActions.append(action)
+            for subtree in change.newSubtrees {
+                subtree.forEachNode { node in
+                    if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
+                       appearedThisCommit.contains(node.identity) {
+                        pendingActions.append(action)
+                    }
                 }
             }
         }
         return (transaction, removed)
     }
 
-    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>) {
+    /// What one commit's rebuilds replaced: the identities of the old and the new subtrees, and the
+    /// new subtrees' roots in tree order.
+    private struct SubtreeChange {
+        var before = Set<ViewIdentity>()
+        var after = Set<ViewIdentity>()
+        var newSubtrees: [ViewNode] = []
+
+        /// Records one rebuild and hands each new node the geometry last drawn for its identity.
+        ///
+        /// A body that resolved to the same identities in the same order (the usual case: a value
+        /// changed, not the structure) adds no identities, and its nodes take the geometry of the
+        /// old nodes at the same positions: comparing the two lists in order is much cheaper than
+        /// hashing both, because the new identities are new objects that compare by walking up
+        /// to the rebuilt view. Otherwise both sets grow and the old geometry is indexed by
+        /// identity (`replaced`).
+        @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
+            newSubtrees += new
+            if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1, parentsEqual: false) }) {
+                return
+            }
+            for child in old {
+                child.forEachNode { node in
+                    before.insert(node.identity)
+                    if let geometry = node.lastGeometry { replaced[node.identity] = geometry }
+                }
+            }
+            for child in new { child.forEachNode { after.insert($0.identity) } }
+        }
+
+        /// Walks an old and a new subtree in step while they have the same identities and shapes,
+        /// giving each new node its old counterpart's geometry. Returns whether they matched
+        /// throughout (a node already given its geometry keeps it: its identity matched).
+        ///
+        /// `parentsEqual` says the two nodes' parents have equal identities, so identities that
+        /// each extend their parent's by one step are equal when that step is.
+        @MainActor private static func carryOver(from old: ViewNode, to new: ViewNode, parentsEqual: Bool) -> Bool {
+            guard old.children.count == new.children.count else { return false }
+            if !parentsEqual || !new.identity.equalsLastStep(of: old.identity) {
+                guard old.identity == new.identity else { return false }
+            }
+            new.lastGeometry = old.lastGeometry
+            for index in old.children.indices {
+                let oldChild = old.children[index], newChild = new.children[index]
+                let direct = oldChild.identity.extends(old.identity) && newChild.identity.extends(new.identity)
+                if !carryOver(from: oldChild, to: newChild, parentsEqual: direct) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Re-runs the bodies of the dirty custom views at or below `node` (the outermost of nested
+    /// ones; it rebuilds the inner), descending only towards dirty identities. A rebuilt node
+    /// forgets its layout (recorded in ``rebuiltViews``); its ancestors forget what they drew.
+    /// Returns whether anything was rebuilt.
+    @discardableResult
+    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange,
+                              _ ancestors: inout [ViewNode]) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
+            let old = node.children
             node.children = rebuild()
             node.resolvedInCommit = commitCount
-            return
+            change.add(old: old, new: node.children, replaced: &replacedGeometry)
+            rebuiltViews.append(RebuiltView(node: node, ancestors: ancestors, answers: node.replaceLayout()))
+            return true
         }
-        for child in node.children { rebuildDirty(child, targets) }
+        var rebuilt = false
+        ancestors.append(node)
+        for child in node.children where targets.contains(where: { $0.isDescendant(of: child.identity) }) {
+            if rebuildDirty(child, targets, &change, &ancestors) { rebuilt = true }
+        }
+        ancestors.removeLast()
+        if rebuilt { node.renderCache = nil }
+        return rebuilt
     }
 
     // MARK: Resolution
@@ -134,16 +229,45 @@ final class ViewGraph {
     /// Resolves any view: primitives make their own nodes, custom views get a node whose children
     /// are their body's nodes.
     func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(inputs)
+        switch resolveKind(of: V.self) {
+        case .primitive(let type):
+            return Self.makeNodes(view, as: type, inputs)
+        case .shape(let type):
+            return resolveShape(reinterpret(view, as: type), inputs)
+        case .askEachValue:
+            if let primitive = view as? any PrimitiveView { return primitive.makeNodes(inputs) }
+            if let shape = view as? any Shape { return resolveShape(shape, inputs) }
+        case .custom:
+            break
         }
-        if let shape = view as? any Shape {
-            return resolveShape(shape, inputs)
-        }
-        let node = inputs.node(CompositeContent(typeName: String(describing: V.self)))
+        let node = inputs.node(CompositeContent(type: V.self))
         node.rebuild = { [unowned self, unowned node] in self.evaluateBody(view, inputs, node) }
         node.children = evaluateBody(view, inputs, node)
         return [node]
+    }
+
+    /// How values of `type` are resolved (decided once per type, see ``ResolveKind``).
+    func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
+        Self.remembered(in: &resolveKinds, for: type) { ResolveKind.of(type) }
+    }
+
+    /// How values of modifier `type` are applied (decided once per type).
+    func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
+        Self.remembered(in: &modifierKinds, for: type) { ModifierKind.of(type) }
+    }
+
+    /// The value kept for `type` in `table`, made by `make` the first time.
+    private static func remembered<Value>(in table: inout [ObjectIdentifier: Value], for type: Any.Type,
+                                          _ make: () -> Value) -> Value {
+        let key = ObjectIdentifier(type)
+        if let known = table[key] { return known }
+        let value = make()
+        table[key] = value
+        return value
+    }
+
+    private static func makeNodes<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, _ inputs: ResolveInputs) -> [ViewNode] {
+        reinterpret(view, as: P.self).makeNodes(inputs)
     }
 
     /// Resolves a view known only as an existential.
@@ -169,14 +293,36 @@ final class ViewGraph {
     }
 
     /// Links every ``GraphLinkedProperty`` stored in `value` (searching nested ``DynamicProperty``
-    /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped.
+    /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped;
+    /// types whose field layout decides where the properties are (``PropertyLayout``) are read at
+    /// those offsets; the rest are reflected with `Mirror` on every call.
     func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
         let typeID = ObjectIdentifier(T.self)
-        if linkPlans[typeID] == false { return }
-        var slot = 0
         let owner = LinkOwner(graph: self, identity: inputs.identity, typeID: typeID, environment: inputs.environment)
-        let found = linkChildren(of: value, owner: owner, slot: &slot)
-        linkPlans[typeID] = found
+        var slot = 0
+        let plan: LinkPlan
+        if let known = linkPlans[typeID] {
+            plan = known
+        } else if let layout = PropertyLayout.make(for: T.self) {
+            // The first value is always visited (nested properties' `update()` runs once, as
+            // with reflection); a type with nothing to link is skipped from then on.
+            plan = .layout(layout)
+            linkPlans[typeID] = layout.linksAnything ? plan : .nothing
+        } else {
+            plan = .reflection
+        }
+        switch plan {
+        case .nothing:
+            return
+        case .layout(let layout):
+            withUnsafeBytes(of: value) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                layout.link(at: base, owner: owner, slot: &slot)
+            }
+        case .reflection:
+            let found = linkChildren(of: value, owner: owner, slot: &slot)
+            linkPlans[typeID] = found ? .reflection : .nothing
+        }
     }
 
     private func linkChildren(of value: Any, owner: LinkOwner, slot: inout Int) -> Bool {

@@ -29,7 +29,6 @@ public final class ViewHost {
     }
 
     let graph: ViewGraph
-    private var previousGeometry: [ViewIdentity: Renderer.Geometry] = [:]
 
     /// The size of the window in points.
     public var size: CGSize {
@@ -111,15 +110,19 @@ public final class ViewHost {
     private func layoutAndRender(transaction: Transaction) {
         needsLayout = false
         guard let root = graph.root else { displayList = DisplayList(size: size); return }
-        root.clearLayoutCache()
+        // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
+        // as it was; only its own new children are placed.
+        for rebuilt in graph.rebuiltViews where !rebuilt.node.answers(asBefore: rebuilt.answers) {
+            for ancestor in rebuilt.ancestors { ancestor.invalidateLayout() }
+        }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal, .none)
         let origin = CGPoint(x: ((size.width - rootSize.width) / 2).rounded(.down), y: ((size.height - rootSize.height) / 2).rounded(.down))
         root.place(at: origin, size: rootSize, .none)
-        var renderer = Renderer(commit: graph.commitCount, transaction: transaction, previousGeometry: previousGeometry)
+        for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
+        var renderer = Renderer(commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
-        previousGeometry = renderer.geometry
         displayList = list
     }
 

@@ -49,14 +49,58 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         let component: Component
         let hash: Int
         let depth: Int
+        /// The component as two integers, for the components that are plain values (all but
+        /// `id` and `attached`, whose `plainKind` is ``Step/notPlain``): equal components have
+        /// equal pairs, so comparing paths rarely needs to copy and compare the enum.
+        let plainKind: Int
+        let plainValue: Int
+
+        static let notPlain = -1
+
         init(parent: Step?, component: Component) {
             self.parent = parent
             self.component = component
-            var hasher = Hasher()
-            hasher.combine(parent?.hash ?? 0)
-            hasher.combine(component)
-            hash = hasher.finalize()
             depth = (parent?.depth ?? 0) + 1
+            switch component {
+            case .root: (plainKind, plainValue) = (0, 0)
+            case .body: (plainKind, plainValue) = (1, 0)
+            case .content: (plainKind, plainValue) = (2, 0)
+            case .index(let i): (plainKind, plainValue) = (3, i)
+            case .branch(let b): (plainKind, plainValue) = (4, b)
+            case .type(let t): (plainKind, plainValue) = (5, Int(bitPattern: UInt(bitPattern: t.hashValue)))
+            case .id, .attached: (plainKind, plainValue) = (Self.notPlain, 0)
+            }
+            let parentHash = parent?.hash ?? 0
+            if plainKind == Self.notPlain {
+                var hasher = Hasher()
+                hasher.combine(parentHash)
+                hasher.combine(component)
+                hash = hasher.finalize()
+            } else {
+                hash = Self.mix(parentHash, plainKind, plainValue)
+            }
+        }
+
+        /// Combines a parent's hash with a plain component (a multiply–xorshift mix: much cheaper
+        /// than `Hasher`, and identities are hashed again by `Hasher` when used as keys).
+        private static func mix(_ parent: Int, _ kind: Int, _ value: Int) -> Int {
+            var x = UInt64(bitPattern: Int64(parent)) ^ (UInt64(bitPattern: Int64(kind)) &* 0x9E37_79B9_7F4A_7C15)
+            x = (x ^ UInt64(bitPattern: Int64(value))) &* 0xBF58_476D_1CE4_E5B9
+            x ^= x >> 31
+            x = x &* 0x94D0_49BB_1331_11EB
+            x ^= x >> 29
+            return Int(Int64(bitPattern: x))
+        }
+
+        /// Whether this step's component equals `other`'s.
+        func hasSameComponent(as other: Step) -> Bool {
+            if plainKind != Self.notPlain && other.plainKind != Self.notPlain {
+                // `type` components compare by ObjectIdentifier; its hash is not unique, so
+                // equal hashes still compare the enum.
+                guard plainKind == other.plainKind, plainValue == other.plainValue else { return false }
+                return plainKind != 5 || component == other.component
+            }
+            return component == other.component
         }
     }
 
@@ -81,6 +125,16 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         return out.reversed()
     }
 
+    /// Whether this identity is `parent` extended by exactly one step.
+    func extends(_ parent: ViewIdentity) -> Bool { step.parent === parent.step }
+
+    /// Whether the last steps are equal; with parents known to be equal (both identities
+    /// ``extends(_:)`` equal parents), that makes the identities equal.
+    func equalsLastStep(of other: ViewIdentity) -> Bool {
+        step === other.step
+            || (step.hash == other.step.hash && step.depth == other.step.depth && step.hasSameComponent(as: other.step))
+    }
+
     /// Whether `self` equals `other` or lies below it.
     public func isDescendant(of other: ViewIdentity) -> Bool {
         var s: Step? = step
@@ -96,7 +150,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         var a: Step? = lhs.step, b: Step? = rhs.step
         while let x = a, let y = b {
             if x === y { return true }
-            if x.hash != y.hash || x.depth != y.depth || x.component != y.component { return false }
+            if x.hash != y.hash || x.depth != y.depth || !x.hasSameComponent(as: y) { return false }
             a = x.parent; b = y.parent
         }
         return a == nil && b == nil

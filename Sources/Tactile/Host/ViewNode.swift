@@ -27,7 +27,37 @@ final class ViewNode {
     /// Maps the space the children are placed in (after this node's effect) to the window.
     var contentToWindow: CGAffineTransform = .identity
 
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Sizes answered for proposals, kept across commits while the subtree is unchanged (see
+    /// ``invalidateLayout()``), for the context they were asked in.
+    private var sizeCache = LayoutMemo<ProposedViewSize, CGSize>()
+    private var sizeCacheContext: LayoutContext?
+    /// Explicit alignment guides answered, by guide and size (see ``explicitGuide(_:size:)``).
+    private var guideCache = LayoutMemo<GuideKey, CGFloat?>()
+    /// Whether a context change dropped answers since the last invalidation.
+    private var contextChanged = false
+    fileprivate struct GuideKey: Hashable {
+        let key: AlignmentKey
+        let size: CGSize
+    }
+    /// The size and context of the last ``place(at:size:_:)`` that placed the children, or `nil`
+    /// when they must be placed again.
+    private var placement: (size: CGSize, context: LayoutContext)?
+
+    /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
+    /// set by the renderer, read by hit testing to skip subtrees.
+    var hitBounds: HitBounds = .everywhere
+    /// The children's ``hitBounds`` in one array, for nodes with many children (see
+    /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
+    var childHitBounds: ChildHitBounds?
+
+    /// The geometry this node was drawn with in the last render that reached it, compared with
+    /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).
+    var lastGeometry: Renderer.Geometry?
+    /// What the last render drew for this subtree, reused while nothing it depends on changed
+    /// (kept for custom views only; see ``RenderCache``).
+    var renderCache: RenderCache?
+    /// Whether the geometry below this hidden node has been forgotten (see ``Renderer``).
+    var hiddenGeometryCleared = false
 
     init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
         self.identity = identity
@@ -39,25 +69,94 @@ final class ViewNode {
     /// The node's bounds in its own space.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The node's size for `proposal`, cached for the duration of one layout pass.
+    /// The node's size for `proposal`.
+    ///
+    /// Layout is a function of the subtree's contents, the proposal and the context, and a node's
+    /// contents never change (a re-evaluated body makes new nodes), so answers are kept across
+    /// commits until ``invalidateLayout()`` says the subtree changed.
     func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        if sizeCacheContext != context {
+            if sizeCacheContext != nil { contextChanged = true }
+            sizeCache.removeAll()
+            sizeCacheContext = context
+        }
         if let cached = sizeCache[proposal] { return cached }
         let size = content.sizeThatFits(proposal, node: self, context: context)
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
-    /// Gives the node its final frame in the parent's content space and places its children.
+    /// Gives the node its final frame in the parent's content space and places its children,
+    /// unless they were placed for the same size and context and the subtree has not changed since
+    /// (their frames are relative to this node, so moving it does not move them).
     func place(at origin: CGPoint, size: CGSize, _ context: LayoutContext) {
         self.origin = origin
         self.size = size
+        if let placement, placement.size == size, placement.context == context { return }
         content.placeChildren(of: self, in: size, context: context)
+        placement = (size, context)
+        renderCache = nil
     }
 
-    /// Drops cached sizes of the whole subtree before a new layout pass.
-    func clearLayoutCache() {
-        sizeCache.removeAll(keepingCapacity: true)
-        for child in children { child.clearLayoutCache() }
+    /// The node's explicit value for an alignment guide at `size` (``NodeContent/explicitAlignment(_:node:size:)``),
+    /// remembered like sizes: a stack or `ZStack` asks each child for its guides at every
+    /// proposal, and the answer comes from the end of a chain of modifiers.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let memoKey = GuideKey(key: key, size: size)
+        if let known = guideCache[memoKey] { return known }
+        let value = content.explicitAlignment(key, node: self, size: size)
+        guideCache.insert(value, for: memoKey)
+        return value
+    }
+
+    /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
+    /// node and on each of its ancestors (new nodes start with nothing cached).
+    func invalidateLayout() {
+        sizeCache.removeAll()
+        guideCache.removeAll()
+        sizeCacheContext = nil
+        contextChanged = false
+        placement = nil
+        renderCache = nil
+    }
+
+    /// Everything this node answered its parent since its layout was last invalidated: sizes per
+    /// proposal (and the context they were asked in), explicit guides, and where it was placed.
+    /// `complete` is false when an answer was forgotten (a cache reached its limit), so the list
+    /// may not cover everything the ancestors based their layout on.
+    struct LayoutAnswers {
+        fileprivate let sizes: [(key: ProposedViewSize, value: CGSize)]
+        fileprivate let context: LayoutContext?
+        fileprivate let guides: [(key: GuideKey, value: CGFloat?)]
+        fileprivate let placement: (size: CGSize, context: LayoutContext)?
+        fileprivate let complete: Bool
+    }
+
+    /// Invalidates this node's layout (its children were just replaced) and returns what it had
+    /// answered, so that ``answers(asBefore:)`` can tell whether its ancestors need to know.
+    func replaceLayout() -> LayoutAnswers {
+        let answers = LayoutAnswers(sizes: sizeCache.entries, context: sizeCacheContext, guides: guideCache.entries,
+                                    placement: placement,
+                                    complete: !contextChanged && !sizeCache.forgotSome && !guideCache.forgotSome)
+        invalidateLayout()
+        return answers
+    }
+
+    /// Whether this node, laid out afresh, answers every question of `old` the same way: then the
+    /// layout its ancestors built on those answers still holds. Measures the new children (work
+    /// their placement needs anyway).
+    func answers(asBefore old: LayoutAnswers) -> Bool {
+        guard old.complete, old.placement != nil, let context = old.context else { return false }
+        for (proposal, size) in old.sizes where sizeThatFits(proposal, context) != size { return false }
+        for (key, value) in old.guides where explicitGuide(key.key, size: key.size) != value { return false }
+        return true
+    }
+
+    /// Places the children again where the node still is, if no ancestor re-placed it in this
+    /// layout pass (its ancestors kept their layout, see ``answers(asBefore:)``).
+    func placeChildrenIfUnplaced(_ old: LayoutAnswers) {
+        guard placement == nil, let previous = old.placement else { return }
+        place(at: origin, size: previous.size, previous.context)
     }
 
     /// Visits this node and every descendant, parents first.
@@ -92,6 +191,9 @@ protocol NodeContent {
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder)
     /// How hit testing treats this node, given its laid-out size.
     func hitTestRule(size: CGSize) -> HitTestRule
+    /// A local-space bound of where ``hitTestRule(size:)`` lets this node be hit, for
+    /// ``HitBounds`` (derived from the rule by default; a node may answer without building it).
+    func hitArea(size: CGSize) -> HitArea
     /// An explicit value for an alignment guide, if the node defines one.
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat?
     /// Whether the node is a geometry effect that does not change layout (used to find the rendered
@@ -100,10 +202,23 @@ protocol NodeContent {
     /// Whether the subtree is kept (with its state) but neither drawn nor hit-tested, like an
     /// unselected tab.
     var isHidden: Bool { get }
+    /// The name this node gives its coordinate space (`coordinateSpace(name:)`), if any.
+    var coordinateSpaceName: AnyHashable? { get }
+    /// For `.animation` modifiers: the animation the subtree takes, and whether the modifier
+    /// applies in the commit that resolved it; `nil` for every other node.
+    var animationModifier: (animation: Animation?, applies: Bool)? { get }
+    /// For `accessibilityIdentifier(_:)`: the identifier; `nil` for every other node.
+    var accessibilityIdentifier: String? { get }
+    /// For nodes that take part in gesture recognition (gesture modifiers, buttons): the attachment
+    /// for this node, identified by `identity`, attached at `geometry`; `nil` for every other node.
+    ///
+    /// The host calls it when the node lies on the hit path of a new pointer, and again after every
+    /// commit while a gesture is in progress (so the engine gets fresh closures and geometry).
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment?
 }
 
 extension NodeContent {
-    var kindName: String { String(describing: type(of: self)) }
+    var kindName: String { TypeNames.name(of: type(of: self)) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let ctx = childContext(context)
@@ -129,16 +244,26 @@ extension NodeContent {
     func applyEffect(to state: inout RenderState, node: ViewNode) {}
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {}
     func hitTestRule(size: CGSize) -> HitTestRule { .children }
+    func hitArea(size: CGSize) -> HitArea { HitArea(hitTestRule(size: size), size: size) }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
-        node.children.count == 1 ? node.children[0].content.explicitAlignment(id, node: node.children[0], size: size) : nil
+        node.children.count == 1 ? node.children[0].explicitGuide(id, size: size) : nil
     }
     var isRenderEffect: Bool { false }
     var isHidden: Bool { false }
+    var coordinateSpaceName: AnyHashable? { nil }
+    var animationModifier: (animation: Animation?, applies: Bool)? { nil }
+    var accessibilityIdentifier: String? { nil }
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? { nil }
 }
 
 /// The node of a custom view (one whose body the graph evaluates).
 struct CompositeContent: NodeContent {
-    let typeName: String
     /// The type's name without generic arguments (`TabView`, not `TabView<Int, TupleView<…>>`).
-    var kindName: String { typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName }
+    let kindName: String
+
+    /// The node of a view or modifier of type `type`.
+    init(type: Any.Type) { kindName = TypeNames.kindName(of: type) }
+
+    /// A node named `kindName` (the synthetic root of several views, `onChange`).
+    init(kindName: String) { self.kindName = kindName }
 }

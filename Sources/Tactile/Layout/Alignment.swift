@@ -129,11 +129,15 @@ public struct Alignment: Equatable, Sendable {
 extension ViewNode {
     /// The dimensions of this node at `size`, with its explicit guides.
     func dimensions(_ size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [self] id in content.explicitAlignment(id, node: self, size: size) }
+        ViewDimensions(size: size) { [self] id in explicitGuide(id, size: size) }
     }
 
-    func guide(_ alignment: HorizontalAlignment, size: CGSize) -> CGFloat { dimensions(size)[alignment] }
-    func guide(_ alignment: VerticalAlignment, size: CGSize) -> CGFloat { dimensions(size)[alignment] }
+    func guide(_ alignment: HorizontalAlignment, size: CGSize) -> CGFloat {
+        explicitGuide(alignment.key, size: size) ?? alignment.defaultValue(ViewDimensions(size: size))
+    }
+    func guide(_ alignment: VerticalAlignment, size: CGSize) -> CGFloat {
+        explicitGuide(alignment.key, size: size) ?? alignment.defaultValue(ViewDimensions(size: size))
+    }
 }
 
 /// Places a child of `childSize` inside `size` so that their `alignment` guides coincide.

@@ -156,7 +156,7 @@ struct PaddingContent: NodeContent {
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         guard node.children.count == 1 else { return nil }
         let inner = CGSize(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
-        guard let v = node.children[0].content.explicitAlignment(id, node: node.children[0], size: inner) else { return nil }
+        guard let v = node.children[0].explicitGuide(id, size: inner) else { return nil }
         // Vertical guides shift by the top inset, horizontal ones by the leading inset.
         return v + (id.axis == .vertical ? insets.top : insets.leading)
     }
@@ -243,7 +243,7 @@ struct AlignmentGuideContent: NodeContent {
     var kindName: String { "alignmentGuide" }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         if id == self.id, node.children.count == 1 { return compute(node.children[0].dimensions(size)) }
-        return node.children.count == 1 ? node.children[0].content.explicitAlignment(id, node: node.children[0], size: size) : nil
+        return node.children.count == 1 ? node.children[0].explicitGuide(id, size: size) : nil
     }
 }
 

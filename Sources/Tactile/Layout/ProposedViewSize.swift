@@ -65,7 +65,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// What a child learns about the layout it is in.
-struct LayoutContext {
+struct LayoutContext: Equatable {
     /// The axis of the stack the node is an element of (passed through modifiers), for spacers.
     var stackAxis: Axis?
     static let none = LayoutContext(stackAxis: nil)

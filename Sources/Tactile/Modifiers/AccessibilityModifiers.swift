@@ -4,6 +4,7 @@ struct AccessibilityIdentifierContent: NodeContent {
     let identifier: String
     var kindName: String { "accessibilityIdentifier(\(identifier))" }
     func applyEffect(to state: inout RenderState, node: ViewNode) { state.accessibilityIdentifier = identifier }
+    var accessibilityIdentifier: String? { identifier }
 }
 
 struct AccessibilityIdentifierModifier: NodeModifier {

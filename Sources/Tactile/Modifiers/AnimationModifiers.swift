@@ -9,6 +9,7 @@ struct AnimationContent: NodeContent {
     /// Whether the modifier applies in the commit that resolved it.
     let applies: Bool
     var kindName: String { "animation" }
+    var animationModifier: (animation: Animation?, applies: Bool)? { (animation, applies) }
 }
 
 struct AnimationModifier<Value: Equatable>: PrimitiveModifier {

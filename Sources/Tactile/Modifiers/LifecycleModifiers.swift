@@ -29,7 +29,7 @@ struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
             graph.pendingActions.append { action(value, value) }
         }
         graph.observedValues[inputs.identity] = value
-        return content.wrap(CompositeContent(typeName: "onChange"), inputs)
+        return content.wrap(CompositeContent(kindName: "onChange"), inputs)
     }
 }
 

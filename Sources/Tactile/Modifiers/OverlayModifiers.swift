@@ -29,7 +29,7 @@ struct SecondaryLayerContent: NodeContent {
 
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         guard let base = parts(node).base else { return nil }
-        return base.content.explicitAlignment(id, node: base, size: size)
+        return base.explicitGuide(id, size: size)
     }
 }
 

@@ -86,13 +86,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let content = self.content
         let resolver = ModifierContentResolver { inputs in inputs.graph.resolve(content, inputs) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: resolver, inputs: inputs)
+        switch inputs.graph.modifierKind(of: Modifier.self) {
+        case .primitive(let type):
+            return Self.makeNodes(modifier, as: type, content: resolver, inputs: inputs)
+        case .askEachValue:
+            if let primitive = modifier as? any PrimitiveModifier {
+                return primitive.makeNodes(content: resolver, inputs: inputs)
+            }
+        case .custom:
+            break
         }
         // A custom modifier: a node of its own whose children are its body, like a custom view.
         let modifier = self.modifier
         let graph = inputs.graph
-        let node = inputs.node(CompositeContent(typeName: String(describing: Modifier.self)))
+        let node = inputs.node(CompositeContent(type: Modifier.self))
         let evaluate: () -> [ViewNode] = { [unowned graph] in
             graph.linkProperties(of: modifier, type: Modifier.self, inputs: inputs)
             let body = modifier.body(content: _ViewModifier_Content(resolver: resolver))
@@ -101,6 +108,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         node.rebuild = evaluate
         node.children = evaluate()
         return [node]
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    @MainActor fileprivate static func makeNodes<P: PrimitiveModifier>(
+        _ modifier: Modifier, as type: P.Type, content: ModifierContentResolver, inputs: ResolveInputs
+    ) -> [ViewNode] {
+        reinterpret(modifier, as: P.self).makeNodes(content: content, inputs: inputs)
     }
 }
 

@@ -99,12 +99,40 @@ public struct DisplayItem: Sendable {
     public var animations: [DisplayAttribute: Animation]
 
     /// Candidate animations for each attribute, decided while drawing.
-    var animationCandidates: [DisplayAttribute: Animation] = [:]
+    var animationCandidates = AnimationCandidates()
 
     /// The text, for text items.
     public var text: String? {
         if case .text(let lines, _, _) = kind { return lines.joined(separator: "\n") }
         return nil
+    }
+
+    /// Whether this item and `other` (the same view's item in another commit) show the same value
+    /// of `attribute`. Compares the fields directly; items of different kinds fall back to
+    /// comparing ``value(of:)``.
+    func hasSameValue(as other: DisplayItem, of attribute: DisplayAttribute) -> Bool {
+        switch attribute {
+        case .geometry:
+            return transform.a == other.transform.a && transform.b == other.transform.b && transform.c == other.transform.c
+                && transform.d == other.transform.d && transform.tx == other.transform.tx && transform.ty == other.transform.ty
+                && bounds.width == other.bounds.width && bounds.height == other.bounds.height
+        case .opacity: return opacity == other.opacity
+        case .blur: return blurRadius == other.blurRadius
+        case .shadow: return shadow == other.shadow
+        case .paint, .content:
+            switch (kind, other.kind) {
+            case let (.shape(path, fill, stroke), .shape(otherPath, otherFill, otherStroke)):
+                return attribute == .paint
+                    ? fill == otherFill && stroke?.color == otherStroke?.color
+                    : path == otherPath && stroke?.lineWidth == otherStroke?.lineWidth
+            case let (.text(lines, font, color), .text(otherLines, otherFont, otherColor)):
+                return attribute == .paint ? color == otherColor : lines == otherLines && font == otherFont
+            case let (.image(name, isSymbol, tint), .image(otherName, otherIsSymbol, otherTint)):
+                return attribute == .paint ? tint == otherTint : name == otherName && isSymbol == otherIsSymbol
+            default:
+                return value(of: attribute) == other.value(of: attribute)
+            }
+        }
     }
 
     func value(of attribute: DisplayAttribute) -> AnyHashable {
@@ -129,8 +157,34 @@ public struct DisplayItem: Sendable {
     }
 }
 
+/// The animation each attribute of an item would take if it changed (`nil`: it jumps).
+struct AnimationCandidates: Equatable {
+    var geometry: Animation?
+    var opacity: Animation?
+    var blur: Animation?
+    var shadow: Animation?
+    var paint: Animation?
+    var content: Animation?
+
+    /// Whether no attribute has a candidate (compares no animations).
+    var isEmpty: Bool {
+        geometry == nil && opacity == nil && blur == nil && shadow == nil && paint == nil && content == nil
+    }
+
+    subscript(attribute: DisplayAttribute) -> Animation? {
+        switch attribute {
+        case .geometry: geometry
+        case .opacity: opacity
+        case .blur: blur
+        case .shadow: shadow
+        case .paint: paint
+        case .content: content
+        }
+    }
+}
+
 /// The effects in force while drawing a subtree.
-struct RenderState {
+struct RenderState: Equatable {
     var opacity: Double = 1
     var blurRadius: CGFloat = 0
     var shadow: Shadow?
@@ -157,14 +211,9 @@ struct DisplayListBuilder {
                                frame: bounds.applying(node.transformToWindow), opacity: state.opacity,
                                blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips,
                                accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
-        var candidates: [DisplayAttribute: Animation] = [:]
-        candidates[.geometry] = state.geometryAnimation
-        candidates[.opacity] = state.opacityAnimation
-        candidates[.blur] = state.blurAnimation
-        candidates[.shadow] = state.shadowAnimation
-        candidates[.paint] = state.animation
-        candidates[.content] = state.animation
-        item.animationCandidates = candidates
+        item.animationCandidates = AnimationCandidates(
+            geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
+            shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
         items.append(item)
     }
 

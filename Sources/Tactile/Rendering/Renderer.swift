@@ -18,15 +18,18 @@ struct Renderer {
 
     let commit: Int
     let transaction: Transaction
-    let previousGeometry: [ViewIdentity: Geometry]
-    var geometry: [ViewIdentity: Geometry] = [:]
+    /// The last geometry of nodes that a rebuild replaced in this commit, by identity: the
+    /// "before" of their successors (a node that stayed keeps its own, ``ViewNode/lastGeometry``).
+    let replacedGeometry: [ViewIdentity: Geometry]
     var builder = DisplayListBuilder()
+    /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
+    /// this commit and changed no geometry (see ``RenderCache``).
+    private var quiet = true
 
-    init(commit: Int, transaction: Transaction, previousGeometry: [ViewIdentity: Geometry]) {
+    init(commit: Int, transaction: Transaction, replacedGeometry: [ViewIdentity: Geometry]) {
         self.commit = commit
         self.transaction = transaction
-        self.previousGeometry = previousGeometry
-        geometry.reserveCapacity(previousGeometry.count)
+        self.replacedGeometry = replacedGeometry
     }
 
     mutating func render(root: ViewNode, windowSize: CGSize) -> DisplayList {
@@ -39,26 +42,43 @@ struct Renderer {
     }
 
     private mutating func visit(_ node: ViewNode, _ inherited: RenderState) {
-        var state = inherited
-        if let animation = node.content as? AnimationContent, animation.applies,
-           node.resolvedInCommit == commit, !transaction.disablesAnimations {
-            state.animation = animation.animation
-        }
         let effect = node.content.effectTransform(size: node.size)
         let mine = Geometry(origin: node.origin, size: node.size, effect: effect)
-        geometry[node.identity] = mine
-        if let before = previousGeometry[node.identity], before != mine {
-            state.geometryAnimation = state.animation
+        if let cache = node.renderCache,
+           cache.matches(inherited: inherited, transform: node.transformToWindow, geometry: mine,
+                         disablesAnimations: transaction.disablesAnimations) {
+            reuse(cache)
+            return
         }
+        let outerQuiet = quiet
+        quiet = true
+        defer { quiet = outerQuiet && quiet }
+        let itemStart = builder.items.count, groupStart = builder.groups.count
+
+        var state = inherited
+        if let modifier = node.content.animationModifier, modifier.applies,
+           node.resolvedInCommit == commit, !transaction.disablesAnimations {
+            state.animation = modifier.animation
+            quiet = false
+        }
+        if let before = node.lastGeometry ?? replacedGeometry[node.identity], before != mine {
+            state.geometryAnimation = state.animation
+            quiet = false
+        }
+        node.lastGeometry = mine
         node.contentToWindow = effect.concatenating(node.transformToWindow)
-        if node.content.isHidden { return }
+        if node.content.isHidden {
+            HitTester.updateHitBounds(of: node)
+            if !node.hitBounds.isEmpty { HitTester.unboundHitBounds(below: node) }
+            forgetGeometry(below: node)
+            return
+        }
         node.content.applyEffect(to: &state, node: node)
 
-        let groupStart = builder.items.count
         let groupIndex: Int?
-        if let id = node.content as? AccessibilityIdentifierContent {
+        if let identifier = node.content.accessibilityIdentifier {
             groupIndex = builder.groups.count
-            builder.groups.append(DisplayGroup(identifier: id.identifier, identity: node.identity, itemRange: groupStart..<groupStart,
+            builder.groups.append(DisplayGroup(identifier: identifier, identity: node.identity, itemRange: itemStart..<itemStart,
                                                frame: .null))
         } else {
             groupIndex = nil
@@ -70,8 +90,50 @@ struct Renderer {
             visit(child, state)
         }
         if let groupIndex {
-            builder.groups[groupIndex].itemRange = groupStart..<builder.items.count
+            builder.groups[groupIndex].itemRange = itemStart..<builder.items.count
             builder.groups[groupIndex].frame = Self.renderedFrame(of: node)
+        }
+        HitTester.updateHitBounds(of: node)
+        if node.rebuild != nil {
+            node.renderCache = quiet ? makeCache(inherited: inherited, node: node, geometry: mine,
+                                                 itemStart: itemStart, groupStart: groupStart) : nil
+        }
+    }
+
+    private func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int) -> RenderCache {
+        let groups = builder.groups[groupStart...].map { group in
+            var relative = group
+            relative.itemRange = (group.itemRange.lowerBound - itemStart)..<(group.itemRange.upperBound - itemStart)
+            return relative
+        }
+        return RenderCache(inherited: inherited, transform: node.transformToWindow, geometry: geometry,
+                           disablesAnimations: transaction.disablesAnimations,
+                           items: Array(builder.items[itemStart...]), groups: groups)
+    }
+
+    /// Appends what a subtree drew last time; its nodes' transforms, bounds and geometry are
+    /// already what this render would set.
+    private mutating func reuse(_ cache: RenderCache) {
+        let offset = builder.items.count
+        builder.items.append(contentsOf: cache.items)
+        for group in cache.groups {
+            var placed = group
+            placed.itemRange = (group.itemRange.lowerBound + offset)..<(group.itemRange.upperBound + offset)
+            builder.groups.append(placed)
+        }
+    }
+
+    /// Below a hidden node nothing is drawn, so nothing there has a "before" for the next render
+    /// (a view that shows again does not animate from where it was last drawn). Done once per
+    /// hidden node: its subtree is not drawn again while it stays hidden.
+    private func forgetGeometry(below node: ViewNode) {
+        guard !node.hiddenGeometryCleared else { return }
+        node.hiddenGeometryCleared = true
+        for child in node.children {
+            child.forEachNode {
+                $0.lastGeometry = nil
+                $0.renderCache = nil
+            }
         }
     }
 
@@ -92,13 +154,26 @@ struct Renderer {
 extension DisplayList {
     /// Decides which changed attributes animate, comparing with `previous` by identity.
     mutating func attachAnimations(comparingWith previous: DisplayList) {
-        var before: [ViewIdentity: DisplayItem] = [:]
-        before.reserveCapacity(previous.items.count)
-        for item in previous.items { before[item.identity] = item }
-        for index in items.indices {
-            guard let old = before[items[index].identity] else { continue }
-            for (attribute, animation) in items[index].animationCandidates
-            where old.value(of: attribute) != items[index].value(of: attribute) {
+        // Only items with a candidate can animate; most commits have none.
+        guard items.contains(where: { !$0.animationCandidates.isEmpty }) else { return }
+        // Items usually sit where they sat before; the index by identity is built only if not.
+        var before: [ViewIdentity: Int]?
+        func previousIndex(of index: Int) -> Int? {
+            if index < previous.items.count, previous.items[index].identity == items[index].identity { return index }
+            if before == nil {
+                var byIdentity: [ViewIdentity: Int] = [:]
+                byIdentity.reserveCapacity(previous.items.count)
+                for (index, item) in previous.items.enumerated() { byIdentity[item.identity] = index }
+                before = byIdentity
+            }
+            return before?[items[index].identity]
+        }
+        for index in items.indices where !items[index].animationCandidates.isEmpty {
+            guard let oldIndex = previousIndex(of: index) else { continue }
+            let old = previous.items[oldIndex]
+            let candidates = items[index].animationCandidates
+            for attribute in DisplayAttribute.allCases {
+                guard let animation = candidates[attribute], !old.hasSameValue(as: items[index], of: attribute) else { continue }
                 items[index].animations[attribute] = animation
             }
         }

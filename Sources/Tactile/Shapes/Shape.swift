@@ -83,8 +83,10 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
-                                         fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
+        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
+                                   fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil)
+        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
+        return [inputs.node(content)]
     }
 }
 
@@ -110,8 +112,10 @@ extension _StrokedShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
         let shape = self.shape
-        return [inputs.node(ShapeContent(name: String(describing: Content.self), path: { shape.path(in: $0) },
-                                         fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth)))]
+        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
+                                   fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth))
+        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
+        return [inputs.node(content)]
     }
 }
 
@@ -123,6 +127,29 @@ public struct Stroke: Hashable, Sendable {
     public var lineWidth: CGFloat
 }
 
+/// A built-in shape whose outline (control points included) never leaves the rectangle it is
+/// drawn in, when that rectangle's size is not negative: its hit area is bounded by the rectangle
+/// without building the outline.
+protocol OutlineWithinRect: Shape {}
+extension Circle: OutlineWithinRect {}
+extension Ellipse: OutlineWithinRect {}
+extension Rectangle: OutlineWithinRect {}
+extension RoundedRectangle: OutlineWithinRect {}
+
+/// The last outline a shape node made, by rectangle.
+@MainActor
+final class OutlineMemo {
+    private var last: (rect: CGRect, path: Path)?
+
+    /// `make(rect)`, made again only for a new rectangle.
+    func path(in rect: CGRect, _ make: (CGRect) -> Path) -> Path {
+        if let last, last.rect == rect { return last.path }
+        let path = make(rect)
+        last = (rect, path)
+        return path
+    }
+}
+
 /// The node of a filled or stroked shape.
 struct ShapeContent: NodeContent {
     let name: String
@@ -130,14 +157,34 @@ struct ShapeContent: NodeContent {
     let fill: Color?
     let eoFill: Bool
     let stroke: Stroke?
+    /// Whether the shape is an ``OutlineWithinRect``.
+    var outlineWithinRect = false
     var kindName: String { name }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The outline for the node's bounds, made once per size: drawing and hit bounds both need it.
+    let outline = OutlineMemo()
+
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addShape(path(node.bounds), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+        list.addShape(outline.path(in: node.bounds, path), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+    }
+
+    /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
+    func hitArea(size: CGSize) -> HitArea {
+        let rect = CGRect(origin: .zero, size: size)
+        let boundedByRect = outlineWithinRect && size.width >= 0 && size.height >= 0
+        if let stroke {
+            if stroke.color.isClear { return .nothing }
+            let half = stroke.lineWidth / 2
+            if boundedByRect, half >= 0 { return .own(rect.insetBy(dx: -half, dy: -half)) }
+            return .own(HitBounds.outlineBox(of: path(rect.insetBy(dx: -half, dy: -half))))
+        }
+        if let fill, fill.isClear { return .nothing }
+        if boundedByRect { return .own(rect) }
+        return .own(HitBounds.outlineBox(of: outline.path(in: rect, path)))
     }
 
     func hitTestRule(size: CGSize) -> HitTestRule {

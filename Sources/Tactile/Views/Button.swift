@@ -38,16 +38,23 @@ extension Button where Label == Text {
 /// runs the action, gestures inside the label win over it, and a disabled button's tap is left out
 /// (its label's gestures are disabled by the same environment). Approximation: SwiftUI's button
 /// also fires after a long hold or a small drag that ends inside it; Tactile's uses the tap's limits.
-struct ButtonContent: GestureAttachingContent {
+struct ButtonContent: NodeContent {
     let action: () -> Void
     let isEnabled: Bool
+    private let memo = AttachmentMemo()
     var kindName: String { "Button" }
 
+    init(action: @escaping () -> Void, isEnabled: Bool) {
+        self.action = action
+        self.isEnabled = isEnabled
+    }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
-        let action = self.action
-        return GestureAttachment(
-            id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
-            mask: isEnabled ? .all : .subviews, geometry: geometry)
+        let action = self.action, mask: GestureMask = isEnabled ? .all : .subviews
+        return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
+            GestureAttachment(id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
+                              mask: mask, geometry: geometry)
+        }
     }
 }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the renderer drew for one custom view's subtree, kept on its node so that the next render
+/// can copy it instead of walking the subtree again.
+///
+/// A subtree draws the same items when nothing it is drawn from changed: its nodes (a rebuild
+/// makes new ones and clears the caches above them), their frames (placing the node's children
+/// again clears it, and every re-placed descendant's ancestors are re-placed too), the node's own
+/// geometry and window transform, and the render state inherited from above (opacity, clips,
+/// the animations in effect…). It is only kept when that render was *quiet*: no node in the
+/// subtree took an animation from a modifier that applied in that commit, and none changed its
+/// geometry. Otherwise the next render, where neither happens, would draw different animation
+/// candidates; such subtrees are walked once more and cached then.
+struct RenderCache {
+    /// The render state the subtree inherited.
+    let inherited: RenderState
+    /// The node's window transform.
+    let transform: CGAffineTransform
+    /// The node's own geometry.
+    let geometry: Renderer.Geometry
+    /// Whether the commit turned animations off (it decides whether modifiers' animations apply).
+    let disablesAnimations: Bool
+    /// The items drawn, as drawn (before animations were attached).
+    let items: [DisplayItem]
+    /// The identified groups, with item ranges relative to the first item.
+    let groups: [DisplayGroup]
+
+    /// Whether a render with these inputs would draw exactly ``items`` and ``groups``.
+    func matches(inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry,
+                 disablesAnimations: Bool) -> Bool {
+        self.geometry == geometry && self.transform == transform && self.disablesAnimations == disablesAnimations
+            && self.inherited == inherited
+    }
+}
