@@ -1,0 +1,64 @@
+// The suite: every benchmark of issue 6, registered under the names BENCHMARKS.md uses.
+//
+// A benchmark's name says what one sample does ("Drag: 1000 moves"): `swift package benchmark`
+// reports wall-clock time and mallocs per sample (with 1000 steps, microseconds per sample read
+// as nanoseconds per step), and `scripts/benchmark-figures.sh` turns them into exact figures per
+// event for BENCHMARKS.md.
+
+import Benchmark
+import Foundation
+
+/// Every benchmark the harness runs. The names are stable: the malloc thresholds in
+/// `Benchmarks/Thresholds/` and the figures script find the benchmarks by them.
+let benchmarks: @Sendable () -> Void = {
+    registerFixtureBenchmark("Harness", unit: "empty steps") { EmptyStepFixture() }
+
+    // 1. One drag, engine alone.
+    registerFixtureBenchmark("Drag", unit: "moves") { DragMovesFixture() }
+
+    // 2. The Kuchi card's composition, engine alone.
+    registerFixtureBenchmark("Kuchi card", unit: "moves") { KuchiCardMovesFixture() }
+
+    // 3. Long press before drag: the engine against plain code.
+    registerFixtureBenchmark("Long press then drag, engine", unit: "moves") {
+        EngineLongPressDragMovesFixture()
+    }
+    registerFixtureBenchmark("Long press then drag, hand-written", unit: "moves") {
+        HandwrittenLongPressDragMovesFixture()
+    }
+    registerFixtureBenchmark("Long press then drag, engine", unit: "interactions") {
+        EngineLongPressDragInteractionFixture()
+    }
+    registerFixtureBenchmark("Long press then drag, hand-written", unit: "interactions") {
+        HandwrittenLongPressDragInteractionFixture()
+    }
+
+    // 4. Hit testing at pointer-down, by grid size.
+    for size in SuiteConstants.gridSizes {
+        let slow = size >= 10_000
+        let steps = slow ? SuiteConstants.slowStepsPerSample : SuiteConstants.eventsPerSample
+        let warmup = slow ? SuiteConstants.slowWarmupSamples : SuiteConstants.warmupSamples
+        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "downs", warmupSamples: warmup) {
+            GridDownFixture(count: size)
+        }
+        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "hit tests", warmupSamples: warmup) {
+            GridHitTestFixture(count: size)
+        }
+    }
+
+    // 5. Whole host frames.
+    registerFixtureBenchmark("Host frame, DraggableCircle", unit: "moves") { HostDragFrameFixture.draggableCircle() }
+    registerFixtureBenchmark(
+        "Host frame, Kuchi Learn with \(SuiteConstants.kuchiCardCount) cards",
+        steps: SuiteConstants.slowStepsPerSample, unit: "moves", warmupSamples: SuiteConstants.slowWarmupSamples
+    ) { HostDragFrameFixture.kuchiLearn() }
+
+    // 6. Replaying a long trace: one whole replay per sample.
+    registerFixtureBenchmark(
+        "Replay", steps: 1, unit: "trace of \(SuiteConstants.replayEventCount) events", warmupSamples: 0,
+        samplingDuration: SuiteConstants.replaySamplingDuration, maximumSamples: SuiteConstants.replaySamples
+    ) { TraceReplayFixture() }
+
+    // 7. Two pointers: magnify simultaneously with rotate.
+    registerFixtureBenchmark("Pinch and rotate", unit: "moves") { PinchRotateMovesFixture() }
+}
