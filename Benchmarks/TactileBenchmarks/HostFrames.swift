@@ -12,11 +12,15 @@ final class HostDragFrameFixture: BenchmarkFixture {
     private let host: GestureHost
     private var swing: PointerSwing
 
-    /// Hosts `view` in a window of `size`, puts a finger down at `anchor`, waits `wait` seconds
-    /// (a long press), and checks that moving now re-renders the window.
-    init(_ view: AnyView, size: CGSize, anchor: CGPoint, wait: TimeInterval) {
+    /// Hosts `view` in a window of `size`, checks that the gestures at `anchor` have the
+    /// `priorities` given, innermost first, puts a finger down there, waits `wait` seconds (a
+    /// long press), and checks that moving now re-renders the window.
+    init(_ view: AnyView, size: CGSize, anchor: CGPoint, priorities: [GesturePriority], wait: TimeInterval) {
         host = GestureHost(view, size: size)
-        precondition(!host.viewHost.gestureAttachments(at: anchor).isEmpty, "no gesture at \(anchor)")
+        let path = host.viewHost.gestureAttachments(at: anchor)
+        precondition(
+            path.map(\.priority) == priorities,
+            "the gestures at \(anchor) are \(path.map { "\($0.priority) \($0.gestureDescription)" })")
         host.send(PointerEvent(phase: .down, location: anchor, time: 0))
         host.advance(to: wait)
         swing = PointerSwing(anchor: anchor, time: wait)
@@ -40,15 +44,17 @@ extension HostDragFrameFixture {
         let size = example.windowSize
         return HostDragFrameFixture(
             example.makeView(), size: size, anchor: CGPoint(x: size.width / 2, y: size.height / 2),
-            wait: SuiteConstants.longPressWait)
+            priorities: [.normal], wait: SuiteConstants.longPressWait)
     }
 
     /// The Kuchi Learn view with a deck of ``SuiteConstants/kuchiCardCount`` cards, dragging the
-    /// top card (its long press fails as the finger moves, its drag moves the card).
+    /// top card (its long press fails as the finger moves, its drag moves the card). The hit path
+    /// must be the card's `.gesture` and `.simultaneousGesture` and nothing else: the engine-alone
+    /// Kuchi benchmark (``KuchiCardMovesFixture``) rebuilds exactly that path.
     static func kuchiLearn() -> HostDragFrameFixture {
         let size = ExampleCatalog.defaultWindowSize
         return HostDragFrameFixture(
             ExampleCatalog.kuchiLearn(cardCount: SuiteConstants.kuchiCardCount), size: size,
-            anchor: CGPoint(x: size.width / 2, y: size.height / 2), wait: 0)
+            anchor: CGPoint(x: size.width / 2, y: size.height / 2), priorities: [.normal, .simultaneous], wait: 0)
     }
 }

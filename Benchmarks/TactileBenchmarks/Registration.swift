@@ -31,7 +31,8 @@ private final class FixtureSlot {
 
 // Every benchmark measures wall clock and mallocs per sample, each sample a whole batch of steps.
 // The harness's scaling factor stays at one on purpose: it would divide every figure by the batch
-// size and round, so that 16 mallocs per sample print as 0 and 600 as 1. Unscaled, the text
+// size and round, so that 16 mallocs per sample print as 0 and 600 as 1 (and its automatic units
+// would print 138,412 mallocs as 138 K, so malloc counts are pinned to plain counts). Unscaled, the text
 // output and the exports carry exact counts per sample, the malloc thresholds compare exact
 // counts, and `scripts/benchmark-figures.sh` does the division, subtracting the harness's own
 // mallocs (the empty benchmark's) first.
@@ -53,6 +54,8 @@ func registerFixtureBenchmark(
     let slot = FixtureSlot()
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
+        // Exact counts everywhere, never thousands (K) or millions (M) rounded.
+        units: [.mallocCountTotal: .count],
         warmupIterations: warmupSamples,
         scalingFactor: .one,
         maxDuration: samplingDuration,
