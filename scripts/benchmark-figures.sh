@@ -6,24 +6,24 @@
 #   scripts/benchmark-figures.sh            # print
 #   scripts/benchmark-figures.sh --write    # update BENCHMARKS.md
 #
-# Extra arguments after --write (or alone) go to the harness, e.g. --filter 'Drag.*'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WRITE=""
 if [ "${1:-}" = "--write" ]; then WRITE="BENCHMARKS.md"; shift; fi
 
+LOAD="$(cut -d" " -f1-3 /proc/loadavg)"
 EXPORTS="$(mktemp -d)"
 trap 'rm -rf "$EXPORTS"' EXIT
 # Deterministic hashing: dictionary and set layouts (and so their allocations) are the same on
 # every run.
 SWIFT_DETERMINISTIC_HASHING=1 swift package --package-path Benchmarks --allow-writing-to-directory "$EXPORTS" \
-  benchmark --format histogramPercentiles --time-units nanoseconds --path "$EXPORTS" --no-progress "$@" >&2
+  benchmark --format histogramPercentiles --time-units nanoseconds --path "$EXPORTS" --no-progress >&2
 
 CPU="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 MEMORY="$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
 SWIFT="$(swift --version 2>/dev/null | head -1)"
-MACHINE="Measured $(date -u +%Y-%m-%d) on $(nproc) × ${CPU:-unknown CPU}, ${MEMORY}, $(uname -sr); ${SWIFT}; commit $(git rev-parse --short HEAD)."
+MACHINE="Measured $(date -u +%Y-%m-%d) on $(nproc) × ${CPU:-unknown CPU}, ${MEMORY}, $(uname -sr); ${SWIFT}; commit $(git rev-parse --short HEAD); load average before the run ${LOAD} (the machine is shared)."
 if [ -n "$WRITE" ]; then
   python3 scripts/benchmark_figures.py "$EXPORTS" --machine "$MACHINE" --write "$WRITE"
   echo "updated $WRITE" >&2

@@ -3,7 +3,9 @@
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. builds once (`swift build --build-tests`) and runs `swift test`;
-#   3. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
+#   3. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
+#      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
+#   4. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
 set -euo pipefail
@@ -31,6 +33,9 @@ echo "== swift build"
 swift build --build-tests
 echo "== swift test"
 swift test
+
+echo "== benchmark malloc check"
+scripts/benchmark-check.sh
 
 echo "== browser tests"
 BIN="$(swift build --show-bin-path)/tactile-playground"
