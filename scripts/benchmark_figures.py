@@ -105,6 +105,7 @@ def table(figures):
         return ns
 
     per_event("Drag", "moves", "1. Drag move, engine alone", 250, True)
+    per_event("Velocity tracker", "samples and estimates", "1a. Of which: one velocity sample and estimate, alone")
     per_event("Kuchi card", "moves", "2. Kuchi card move, engine alone", 500, True)
 
     for unit, label in (("moves", "move after the press"), ("interactions", "whole interaction (down, wait, 30 moves, up)")):

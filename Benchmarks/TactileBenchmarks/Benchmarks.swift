@@ -16,6 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     // 1. One drag, engine alone.
     registerFixtureBenchmark("Drag", unit: "moves") { DragMovesFixture() }
 
+    // Part of 1: the velocity estimate a drag makes on every move, alone.
+    registerFixtureBenchmark("Velocity tracker", unit: "samples and estimates") { VelocityEstimateFixture() }
+
     // 2. The Kuchi card's composition, engine alone.
     registerFixtureBenchmark("Kuchi card", unit: "moves") { KuchiCardMovesFixture() }
 
@@ -26,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     registerFixtureBenchmark("Long press then drag, hand-written", unit: "moves") {
         HandwrittenLongPressDragMovesFixture()
     }
-    registerFixtureBenchmark("Long press then drag, engine", unit: "interactions") {
+    registerFixtureBenchmark("Long press then drag, engine", unit: "interactions", samples: SuiteConstants.mediumSamples) {
         EngineLongPressDragInteractionFixture()
     }
     registerFixtureBenchmark("Long press then drag, hand-written", unit: "interactions") {
@@ -37,26 +40,28 @@ let benchmarks: @Sendable () -> Void = {
     for size in SuiteConstants.gridSizes {
         let slow = size >= 10_000
         let steps = slow ? SuiteConstants.slowStepsPerSample : SuiteConstants.eventsPerSample
-        let warmup = slow ? SuiteConstants.slowWarmupSamples : SuiteConstants.warmupSamples
-        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "downs", warmupSamples: warmup) {
+        let samples = slow ? SuiteConstants.slowSamples : SuiteConstants.mediumSamples
+        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "downs", samples: samples) {
             GridDownFixture(count: size)
         }
-        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "hit tests", warmupSamples: warmup) {
+        registerFixtureBenchmark("Grid of \(size) views", steps: steps, unit: "hit tests", samples: samples) {
             GridHitTestFixture(count: size)
         }
     }
 
     // 5. Whole host frames.
-    registerFixtureBenchmark("Host frame, DraggableCircle", unit: "moves") { HostDragFrameFixture.draggableCircle() }
+    registerFixtureBenchmark("Host frame, DraggableCircle", unit: "moves", samples: SuiteConstants.mediumSamples) {
+        HostDragFrameFixture.draggableCircle()
+    }
     registerFixtureBenchmark(
         "Host frame, Kuchi Learn with \(SuiteConstants.kuchiCardCount) cards",
-        steps: SuiteConstants.slowStepsPerSample, unit: "moves", warmupSamples: SuiteConstants.slowWarmupSamples
+        steps: SuiteConstants.slowStepsPerSample, unit: "moves", samples: SuiteConstants.slowSamples
     ) { HostDragFrameFixture.kuchiLearn() }
 
     // 6. Replaying a long trace: one whole replay per sample.
     registerFixtureBenchmark(
-        "Replay", steps: 1, unit: "trace of \(SuiteConstants.replayEventCount) events", warmupSamples: 0,
-        samplingDuration: SuiteConstants.replaySamplingDuration, maximumSamples: SuiteConstants.replaySamples
+        "Replay", steps: 1, unit: "trace of \(SuiteConstants.replayEventCount) events",
+        samples: SuiteConstants.replaySamples, warmupSamples: 0
     ) { TraceReplayFixture() }
 
     // 7. Two pointers: magnify simultaneously with rotate.

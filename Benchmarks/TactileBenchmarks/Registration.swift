@@ -38,17 +38,15 @@ private final class FixtureSlot {
 // mallocs (the empty benchmark's) first.
 
 /// Registers the benchmark "`subject`: `steps` `unit`" (for example "Drag: 1000 moves"), whose
-/// every sample calls `step()` `steps` times on the fixture `make` builds, on the main actor. Only
-/// those calls are measured: building the fixture (in the benchmark's setup) and crossing to the
-/// main actor are not.
+/// every sample calls `step()` `steps` times on the fixture `make` builds, on the main actor, for
+/// exactly `samples` samples after `warmupSamples`. Only those calls are measured: building the
+/// fixture (in the benchmark's setup) and crossing to the main actor are not.
 ///
 /// The name states the work of one sample, so the harness's per-sample figures read as what they
 /// are, and `scripts/benchmark-figures.sh` divides by the number it finds there.
 func registerFixtureBenchmark(
     _ subject: String, steps: Int = SuiteConstants.eventsPerSample, unit: String,
-    warmupSamples: Int = SuiteConstants.warmupSamples,
-    samplingDuration: Duration = SuiteConstants.samplingDuration,
-    maximumSamples: Int = SuiteConstants.maximumSamples,
+    samples: Int = SuiteConstants.fastSamples, warmupSamples: Int = SuiteConstants.warmupSamples,
     make: @escaping @MainActor @Sendable () -> any BenchmarkFixture
 ) {
     let slot = FixtureSlot()
@@ -58,8 +56,8 @@ func registerFixtureBenchmark(
         units: [.mallocCountTotal: .count],
         warmupIterations: warmupSamples,
         scalingFactor: .one,
-        maxDuration: samplingDuration,
-        maxIterations: maximumSamples
+        maxDuration: SuiteConstants.samplingTimeLimit,
+        maxIterations: samples
     )
     Benchmark(
         "\(subject): \(steps) \(unit)", configuration: configuration,
