@@ -55,7 +55,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerFixtureBenchmark(
         "Host frame, Kuchi Learn with \(SuiteConstants.kuchiCardCount) cards",
-        steps: SuiteConstants.slowStepsPerSample, unit: "moves", samples: SuiteConstants.slowSamples
+        steps: SuiteConstants.slowStepsPerSample, unit: "moves", samples: SuiteConstants.slowSamples,
+        mallocTolerance: SuiteConstants.kuchiFrameMallocTolerance
     ) { HostDragFrameFixture.kuchiLearn() }
 
     // 6. Replaying a long trace: one whole replay per sample.

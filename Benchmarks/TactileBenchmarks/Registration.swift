@@ -40,13 +40,15 @@ private final class FixtureSlot {
 /// Registers the benchmark "`subject`: `steps` `unit`" (for example "Drag: 1000 moves"), whose
 /// every sample calls `step()` `steps` times on the fixture `make` builds, on the main actor, for
 /// exactly `samples` samples after `warmupSamples`. Only those calls are measured: building the
-/// fixture (in the benchmark's setup) and crossing to the main actor are not.
+/// fixture (in the benchmark's setup) and crossing to the main actor are not. The CI malloc check
+/// accepts a count up to `mallocTolerance` above the benchmark's threshold (per sample).
 ///
 /// The name states the work of one sample, so the harness's per-sample figures read as what they
 /// are, and `scripts/benchmark-figures.sh` divides by the number it finds there.
 func registerFixtureBenchmark(
     _ subject: String, steps: Int = SuiteConstants.eventsPerSample, unit: String,
     samples: Int = SuiteConstants.fastSamples, warmupSamples: Int = SuiteConstants.warmupSamples,
+    mallocTolerance: Int = 0,
     make: @escaping @MainActor @Sendable () -> any BenchmarkFixture
 ) {
     let slot = FixtureSlot()
@@ -57,7 +59,9 @@ func registerFixtureBenchmark(
         warmupIterations: warmupSamples,
         scalingFactor: .one,
         maxDuration: SuiteConstants.samplingTimeLimit,
-        maxIterations: samples
+        maxIterations: samples,
+        // The malloc check compares counts exactly unless a benchmark is known to vary.
+        thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: mallocTolerance])]
     )
     Benchmark(
         "\(subject): \(steps) \(unit)", configuration: configuration,

@@ -91,6 +91,14 @@ enum SuiteConstants {
     /// Cards in the Kuchi Learn view of the host-frame benchmark (the 20).
     static let kuchiCardCount = 20
 
+    /// How many mallocs per sample (100 moves) the Kuchi frame may exceed its threshold by in the
+    /// CI check. Its count is the only one that varies between runs of the same code: from
+    /// 275,381 to 275,396 over eleven runs (most often 275,381), most likely because the seed's
+    /// cards have random `UUID` ids and view identities hash type identifiers (addresses), so the
+    /// order of hashed collections, and with it how early some lookups stop, changes from run to
+    /// run. 50 is three times the spread seen; one more malloc per move (+100) still fails.
+    static let kuchiFrameMallocTolerance = 50
+
     /// The size of the synthetic trace the replay benchmark plays (the 100,000 events).
     static let replayEventCount = 100_000
 
