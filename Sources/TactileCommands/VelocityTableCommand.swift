@@ -4,6 +4,7 @@ import TactileTraces
 
 /// `tactile velocity-table [--write FILE]`: the velocity accuracy table of Docs/Velocity.md.
 public struct VelocityTableCommand: ParsableCommand {
+    /// The command's name, abstract and help.
     public static let configuration = CommandConfiguration(
         commandName: "velocity-table",
         abstract: "Measure drag velocity accuracy at release and print the Markdown table.",
@@ -15,11 +16,13 @@ public struct VelocityTableCommand: ParsableCommand {
             document between its velocity-table markers (Docs/Velocity.md).
             """)
 
+    /// `--write FILE`: the document whose table to replace instead of printing it.
     @Option(
         name: .customLong("write"),
         help: "A Markdown file whose table (between the velocity-table markers) to replace.")
     public var document: String?
 
+    /// Creates the command with no document (it prints the table).
     public init() {}
 
     /// The table the command prints.
@@ -27,6 +30,7 @@ public struct VelocityTableCommand: ParsableCommand {
         VelocityAccuracyTable.markdown(VelocityAccuracy.measureAll())
     }
 
+    /// Prints the table, or writes it into the `--write` document.
     public func run() throws {
         let table = output()
         guard let path = document else {
