@@ -25,6 +25,13 @@ let package = Package(
             path: "TactileBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Benchmark 1's drag moves with no harness, for valgrind's callgrind (BENCHMARKS.md). Not
+        // a benchmark: the harness only runs targets whose folder is directly in Benchmarks/.
+        .executableTarget(
+            name: "profile-drag-moves",
+            dependencies: [.product(name: "TactileGestures", package: "Tactile")],
+            path: "Profiling/ProfileDragMoves"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
