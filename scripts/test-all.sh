@@ -3,9 +3,11 @@
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. builds once (`swift build --build-tests`) and runs `swift test`;
-#   3. runs the server attack tests (Tests/Server): each module starts the built playground on a
+#   3. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
+#      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
+#   4. runs the server attack tests (Tests/Server): each module starts the built playground on a
 #      free loopback port; measurements go to .build/server-artifacts/;
-#   4. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
+#   5. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
 set -euo pipefail
@@ -36,6 +38,9 @@ echo "== swift build"
 swift build --build-tests
 echo "== swift test"
 swift test
+
+echo "== benchmark malloc check"
+scripts/benchmark-check.sh
 
 BIN="$(swift build --show-bin-path)/tactile-playground"
 echo "== server tests"

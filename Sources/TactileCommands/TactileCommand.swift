@@ -22,7 +22,8 @@ public struct TactileCommand: ParsableCommand {
             events through a scene's views on virtual time and reports every gesture phase change \
             and callback; the same trace always gives the same report.
             """,
-        subcommands: [ScenesCommand.self, ReplayCommand.self, TimelineCommand.self, SynthCommand.self]
+        subcommands: [ScenesCommand.self, ReplayCommand.self, TimelineCommand.self, SynthCommand.self,
+                      VelocityTableCommand.self]
     )
 
     public init() {}
