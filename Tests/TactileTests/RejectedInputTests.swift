@@ -38,4 +38,16 @@ struct RejectedInputTests {
         window.advance(to: 0.6)
         #expect(window.texts() == ["1"], "\(name)")
     }
+
+    @Test("advance(to:) a time that is rejected fires no deadline on the way", arguments: [Double.infinity, .nan, -1])
+    func rejectedAdvanceKeepsTime(_ time: Double) {
+        let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
+        window.send(PointerEvent(pointer: 0, phase: .down, location: Self.center, time: 0))
+        #expect(!window.advance(to: time).isAccepted)
+        #expect(window.now == 0)
+        #expect(window.texts() == ["0"], "the long press must not end because of a rejected advance")
+        #expect(window.diagnostics.last?.kind == (time.isFinite ? .timeWentBackwards : .nonFiniteValue))
+        window.advance(to: 0.6)
+        #expect(window.texts() == ["1"])
+    }
 }

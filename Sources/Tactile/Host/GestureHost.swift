@@ -107,8 +107,12 @@ public final class GestureHost {
     }
 
     /// Lets time pass to `time`: fires every deadline on the way, in order, committing after each.
+    /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
+        // A time the engine will reject (non-finite, or earlier than now) must not fire the
+        // deadlines before it: `advance(to: .infinity)` used to fire every one, then be rejected.
+        guard time.isFinite, time >= engine.now else { return engine.advance(to: time) }
         settle()
         while let deadline = engine.nextDeadline, deadline < time {
             let result = engine.advance(to: deadline)
