@@ -46,18 +46,7 @@ final class HostRun {
     init(example: Example, bytes: [UInt8]) {
         host = GestureHost(example.makeView(), size: example.windowSize)
         host.update()
-        var spots: [CGPoint] = []
-        var y = Self.scanSpacing / 2
-        while y < example.windowSize.height {
-            var x = Self.scanSpacing / 2
-            while x < example.windowSize.width {
-                let point = CGPoint(x: x, y: y)
-                if !host.viewHost.gestureAttachments(at: point).isEmpty { spots.append(point) }
-                x += Self.scanSpacing
-            }
-            y += Self.scanSpacing
-        }
-        hotSpots = spots.isEmpty ? [CGPoint(x: example.windowSize.width / 2, y: example.windowSize.height / 2)] : spots
+        hotSpots = Self.hotSpots(of: example, in: host)
         steps = ScenarioDecoder.hostSteps(bytes, targets: hotSpots.count)
         model = InputModel(pointerLimit: host.engine.configuration.maximumPointerCount)
         report = RunReport(scenario: "scene \(example.id) (\(hotSpots.count) points with gestures)\nsteps:\n"
@@ -72,6 +61,30 @@ final class HostRun {
             tracker.callback(key: record.gesture, kind: record.kind, reason: record.reason)
         }
         host.onDiagnostic = { [unowned self] in diagnosticsThisInput.append($0.kind) }
+    }
+
+    /// The scanned points of each example, by id: every fresh instance of an example shows the
+    /// same first frame, and scanning it costs more than a whole run.
+    private static var hotSpotCache: [String: [CGPoint]] = [:]
+
+    /// The points of a grid over the window that have gestures in the example's first frame (the
+    /// window's centre if none has).
+    private static func hotSpots(of example: Example, in host: GestureHost) -> [CGPoint] {
+        if let cached = hotSpotCache[example.id] { return cached }
+        var spots: [CGPoint] = []
+        var y = scanSpacing / 2
+        while y < example.windowSize.height {
+            var x = scanSpacing / 2
+            while x < example.windowSize.width {
+                let point = CGPoint(x: x, y: y)
+                if !host.viewHost.gestureAttachments(at: point).isEmpty { spots.append(point) }
+                x += scanSpacing
+            }
+            y += scanSpacing
+        }
+        if spots.isEmpty { spots = [CGPoint(x: example.windowSize.width / 2, y: example.windowSize.height / 2)] }
+        hotSpotCache[example.id] = spots
+        return spots
     }
 
     func execute() {
