@@ -16,6 +16,10 @@ shift
 SCRATCH=.build-fuzz
 # Inputs longer than this decode to no more steps (ScenarioLimits.maximumSteps caps them).
 MAX_LEN=1024
+# From the first input on (-len_control=0): a generated scene takes 10 to 40 bytes before its
+# first step, so libFuzzer's default of growing the length slowly would spend the run on scenarios
+# without input.
+LEN_CONTROL=0
 # A single input runs in milliseconds; ten seconds means a hang.
 TIMEOUT=10
 # Memory growth is caught by libFuzzer's RSS limit (2 GB by default) and the oracle's bounds, not
@@ -38,6 +42,7 @@ set +e
 # runtime's backtracer instead of the trap itself.
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=$LEAKS" "$BIN" "$SCRATCH/corpus" \
   -max_total_time="$DURATION" -max_len="$MAX_LEN" -timeout="$TIMEOUT" -detect_leaks="$LEAKS" \
+  -len_control="$LEN_CONTROL" \
   -artifact_prefix="$SCRATCH/artifacts/" -print_final_stats=1 "$@" >"$LOG" 2>&1
 STATUS=$?
 set -e

@@ -9,7 +9,7 @@ import TactileInvariants
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let report = FuzzTarget.check(bytes)
+    let report = MainActor.assumeIsolated { FuzzTarget.check(bytes) }
     if !report.violations.isEmpty {
         print(report)
         fatalError("invariant violated: \(report.violations[0])")
@@ -19,6 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if !FUZZING
 @main
+@MainActor
 struct ReplayTool {
     static func main() {
         let paths = CommandLine.arguments.dropFirst()

@@ -7,7 +7,16 @@ import Testing
 @Suite struct EnginePropertyTests {
     @Test func invariantsHoldForGeneratedScenes() async {
         await propertyCheck(count: PropertyCounts.engine, input: Gen.uint8().array(of: 0...700)) { bytes in
-            let report = EngineInvariants.run(bytes)
+            let report = await MainActor.run { EngineInvariants.run(bytes) }
+            #expect(report.violations.isEmpty, "\(report)")
+        }
+    }
+
+    /// The same generated scenes built as views in a GestureHost: layout decides the hit paths, and
+    /// removing a view (and its subtree) goes through the view layer's commit.
+    @Test func invariantsHoldForGeneratedViews() async {
+        await propertyCheck(count: PropertyCounts.views, input: Gen.uint8().array(of: 0...700)) { bytes in
+            let report = await MainActor.run { ViewSceneInvariants.run(bytes) }
             #expect(report.violations.isEmpty, "\(report)")
         }
     }

@@ -131,7 +131,7 @@ import Testing
         #expect(model.rejection(of: PointerEvent(pointer: 3, phase: .down, location: Self.location, time: 0)) == .tooManyPointers)
     }
 
-    @Test func decodingIsTotalAndDeterministic() {
+    @MainActor @Test func decodingIsTotalAndDeterministic() {
         for bytes: [UInt8] in [[], [0], [255, 255, 255], Array(repeating: 0xAB, count: 5_000)] {
             let first = ScenarioDecoder.engineScenario(bytes)
             let second = ScenarioDecoder.engineScenario(bytes)

@@ -5,6 +5,8 @@ import Foundation
 enum PropertyCounts {
     /// Engine scenes (generated gestures and hierarchies): the cheapest cases, so the most.
     static var engine: Int { scaled(300) }
+    /// Generated scenes built as views (layout and commits make each case slower).
+    static var views: Int { scaled(100) }
     /// Seed scenes through the view layer, per scene.
     static var hostPerScene: Int { scaled(12) }
 

@@ -3,24 +3,28 @@ import TactileGestures
 
 /// Runs a decoded scenario on a ``GestureEngine`` and checks every invariant after every call
 /// (Docs/Robustness.md lists them).
+@MainActor
 public enum EngineInvariants {
     /// Decodes `bytes` into a scene and a step stream, runs it, drains it (every pointer up, every
     /// deadline reached) and returns what broke.
     /// With `trace`, the report lists every input, transition and callback.
     public static func run(_ bytes: [UInt8], trace: Bool = false) -> RunReport {
         let (scene, steps) = ScenarioDecoder.engineScenario(bytes)
-        let run = EngineRun(scene: scene, steps: steps, tracing: trace)
+        let run = EngineRun(scene: scene, steps: steps, tracing: trace) { EngineDriver(scene: $0) }
         run.execute()
         return run.report
     }
 }
 
-/// One engine run: the engine, the scene, the model and the oracle's bookkeeping.
+/// One run of a generated scene: the driver (engine or host), the scene, the model and the
+/// oracle's bookkeeping.
+@MainActor
 final class EngineRun {
     private let steps: [Step]
     private let log = ProbeCallLog()
     private let scene: EngineScene
-    private let engine: GestureEngine
+    private var driver: (any ScenarioDriver)!
+    private var engine: GestureEngine { driver.engine }
     private let tracker = LifeTracker(exclusiveKeys: true)
     private var model: InputModel
     private var clock: TimeInterval = 0
@@ -43,15 +47,14 @@ final class EngineRun {
 
     private let tracing: Bool
 
-    init(scene spec: EngineSceneSpec, steps: [Step], tracing: Bool = false) {
+    init(scene spec: EngineSceneSpec, steps: [Step], tracing: Bool = false,
+         driver makeDriver: (EngineScene) -> any ScenarioDriver) {
         self.steps = steps
         self.tracing = tracing
         scene = EngineScene(spec: spec, log: log)
-        var configuration = GestureConfiguration.standard
-        configuration.maximumPointerCount = spec.pointerLimit
-        engine = GestureEngine(configuration: configuration)
         model = InputModel(pointerLimit: spec.pointerLimit)
         report = RunReport(scenario: spec.description + "\nsteps:\n" + steps.map { "  \($0)" }.joined(separator: "\n"))
+        driver = makeDriver(scene)
         tracker.report = { [unowned self] in violation($0) }
         engine.onPhaseTransition = { [unowned self] in observe($0) }
         engine.onCallback = { [unowned self] in observe($0) }
@@ -71,8 +74,8 @@ final class EngineRun {
         switch step {
         case .down(let choice, let target, let kind, let x, let y):
             let pointer = model.resolve(choice)
-            send(PointerEvent(pointer: pointer, phase: .down, location: CGPoint(x: x, y: y), time: clock, kind: kind),
-                 view: target)
+            send(PointerEvent(pointer: pointer, phase: .down, location: driver.location(forDownOn: target, x: x, y: y),
+                              time: clock, kind: kind), view: target)
         case .move(let choice, let dx, let dy):
             let pointer = model.resolve(choice)
             let from = locations[pointer] ?? .zero
@@ -154,11 +157,13 @@ final class EngineRun {
     private var kinds: [PointerID: PointerKind] = [:]
 
     private func send(_ event: PointerEvent, view: Int = 0) {
-        let hitPath = event.phase == .down ? scene.hitPath(for: view) : []
-        let expected = model.rejection(of: event)
-        let description = "\(event.phase) pointer \(event.pointer) at (\(event.location.x), \(event.location.y)) "
-            + "t=\(event.time)" + (event.phase == .down ? " on view \(view) (\(hitPath.count) gestures)" : "")
-        perform(description, expected: expected, accepted: { accept(event) }) { engine.send(event, hitPath: hitPath) }
+        let ignored = driver.ignoresHover && model.hostIgnores(event)
+        let expected = ignored ? nil : model.rejection(of: event)
+        let description = "\(event.phase) pointer \(event.pointer) (\(event.kind)) at (\(event.location.x), "
+            + "\(event.location.y)) t=\(event.time)" + (event.phase == .down ? " on view \(view)" : "")
+        perform(description, expected: expected, accepted: { if !ignored { accept(event) } }) {
+            driver.send(event, onView: view)
+        }
     }
 
     private func accept(_ event: PointerEvent) {
@@ -179,19 +184,20 @@ final class EngineRun {
         perform("advance(to: \(time))", expected: expected, accepted: {
             model.accept(advanceTo: time)
             clock = max(clock, time)
-        }) { engine.advance(to: time) }
+        }) { driver.advance(to: time) }
     }
 
     private func remove(_ attachment: Int) {
         guard attachment < scene.spec.attachments.count else { return }
-        let keys = scene.keysByAttachment[attachment] ?? []
-        let live = tracker.liveAttempts.filter { keys.contains($0.key) }
-        let alreadyRemoved = scene.removed.contains(attachment)
-        perform("remove attachment #\(attachment)", expected: nil, accepted: { scene.removed.insert(attachment) }) {
-            engine.remove([AnyHashable(attachment)])
+        let before = tracker.liveAttempts
+        let alreadyRemoved = scene.removed
+        var gone: Set<Int> = []
+        perform("remove the view of attachment #\(attachment)", expected: nil, accepted: { scene.removed.formUnion(gone) }) {
+            gone = driver.removeView(holding: attachment)
             return .accepted
         }
-        for (key, life) in live where !alreadyRemoved {
+        let keys = gone.subtracting(alreadyRemoved).reduce(into: Set<String>()) { $0.formUnion(scene.keysByAttachment[$1] ?? []) }
+        for (key, life) in before where keys.contains(key) {
             guard let now = tracker.lives[key]?.first(where: { $0.serial == life.serial }) else { continue }
             if now.phase != .failed || now.reason != .removed {
                 violation("\(key) was \(life.phase) when its view was removed and is now \(now.phase)"
@@ -207,7 +213,7 @@ final class EngineRun {
             locations.removeAll()
             kinds.removeAll()
         }) {
-            engine.cancelAll()
+            driver.cancelAll()
             return .accepted
         }
         for (key, life) in live {

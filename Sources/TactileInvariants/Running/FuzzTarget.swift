@@ -1,17 +1,20 @@
 import Foundation
 
-/// What the fuzzer runs on each input: the first byte chooses an engine scene or a seed scene,
-/// the rest is decoded as that kind of scenario.
+/// What the fuzzer runs on each input: the first byte chooses an engine scene, the same generated
+/// scene as views, or a seed scene; the rest is decoded as that kind of scenario.
+@MainActor
 public enum FuzzTarget {
     /// Runs `bytes` through the chosen oracle; with `trace`, the report lists what happened
     /// (engine scenes only).
     public static func check(_ bytes: [UInt8], trace: Bool = false) -> RunReport {
         guard let selector = bytes.first else { return EngineInvariants.run([], trace: trace) }
         let rest = Array(bytes.dropFirst())
-        // One input in four exercises a seed scene through the view layer.
-        if selector % 4 == 3 {
-            return MainActor.assumeIsolated { HostInvariants.run(rest) }
+        // Half the inputs drive the engine alone (the cheapest runs); a quarter each go through the
+        // view layer, as a generated scene or a seed scene.
+        switch selector % 4 {
+        case 2: return ViewSceneInvariants.run(rest, trace: trace)
+        case 3: return HostInvariants.run(rest)
+        default: return EngineInvariants.run(rest, trace: trace)
         }
-        return EngineInvariants.run(rest, trace: trace)
     }
 }

@@ -33,6 +33,20 @@ struct EngineSceneSpec: Sendable, CustomStringConvertible {
             + attachments.map { "  \($0)" }.joined(separator: "\n")
     }
 
+    /// `view` and every view below it.
+    func subtree(of view: Int) -> Set<Int> {
+        var found: Set<Int> = [view]
+        for (index, parent) in parents.enumerated() where index > view {
+            if let parent, found.contains(parent) { found.insert(index) }
+        }
+        return found
+    }
+
+    /// The views whose parent is `view`, or the roots for `nil`.
+    func children(of view: Int?) -> [Int] {
+        parents.indices.filter { parents[$0] == view && $0 != view }
+    }
+
     /// The views from `view` up to its root.
     func ancestry(of view: Int) -> [Int] {
         var path: [Int] = []
@@ -49,6 +63,8 @@ struct EngineSceneSpec: Sendable, CustomStringConvertible {
 final class EngineScene {
     let spec: EngineSceneSpec
     let attachments: [GestureAttachment]
+    /// Each attachment's gesture, before labelling (a view scene attaches them with modifiers).
+    let gestures: [AnyGesture<Int>]
     let probes: [Probe]
     /// The trace-name keys (without hit-path index) of every named node, per attachment.
     let keysByAttachment: [Int: Set<String>]
@@ -59,10 +75,12 @@ final class EngineScene {
         self.spec = spec
         var probes: [Probe] = []
         var attachments: [GestureAttachment] = []
+        var gestures: [AnyGesture<Int>] = []
         var keys: [Int: Set<String>] = [:]
         for attachment in spec.attachments {
             let prefix = labelPrefix(attachment.id)
             let gesture = attachment.gesture.build(prefix: prefix, attachment: attachment.id, log: log, probes: &probes)
+            gestures.append(gesture)
             let scale = CGFloat(attachment.scale)
             let geometry = GestureGeometry(
                 transform: CGAffineTransform(scaleX: scale, y: scale),
@@ -73,6 +91,7 @@ final class EngineScene {
             keys[attachment.id] = attachment.gesture.allTraceNames(prefix: prefix)
         }
         self.attachments = attachments
+        self.gestures = gestures
         self.probes = probes
         self.keysByAttachment = keys
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 import TactileGestures
 
 /// A gesture that only gives its attachment a type of its own, so that trace names (which start
@@ -48,4 +49,31 @@ func labelledAttachment(
 /// The trace-name prefix (without the hit-path index) of the attachment labelled `label`.
 func labelPrefix(_ label: Int) -> String {
     "Labelled<Tag\(label % labelCount)>"
+}
+
+/// `view` with `gesture` attached as `Labelled<Tag\(label)>` by the modifier for `priority`.
+@MainActor
+func attachLabelled(
+    label: Int, to view: AnyView, gesture: AnyGesture<Int>, priority: GesturePriority, mask: GestureMask
+) -> AnyView {
+    func make<Tag>(_: Tag.Type) -> AnyView {
+        let labelled = Labelled<Tag>(base: gesture)
+        switch priority {
+        case .normal: return AnyView(view.gesture(labelled, including: mask))
+        case .high: return AnyView(view.highPriorityGesture(labelled, including: mask))
+        case .simultaneous: return AnyView(view.simultaneousGesture(labelled, including: mask))
+        }
+    }
+    switch label % labelCount {
+    case 0: return make(Tag0.self)
+    case 1: return make(Tag1.self)
+    case 2: return make(Tag2.self)
+    case 3: return make(Tag3.self)
+    case 4: return make(Tag4.self)
+    case 5: return make(Tag5.self)
+    case 6: return make(Tag6.self)
+    case 7: return make(Tag7.self)
+    case 8: return make(Tag8.self)
+    default: return make(Tag9.self)
+    }
 }
