@@ -4,7 +4,8 @@ import Testing
 
 /// Random gesture compositions on random view hierarchies, driven by random valid and invalid
 /// input: every invariant of Docs/Robustness.md holds after every call.
-@Suite struct EnginePropertyTests {
+/// A hang fails the test instead of blocking the run.
+@Suite(.timeLimit(.minutes(5))) struct EnginePropertyTests {
     @Test func invariantsHoldForGeneratedScenes() async {
         await propertyCheck(count: PropertyCounts.engine, input: Gen.uint8().array(of: 0...700)) { bytes in
             let report = await MainActor.run { EngineInvariants.run(bytes) }
