@@ -46,4 +46,13 @@ enum ScenarioLimits {
     /// How many `advance(to: nextDeadline)` calls the final drain may make before the oracle
     /// reports deadlines that never stop (every gesture has at most a few deadlines per attempt).
     static let maximumDrainAdvances = 200
+    /// Side of a generated root view (points), and how much smaller each level of nesting is:
+    /// a child covers part of its parent, so downs meant for a view hit it or a child.
+    static let rootViewSide = 300.0
+    static let nestingScale = 0.6
+    /// The window of generated views: room for two roots stacked.
+    static let viewWindow = CGSize(width: 400, height: 800)
+    /// Grid spacing (points) of the scan for the points of a seed scene that have gestures: finer
+    /// than any seed scene's smallest control (the 44 pt tap counter buttons).
+    static let hotSpotSpacing = 20.0
 }

@@ -9,5 +9,6 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public var message: String
 
+    /// The input's index and description, then the message.
     public var description: String { "input \(input) [\(call)]: \(message)" }
 }

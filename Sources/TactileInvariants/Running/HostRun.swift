@@ -39,10 +39,6 @@ final class HostRun {
     private var callbacksThisInput = 0
     private var diagnosticsThisInput: [GestureDiagnostic.Kind] = []
 
-    /// Grid spacing (points) of the scan for points that have gestures: finer than any seed
-    /// scene's smallest control (the 44 pt tap counter buttons).
-    static let scanSpacing = 20.0
-
     init(example: Example, bytes: [UInt8]) {
         host = GestureHost(example.makeView(), size: example.windowSize)
         host.update()
@@ -72,15 +68,15 @@ final class HostRun {
     private static func hotSpots(of example: Example, in host: GestureHost) -> [CGPoint] {
         if let cached = hotSpotCache[example.id] { return cached }
         var spots: [CGPoint] = []
-        var y = scanSpacing / 2
+        var y = ScenarioLimits.hotSpotSpacing / 2
         while y < example.windowSize.height {
-            var x = scanSpacing / 2
+            var x = ScenarioLimits.hotSpotSpacing / 2
             while x < example.windowSize.width {
                 let point = CGPoint(x: x, y: y)
                 if !host.viewHost.gestureAttachments(at: point).isEmpty { spots.append(point) }
-                x += scanSpacing
+                x += ScenarioLimits.hotSpotSpacing
             }
-            y += scanSpacing
+            y += ScenarioLimits.hotSpotSpacing
         }
         if spots.isEmpty { spots = [CGPoint(x: example.windowSize.width / 2, y: example.windowSize.height / 2)] }
         hotSpotCache[example.id] = spots
@@ -96,10 +92,10 @@ final class HostRun {
         switch step {
         case .down(let choice, let target, let kind, let x, let y):
             let spot = hotSpots[target % hotSpots.count]
-            let jitter = Self.scanSpacing / ScenarioLimits.engineArea
+            let jitter = ScenarioLimits.hotSpotSpacing / ScenarioLimits.engineArea
             send(PointerEvent(pointer: model.resolve(choice), phase: .down,
-                              location: CGPoint(x: spot.x + x * jitter - Self.scanSpacing / 2,
-                                                y: spot.y + y * jitter - Self.scanSpacing / 2),
+                              location: CGPoint(x: spot.x + x * jitter - ScenarioLimits.hotSpotSpacing / 2,
+                                                y: spot.y + y * jitter - ScenarioLimits.hotSpotSpacing / 2),
                               time: clock, kind: kind))
         case .move(let choice, let dx, let dy):
             let pointer = model.resolve(choice)

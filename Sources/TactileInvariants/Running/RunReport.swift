@@ -6,8 +6,9 @@ public struct RunReport: Sendable, CustomStringConvertible {
     public var scenario: String
     /// Engine or host calls made.
     public var inputs = 0
-    /// Phase transitions and user callbacks observed.
+    /// Phase transitions observed.
     public var transitions = 0
+    /// User callbacks observed (`updating`, `onChanged`, `onEnded`, `onFailed`).
     public var callbacks = 0
     /// Inputs rejected with a diagnostic, as the oracle predicted.
     public var rejected = 0
@@ -16,6 +17,7 @@ public struct RunReport: Sendable, CustomStringConvertible {
     /// With tracing on, every input, transition and callback in order, for reading a failure.
     public var trace: [String] = []
 
+    /// The counts, the scenario, the violations and, with tracing, the trace.
     public var description: String {
         var text = "\(inputs) inputs (\(rejected) rejected), \(transitions) transitions, \(callbacks) callbacks, "
             + "\(violations.count) violations\n\(scenario)"

@@ -10,14 +10,11 @@ final class ViewSceneDriver: ScenarioDriver {
     private let scene: EngineScene
     private let model = GeneratedSceneModel()
 
-    /// The window: room for two 300 pt roots stacked.
-    static let windowSize = CGSize(width: 400, height: 800)
-
     init(scene: EngineScene) {
         self.scene = scene
         var configuration = GestureConfiguration.standard
         configuration.maximumPointerCount = scene.spec.pointerLimit
-        host = GestureHost(GeneratedRoot(scene: scene, model: model), size: Self.windowSize,
+        host = GestureHost(GeneratedRoot(scene: scene, model: model), size: ScenarioLimits.viewWindow,
                            configuration: configuration)
         host.update()
     }

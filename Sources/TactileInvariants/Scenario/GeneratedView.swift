@@ -14,13 +14,9 @@ struct GeneratedView: View {
     let scene: EngineScene
     @ObservedObject var model: GeneratedSceneModel
 
-    /// Side of a root view (points); each level of nesting is 60 % of its parent.
-    static let rootSide = 300.0
-    static let shrink = 0.6
-
     var body: some View {
         let depth = scene.spec.ancestry(of: index).count - 1
-        let side = Self.rootSide * pow(Self.shrink, Double(depth))
+        let side = ScenarioLimits.rootViewSide * pow(ScenarioLimits.nestingScale, Double(depth))
         let children = scene.spec.children(of: index).filter { !model.removed.contains($0) }
         var view = AnyView(ZStack {
             Color(white: 0.5).frame(width: side, height: side)
