@@ -19,6 +19,8 @@ protocol ScenarioDriver: AnyObject {
     /// left with it.
     func removeView(holding attachment: Int) -> Set<Int>
     func cancelAll()
+    /// What the window shows (its SVG), for a driver with a window; `nil` otherwise.
+    func display() -> String?
 }
 
 /// The engine alone: hit paths come from the scene's view tree.
@@ -50,4 +52,6 @@ final class EngineDriver: ScenarioDriver {
     }
 
     func cancelAll() { engine.cancelAll() }
+
+    func display() -> String? { nil }
 }

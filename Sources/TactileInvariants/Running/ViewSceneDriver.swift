@@ -44,17 +44,6 @@ final class ViewSceneDriver: ScenarioDriver {
     }
 
     func cancelAll() { host.cancelAll() }
-}
 
-/// Runs decoded scenarios whose generated scene is built as views in a ``GestureHost``: the
-/// engine scenes' full oracle (probes, `@GestureState`, removal) through the view layer.
-@MainActor
-public enum ViewSceneInvariants {
-    /// Decodes `bytes` like ``EngineInvariants/run(_:trace:)`` and runs the scene as views.
-    public static func run(_ bytes: [UInt8], trace: Bool = false) -> RunReport {
-        let (scene, steps) = ScenarioDecoder.engineScenario(bytes)
-        let run = EngineRun(scene: scene, steps: steps, tracing: trace) { ViewSceneDriver(scene: $0) }
-        run.execute()
-        return run.report
-    }
+    func display() -> String? { host.svg() }
 }
