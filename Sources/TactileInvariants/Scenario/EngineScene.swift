@@ -60,6 +60,7 @@ struct EngineSceneSpec: Sendable, CustomStringConvertible {
 }
 
 /// A scene built: its attachments (with gestures and probes) ready to hand to an engine.
+@MainActor
 final class EngineScene {
     let spec: EngineSceneSpec
     let attachments: [GestureAttachment]
@@ -85,9 +86,9 @@ final class EngineScene {
             let geometry = GestureGeometry(
                 transform: CGAffineTransform(scaleX: scale, y: scale),
                 bounds: attachment.hasBounds ? CGRect(x: 0, y: 0, width: 100, height: 100) : .zero)
-            attachments.append(labelledAttachment(
-                label: attachment.id, id: attachment.id, gesture: gesture, priority: attachment.priority,
-                mask: attachment.mask, geometry: geometry))
+            attachments.append(withLabel(attachment.id, LabelledAttachment(
+                id: attachment.id, gesture: gesture, priority: attachment.priority, mask: attachment.mask,
+                geometry: geometry)))
             keys[attachment.id] = attachment.gesture.allTraceNames(prefix: prefix)
         }
         self.attachments = attachments

@@ -26,8 +26,8 @@ struct GeneratedView: View {
             }
         }.accessibilityIdentifier("view-\(index)"))
         for attachment in scene.spec.attachments where attachment.view == index {
-            view = attachLabelled(label: attachment.id, to: view, gesture: scene.gestures[attachment.id],
-                                  priority: attachment.priority, mask: attachment.mask)
+            view = withLabel(attachment.id, LabelledModifier(
+                view: view, gesture: scene.gestures[attachment.id], priority: attachment.priority, mask: attachment.mask))
         }
         return view
     }

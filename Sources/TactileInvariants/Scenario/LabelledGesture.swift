@@ -23,39 +23,51 @@ enum Tag9 {}
 /// How many attachments a scene can tell apart.
 let labelCount = 10
 
-/// `gesture` attached with a label type of its own: `Labelled<Tag\(label)>`.
-func labelledAttachment(
-    label: Int, id: Int, gesture: AnyGesture<Int>, priority: GesturePriority, mask: GestureMask,
-    geometry: GestureGeometry
-) -> GestureAttachment {
+/// Something made with one of the label types, chosen at run time by ``withLabel(_:_:)``.
+@MainActor
+protocol LabelConsumer {
+    associatedtype Result
+    func make<Tag>(_ tag: Tag.Type) -> Result
+}
+
+/// Calls `consumer` with the label type `Tag\(label)` (modulo ``labelCount``).
+@MainActor
+func withLabel<Consumer: LabelConsumer>(_ label: Int, _ consumer: Consumer) -> Consumer.Result {
+    switch label % labelCount {
+    case 0: consumer.make(Tag0.self)
+    case 1: consumer.make(Tag1.self)
+    case 2: consumer.make(Tag2.self)
+    case 3: consumer.make(Tag3.self)
+    case 4: consumer.make(Tag4.self)
+    case 5: consumer.make(Tag5.self)
+    case 6: consumer.make(Tag6.self)
+    case 7: consumer.make(Tag7.self)
+    case 8: consumer.make(Tag8.self)
+    default: consumer.make(Tag9.self)
+    }
+}
+
+/// `gesture` as a ``GestureAttachment`` for the engine, typed `Labelled<Tag…>`.
+struct LabelledAttachment: LabelConsumer {
+    var id: Int
+    var gesture: AnyGesture<Int>
+    var priority: GesturePriority
+    var mask: GestureMask
+    var geometry: GestureGeometry
+
     func make<Tag>(_: Tag.Type) -> GestureAttachment {
         GestureAttachment(id: id, gesture: Labelled<Tag>(base: gesture), priority: priority, mask: mask,
                           geometry: geometry)
     }
-    switch label % labelCount {
-    case 0: return make(Tag0.self)
-    case 1: return make(Tag1.self)
-    case 2: return make(Tag2.self)
-    case 3: return make(Tag3.self)
-    case 4: return make(Tag4.self)
-    case 5: return make(Tag5.self)
-    case 6: return make(Tag6.self)
-    case 7: return make(Tag7.self)
-    case 8: return make(Tag8.self)
-    default: return make(Tag9.self)
-    }
 }
 
-/// The trace-name prefix (without the hit-path index) of the attachment labelled `label`.
-func labelPrefix(_ label: Int) -> String {
-    "Labelled<Tag\(label % labelCount)>"
-}
+/// A view with `gesture` attached, typed `Labelled<Tag…>`, by the modifier for `priority`.
+struct LabelledModifier: LabelConsumer {
+    var view: AnyView
+    var gesture: AnyGesture<Int>
+    var priority: GesturePriority
+    var mask: GestureMask
 
-/// `view` with `gesture` attached as `Labelled<Tag\(label)>` by the modifier for `priority`.
-@MainActor
-func attachLabelled(
-    label: Int, to view: AnyView, gesture: AnyGesture<Int>, priority: GesturePriority, mask: GestureMask
-) -> AnyView {
     func make<Tag>(_: Tag.Type) -> AnyView {
         let labelled = Labelled<Tag>(base: gesture)
         switch priority {
@@ -64,16 +76,9 @@ func attachLabelled(
         case .simultaneous: return AnyView(view.simultaneousGesture(labelled, including: mask))
         }
     }
-    switch label % labelCount {
-    case 0: return make(Tag0.self)
-    case 1: return make(Tag1.self)
-    case 2: return make(Tag2.self)
-    case 3: return make(Tag3.self)
-    case 4: return make(Tag4.self)
-    case 5: return make(Tag5.self)
-    case 6: return make(Tag6.self)
-    case 7: return make(Tag7.self)
-    case 8: return make(Tag8.self)
-    default: return make(Tag9.self)
-    }
+}
+
+/// The trace-name prefix (without the hit-path index) of the attachment labelled `label`.
+func labelPrefix(_ label: Int) -> String {
+    "Labelled<Tag\(label % labelCount)>"
 }
