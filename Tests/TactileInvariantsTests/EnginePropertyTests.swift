@@ -4,8 +4,9 @@ import Testing
 
 /// Random gesture compositions on random view hierarchies, driven by random valid and invalid
 /// input: every invariant of Docs/Robustness.md holds after every call.
-/// A hang fails the test instead of blocking the run.
-@Suite(.timeLimit(.minutes(5))) struct EnginePropertyTests {
+/// Serialized, so that at most one case at a time holds the main actor, which the playground's
+/// timer tests share; a hang fails the test instead of blocking the run.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct EnginePropertyTests {
     @Test func invariantsHoldForGeneratedScenes() async {
         await propertyCheck(count: PropertyCounts.engine, input: Gen.uint8().array(of: 0...700)) { bytes in
             let report = await MainActor.run { EngineInvariants.run(bytes) }

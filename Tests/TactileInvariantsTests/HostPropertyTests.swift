@@ -6,8 +6,9 @@ import Testing
 
 /// Every seed scene, through the view layer (hit testing, commits, views leaving the tree), driven
 /// by random valid and invalid input: the invariants that can be seen from outside a scene hold.
-/// A hang fails the test instead of blocking the run.
-@Suite(.timeLimit(.minutes(5))) struct HostPropertyTests {
+/// Serialized, so that at most one case at a time holds the main actor, which the playground's
+/// timer tests share; a hang fails the test instead of blocking the run.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct HostPropertyTests {
     @Test(arguments: ExampleCatalog.all.map(\.id))
     func invariantsHoldForSeedScene(_ id: String) async throws {
         let example = try #require(ExampleCatalog.example(id: id))
