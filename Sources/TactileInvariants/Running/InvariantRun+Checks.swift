@@ -15,7 +15,6 @@ extension InvariantRun {
 
         var description: String {
             "pointers \(pointers) now \(now) deadline \(deadline.map { "\($0)" } ?? "none") states \(states) live \(live)"
-                + (display == nil ? "" : " and what the window shows")
         }
     }
 

@@ -110,7 +110,10 @@ extension InvariantRun {
                     + "callbacks and \(stateWritesThisInput) gesture state writes")
             }
             let after = snapshot()
-            if let before, after != before { violation("a rejected input changed the engine: \(before) → \(after)") }
+            if let before, after != before {
+                violation("a rejected input changed the engine: \(before) → \(after)"
+                    + (after.display == before.display ? "" : ", and what the window shows"))
+            }
         } else {
             if !result.isAccepted { violation("rejected (\(result)), but it is valid") }
             if !diagnosticsThisInput.isEmpty { violation("diagnostics \(diagnosticsThisInput) for a valid input") }
