@@ -28,11 +28,26 @@ TIMEOUT=10
 # holds several) is reported as a 32-byte leak.
 LEAKS=0
 
-FLAGS=(--sanitize fuzzer --sanitize address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+# Both sanitizers in ONE -sanitize option, last: the Swift driver keeps only the last -sanitize=…,
+# and `swift build --sanitize fuzzer --sanitize address` passes two, in an order that changes from
+# run to run, so a build got either coverage without AddressSanitizer or AddressSanitizer without
+# coverage. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's `main`.
+FLAGS=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
        --product tactile-fuzz --scratch-path "$SCRATCH")
 echo "== building tactile-fuzz (libFuzzer + AddressSanitizer) in $SCRATCH"
 swift build "${FLAGS[@]}"
-BIN="$(swift build "${FLAGS[@]}" --show-bin-path)/tactile-fuzz"
+BINDIR="$(swift build "${FLAGS[@]}" --show-bin-path)"
+BIN="$BINDIR/tactile-fuzz"
+
+# Check that the engine's code is instrumented for both: coverage counters (the fuzz entry alone has
+# about a hundred; the libraries tens of thousands) and AddressSanitizer's checks.
+COUNTERS=$((16#$(objdump -h "$BIN" | awk '$2 == "__sancov_cntrs" { print $3 }')))
+OBJECT="$BINDIR/TactileGestures.build/GestureEngine.swift.o"
+if [ "$COUNTERS" -lt 10000 ] || ! nm "$OBJECT" | grep -q __asan_report; then
+  echo "== the build is not instrumented for coverage and AddressSanitizer ($COUNTERS counters)" >&2
+  exit 2
+fi
+echo "== instrumented: $COUNTERS coverage counters, AddressSanitizer checks in the engine"
 
 mkdir -p "$SCRATCH/corpus" "$SCRATCH/artifacts"
 LOG="$SCRATCH/last-run.log"
