@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property tests of the engine's invariants (generators, shrinking, reproducible seeds).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "TactileGestures"),
@@ -76,11 +78,24 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
+        // Not a product: scenario generators and the invariant oracle, shared by the property tests
+        // and the fuzzer so that both check the same rules (Docs/Robustness.md).
+        .target(name: "TactileInvariants", dependencies: ["TactileGestures", "Tactile", "TactileExamples"]),
+        // The libFuzzer entry point (built by scripts/fuzz.sh with sanitizers); in an ordinary build,
+        // a tool that replays saved inputs through the same oracle.
+        .executableTarget(name: "tactile-fuzz", dependencies: ["TactileInvariants"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
         .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
+        .testTarget(
+            name: "TactileInvariantsTests",
+            dependencies: [
+                "TactileInvariants", "TactileGestures", "Tactile", "TactileExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TactileTracesTests",
             dependencies: ["TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting"]

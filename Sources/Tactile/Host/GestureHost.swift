@@ -92,7 +92,8 @@ public final class GestureHost {
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
     /// what it changed. Deadlines before the event fire first, each followed by its own commit,
-    /// so the event is hit-tested against what the window shows at its time.
+    /// so the event is hit-tested against what the window shows at its time. An event the engine
+    /// rejects (see ``GestureEngine/diagnostic(for:)``) changes nothing: not even the time.
     ///
     /// - Parameter button: For mouse events, the button that changed; only ``PointerButton/primary``
     ///   drives gestures.
@@ -102,7 +103,8 @@ public final class GestureHost {
             if button != .primary && (event.phase == .down || event.phase == .up) { return .accepted }
             if event.phase != .down && !engine.pointersDown.contains(event.pointer) { return .accepted }
         }
-        if event.time.isFinite, event.time > engine.now {
+        // An event the engine will reject changes nothing, so it must not move time either.
+        if event.time.isFinite, event.time > engine.now, engine.diagnostic(for: event) == nil {
             advance(to: event.time)
         }
         settle()
@@ -114,8 +116,12 @@ public final class GestureHost {
     }
 
     /// Lets time pass to `time`: fires every deadline on the way, in order, committing after each.
+    /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
+        // A time the engine will reject (non-finite, or earlier than now) must not fire the
+        // deadlines before it: `advance(to: .infinity)` used to fire every one, then be rejected.
+        guard time.isFinite, time >= engine.now else { return engine.advance(to: time) }
         settle()
         while let deadline = engine.nextDeadline, deadline < time {
             let result = engine.advance(to: deadline)

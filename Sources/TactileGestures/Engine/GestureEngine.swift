@@ -256,7 +256,7 @@ public final class GestureEngine {
 
     // MARK: - Validation
 
-    private func validate(_ event: PointerEvent) -> GestureDiagnostic? {
+    func validate(_ event: PointerEvent) -> GestureDiagnostic? {
         if let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") { return diagnostic }
         guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
             return GestureDiagnostic(

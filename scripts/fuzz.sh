@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Fuzzes the gesture engine and the seed scenes for a given time, checking the invariants of
+# Docs/Robustness.md on every input:
+#   scripts/fuzz.sh SECONDS [extra libFuzzer flags…]
+# Builds the `tactile-fuzz` target with libFuzzer and AddressSanitizer in its own scratch path
+# (.build-fuzz: `-parse-as-library` and the sanitizers apply to the whole build, so they must not
+# touch .build), runs it for SECONDS on the corpus in .build-fuzz/corpus (kept between runs), saves
+# any input that breaks an invariant or crashes in .build-fuzz/artifacts/, and prints the number of
+# executions. Exits non-zero if an input failed. Replay a saved input in an ordinary build with
+#   swift run tactile-fuzz .build-fuzz/artifacts/crash-…
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION="${1:?usage: scripts/fuzz.sh SECONDS [libFuzzer flags…]}"
+shift
+SCRATCH=.build-fuzz
+# Inputs longer than this decode to no more steps (ScenarioLimits.maximumSteps caps them).
+MAX_LEN=1024
+# From the first input on (-len_control=0): a generated scene takes 10 to 40 bytes before its
+# first step, so libFuzzer's default of growing the length slowly would spend the run on scenarios
+# without input.
+LEN_CONTROL=0
+# A single input runs in milliseconds; ten seconds means a hang.
+TIMEOUT=10
+# Memory growth is caught by libFuzzer's RSS limit (2 GB by default) and the oracle's bounds, not
+# by LeakSanitizer: Swift keeps the pointer to a weak reference's side table encoded in the
+# object's header, where LeakSanitizer cannot see it, so every weak reference (the view layer
+# holds several) is reported as a 32-byte leak.
+LEAKS=0
+
+# Both sanitizers in ONE -sanitize option, last: the Swift driver keeps only the last -sanitize=…,
+# and `swift build --sanitize fuzzer --sanitize address` passes two, in an order that changes from
+# run to run, so a build got either coverage without AddressSanitizer or AddressSanitizer without
+# coverage. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's `main`.
+FLAGS=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+       --product tactile-fuzz --scratch-path "$SCRATCH")
+echo "== building tactile-fuzz (libFuzzer + AddressSanitizer) in $SCRATCH"
+swift build "${FLAGS[@]}"
+BINDIR="$(swift build "${FLAGS[@]}" --show-bin-path)"
+BIN="$BINDIR/tactile-fuzz"
+
+# Check that the engine's code is instrumented for both: coverage counters (the fuzz entry alone has
+# about a hundred; the libraries tens of thousands) and AddressSanitizer's checks.
+COUNTERS=$((16#$(objdump -h "$BIN" | awk '$2 == "__sancov_cntrs" { print $3 }')))
+OBJECT="$BINDIR/TactileGestures.build/GestureEngine.swift.o"
+# grep -c reads all of nm's output (grep -q would stop early, and nm's SIGPIPE fail the pipeline).
+ASAN_CHECKS="$(nm "$OBJECT" | grep -c __asan_report || true)"
+if [ "$COUNTERS" -lt 10000 ] || [ "$ASAN_CHECKS" -eq 0 ]; then
+  echo "== the build is not instrumented for coverage and AddressSanitizer ($COUNTERS counters)" >&2
+  exit 2
+fi
+echo "== instrumented: $COUNTERS coverage counters, AddressSanitizer checks in the engine"
+
+mkdir -p "$SCRATCH/corpus" "$SCRATCH/artifacts"
+LOG="$SCRATCH/last-run.log"
+echo "== fuzzing for ${DURATION}s (log: $LOG)"
+set +e
+# SWIFT_BACKTRACE=enable=no: otherwise a Swift trap is reported as a bogus ASan error in the
+# runtime's backtracer instead of the trap itself.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=$LEAKS" "$BIN" "$SCRATCH/corpus" \
+  -max_total_time="$DURATION" -max_len="$MAX_LEN" -timeout="$TIMEOUT" -detect_leaks="$LEAKS" \
+  -len_control="$LEN_CONTROL" \
+  -artifact_prefix="$SCRATCH/artifacts/" -print_final_stats=1 "$@" >"$LOG" 2>&1
+STATUS=$?
+set -e
+grep -E "^(INFO: Seed|#[0-9]+ *(INITED|DONE)|stat::|==[0-9]+==|Fatal error|.*invariant violated|artifact_prefix|Test unit written)" "$LOG" || true
+EXECUTIONS="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$LOG" | tail -1 | grep -o '[0-9]*$' || echo "?")"
+echo "== executions: $EXECUTIONS in ${DURATION}s; corpus: $(ls "$SCRATCH/corpus" | wc -l) inputs; exit status $STATUS"
+if [ "$STATUS" -ne 0 ]; then
+  echo "== an input failed: see $LOG and $SCRATCH/artifacts/" >&2
+fi
+exit "$STATUS"
