@@ -179,7 +179,8 @@ extension HitTester {
         let area = node.content.hitArea(size: node.size)
         node.hitBounds = bounds(of: node, area: area)
         switch area {
-        case .throughChildren, .contentShape where node.children.count >= contiguousChildBoundsThreshold:
+        case .throughChildren where node.children.count >= contiguousChildBoundsThreshold,
+             .contentShape where node.children.count >= contiguousChildBoundsThreshold:
             let boxes = node.children.map(\.hitBounds)
             node.childHitBounds = ChildHitBounds(boxes: boxes, order: ChildHitBounds.order(of: boxes))
         default:
