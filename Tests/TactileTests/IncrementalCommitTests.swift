@@ -264,12 +264,13 @@ struct IncrementalCommitTests {
         #expect(window.svg() == fresh.svg())
         #expect(window.displayList.groups == fresh.displayList.groups)
         for id in ["row0", "row1", "row2", "static"] {
-            let frame = try? #require(fresh.frame(ofAccessibilityIdentifier: id))
-            #expect(window.frame(ofAccessibilityIdentifier: id) == frame, "\(id)")
-            if let frame {
-                #expect(window.viewHost.hitTest(CGPoint(x: frame.midX, y: frame.midY))?.path
-                    .contains { $0.kind == "accessibilityIdentifier(\(id))" } == true, "\(id)")
+            guard let frame = fresh.frame(ofAccessibilityIdentifier: id) else {
+                Issue.record("a fresh host has no view \(id)")
+                continue
             }
+            #expect(window.frame(ofAccessibilityIdentifier: id) == frame, "\(id)")
+            #expect(window.viewHost.hitTest(CGPoint(x: frame.midX, y: frame.midY))?.path
+                .contains { $0.kind == "accessibilityIdentifier(\(id))" } == true, "\(id)")
         }
     }
 }
