@@ -69,8 +69,8 @@ def duration(ns):
 
 
 def count(value):
-    """Whole counts as integers; fractions (a malloc every few events) with three decimals."""
-    return f"{value:,.0f}" if value == int(value) else f"{value:,.3f}"
+    """Whole counts as integers; fractions (a malloc every few events) with two decimals."""
+    return f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"
 
 
 def find(figures, subject, unit):
