@@ -5,6 +5,8 @@ let package = Package(
     name: "Tactile",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        // Geometry, angles, transactions and animation curves: what the engine and the views share.
+        .library(name: "TactileCore", targets: ["TactileCore"]),
         // The gesture engine alone: no views, no clock. Another UI framework can host it.
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         // What apps import in place of SwiftUI: the engine plus the view layer.
@@ -34,7 +36,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "TactileGestures"),
+        // Below the engine: Core Graphics shims, `Angle`, `UnitPoint`, `Transaction` and the
+        // animation curves, none of which recognizes gestures. Re-exported by TactileGestures.
+        .target(name: "TactileCore"),
+        .target(name: "TactileGestures", dependencies: ["TactileCore"]),
         .target(
             name: "Tactile",
             dependencies: [
@@ -84,6 +89,7 @@ let package = Package(
         // The libFuzzer entry point (built by scripts/fuzz.sh with sanitizers); in an ordinary build,
         // a tool that replays saved inputs through the same oracle.
         .executableTarget(name: "tactile-fuzz", dependencies: ["TactileInvariants"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TactileGestures
+@testable import TactileCore
 
 /// Integrates `x'' = -ω₀²x - 2ζω₀x'` from x = 1, v = 0 with small RK4 steps: an oracle for the
 /// closed forms that shares none of their algebra.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TactileGestures
+@testable import TactileCore
 
 private struct Boom: Error {}
 

@@ -1,5 +1,5 @@
 import Foundation
-import TactileGestures
+import TactileCore
 import Testing
 
 @Suite("UnitPoint")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileGestures
+import TactileCore
 
 /// An independent oracle for a cubic Bézier easing: samples the parametric curve densely and
 /// interpolates, instead of solving for the parameter as the implementation does.

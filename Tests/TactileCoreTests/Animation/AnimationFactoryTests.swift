@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileGestures
+import TactileCore
 
 @Suite("Animation factories")
 struct AnimationFactoryTests {

@@ -1,5 +1,5 @@
 import Foundation
-import TactileGestures
+import TactileCore
 import Testing
 
 // These tests pin Core Graphics' semantics. On Linux they exercise Tactile's own

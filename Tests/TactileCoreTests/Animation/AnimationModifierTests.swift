@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileGestures
+import TactileCore
 
 /// A 1-second linear animation: its fraction equals the elapsed time, which keeps tables readable.
 private let unit = Animation.linear(duration: 1)
