@@ -1,14 +1,5 @@
 import Foundation
 
-extension Gesture {
-    /// Combines two gestures exclusively to create a new gesture where only one gesture succeeds,
-    /// giving precedence to the first gesture.
-    @inlinable
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(self, other)
-    }
-}
-
 /// A gesture that consists of two gestures where only one of them can succeed.
 ///
 /// Both gestures track every event, but the second is *held* while the first may still succeed:
@@ -56,15 +47,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ExclusiveNode<First, Second>(
-            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "ExclusiveGesture")
+        ExclusiveNode<First, Second>.make(first, second, context, name: "ExclusiveGesture")
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? ExclusiveNode<First, Second> else { return false }
-        let firstOK = first._updateNode(node.first)
-        return second._updateNode(node.second) && firstOK
+        ExclusiveNode<First, Second>.refresh(node, first, second)
     }
 }
 

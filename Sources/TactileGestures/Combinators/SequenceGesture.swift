@@ -1,14 +1,5 @@
 import Foundation
 
-extension Gesture {
-    /// Sequences a gesture with another one to create a new gesture, which results in the second
-    /// gesture only receiving events after the first gesture succeeds.
-    @inlinable
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(self, other)
-    }
-}
-
 /// A gesture that's a sequence of two gestures.
 ///
 /// | First | Second | Sequence reports |
@@ -54,15 +45,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        SequenceNode<First, Second>(
-            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SequenceGesture")
+        SequenceNode<First, Second>.make(first, second, context, name: "SequenceGesture")
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? SequenceNode<First, Second> else { return false }
-        let firstOK = first._updateNode(node.first)
-        return second._updateNode(node.second) && firstOK
+        SequenceNode<First, Second>.refresh(node, first, second)
     }
 }
 

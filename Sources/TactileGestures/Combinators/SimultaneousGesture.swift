@@ -1,14 +1,5 @@
 import Foundation
 
-extension Gesture {
-    /// Combines a gesture with another gesture to create a new gesture that recognizes both
-    /// gestures at the same time.
-    @inlinable
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(self, other)
-    }
-}
-
 /// A gesture containing two gestures that can happen at the same time with neither of them
 /// preceding the other.
 ///
@@ -61,15 +52,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// Builds the node.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        SimultaneousNode<First, Second>(
-            first: first._makeNode(context), second: second._makeNode(context), traceComponent: "SimultaneousGesture")
+        SimultaneousNode<First, Second>.make(first, second, context, name: "SimultaneousGesture")
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        guard let node = node as? SimultaneousNode<First, Second> else { return false }
-        let firstOK = first._updateNode(node.first)
-        return second._updateNode(node.second) && firstOK
+        SimultaneousNode<First, Second>.refresh(node, first, second)
     }
 }
 
