@@ -94,3 +94,74 @@ struct GestureHostTests {
         #expect(path.allSatisfy { identities.contains($0.id) })
     }
 }
+
+/// State that gesture callbacks write is committed by the input that wrote it; the host does not
+/// ask its driver for an update that would find nothing to do.
+@MainActor
+@Suite("GestureHost commits what its inputs change")
+struct GestureHostCommitTests {
+    struct Pad: View {
+        @GestureState private var isPressing = false
+        @State private var moves = 0
+        var body: some View {
+            VStack {
+                Text(isPressing ? "pressing" : "idle")
+                Text("moves \(moves)")
+                Color.gray.frame(width: 100, height: 100)
+                    .accessibilityIdentifier("pad")
+                    .gesture(DragGesture(minimumDistance: 0)
+                        .updating($isPressing) { _, state, _ in state = true }
+                        .onChanged { _ in moves += 1 })
+                LongPressGesturePad()
+            }
+        }
+    }
+
+    /// A long press whose `@GestureState` is written when its deadline fires.
+    struct LongPressGesturePad: View {
+        @GestureState private var isHeld = false
+        var body: some View {
+            Color.green.frame(width: 100, height: 100)
+                .overlay(Text(isHeld ? "held" : "not held"))
+                .accessibilityIdentifier("long")
+                .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: LongPressGesture(minimumDuration: 5))
+                    .updating($isHeld) { value, state, _ in if case .second = value { state = true } })
+        }
+    }
+
+    final class Count: @unchecked Sendable {
+        let lock = NSLock()
+        var value = 0
+        func add() { lock.withLock { value += 1 } }
+    }
+
+    @Test("Writes inside gestures and deadlines do not call onNeedsUpdate; outside writes do")
+    func noEmptyRoundTrips() throws {
+        let host = GestureHost(Pad(), size: CGSize(width: 400, height: 600))
+        let notices = Count()
+        host.viewHost.onNeedsUpdate = { notices.add() }
+        let pad = try #require(host.frame(ofAccessibilityIdentifier: "pad"))
+        let at = CGPoint(x: pad.midX, y: pad.midY)
+        host.send(PointerEvent(phase: .down, location: at, time: 0))
+        host.send(PointerEvent(phase: .move, location: CGPoint(x: at.x + 5, y: at.y), time: 0.1))
+        #expect(host.texts().prefix(2) == ["pressing", "moves 2"])
+        #expect(!host.viewHost.needsUpdate)
+        host.send(PointerEvent(phase: .up, location: at, time: 0.2))
+        #expect(host.texts().prefix(2) == ["idle", "moves 2"])
+
+        let long = try #require(host.frame(ofAccessibilityIdentifier: "long"))
+        host.send(PointerEvent(phase: .down, location: CGPoint(x: long.midX, y: long.midY), time: 1))
+        host.advance(to: 1.6)
+        #expect(host.texts().contains("held"))
+        #expect(notices.value == 0, "every change above was committed by the call that made it")
+
+        // A change from outside any input still tells the driver.
+        host.cancelAll()
+        #expect(host.texts().contains("not held"))
+        #expect(notices.value == 0)
+        host.viewHost.setRootView(Text("replaced"))
+        #expect(notices.value == 1)
+        #expect(host.update())
+        #expect(host.texts() == ["replaced"])
+    }
+}

@@ -41,7 +41,9 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// Time is the host's: event timestamps and ``advance(to:)`` are its only sources, so the same
 /// inputs always give the same frames. A driver with a real clock calls ``advance(to:)`` when
 /// ``nextDeadline`` comes, and ``update()`` when ``ViewHost/onNeedsUpdate`` says that state changed
-/// outside a gesture (a timer, a model).
+/// outside a gesture (a timer, a model). State that gesture callbacks change while the host
+/// handles an input is committed before the call returns, and does not call
+/// ``ViewHost/onNeedsUpdate``: there is nothing left for the driver to do.
 ///
 /// Mouse input: only the primary button drives gestures. A `down`/`up` of another button is
 /// ignored, and so are mouse `move`s of a pointer whose button is not down (hovering), without
@@ -99,13 +101,17 @@ public final class GestureHost {
     ///   drives gestures.
     @discardableResult
     public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {
+        committingWhatItChanges { dispatch(event, button: button) }
+    }
+
+    private func dispatch(_ event: PointerEvent, button: PointerButton) -> GestureInputResult {
         if event.kind == .mouse {
             if button != .primary && (event.phase == .down || event.phase == .up) { return .accepted }
             if event.phase != .down && !engine.pointersDown.contains(event.pointer) { return .accepted }
         }
         // An event the engine will reject changes nothing, so it must not move time either.
         if event.time.isFinite, event.time > engine.now, engine.diagnostic(for: event) == nil {
-            advance(to: event.time)
+            _ = passTime(to: event.time)
         }
         settle()
         let hitPath = event.phase == .down ? viewHost.gestureAttachments(at: event.location) : []
@@ -119,6 +125,10 @@ public final class GestureHost {
     /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
+        committingWhatItChanges { passTime(to: time) }
+    }
+
+    private func passTime(to time: TimeInterval) -> GestureInputResult {
         // A time the engine will reject (non-finite, or earlier than now) must not fire the
         // deadlines before it: `advance(to: .infinity)` used to fire every one, then be rejected.
         guard time.isFinite, time >= engine.now else { return engine.advance(to: time) }
@@ -138,15 +148,28 @@ public final class GestureHost {
     /// Commits state changed outside gestures (a timer, a model); returns whether anything changed.
     @discardableResult
     public func update() -> Bool {
-        let changed = viewHost.needsUpdate
-        settle()
-        return changed
+        committingWhatItChanges {
+            let changed = viewHost.needsUpdate
+            settle()
+            return changed
+        }
     }
 
     /// Fails every gesture in progress and forgets every pointer (the window lost focus), then commits.
     public func cancelAll(reason: GestureFailureReason = .cancelled) {
-        engine.cancelAll(reason: reason)
-        settle()
+        committingWhatItChanges {
+            engine.cancelAll(reason: reason)
+            settle()
+        }
+    }
+
+    /// Runs one input (`body` ends by settling), with ``ViewHost/onNeedsUpdate`` held back: what
+    /// the callbacks invalidate is committed here, so telling the driver would only make it run an
+    /// empty update. What is still waiting at the end is told then.
+    private func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
+        viewHost.graph.invalidations.holdNotice()
+        defer { viewHost.graph.invalidations.releaseNotice() }
+        return body()
     }
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until

@@ -412,13 +412,29 @@ final class ViewInvalidator: Sendable {
 ///
 /// Written from any thread (state writes, `objectWillChange`, Observation's change callbacks) and
 /// drained by the commit on the main actor. The first invalidation after a drain calls
-/// ``onFirstInvalidation`` on the writing thread.
+/// ``onFirstInvalidation`` on the writing thread, unless a host that commits them itself is
+/// holding the notice (``holdNotice()``).
 final class InvalidationQueue: @unchecked Sendable {
     // @unchecked: every stored property is accessed under `lock`.
     private let lock = NSLock()
     private var dirty: Set<ViewIdentity> = []
     private var transaction = Transaction()
     private var callback: (@Sendable () -> Void)?
+    private var holds = 0
+
+    /// Keeps ``onFirstInvalidation`` quiet until the matching ``releaseNotice()``: the caller (a
+    /// host handling input) commits what it invalidates before it returns. Calls nest.
+    func holdNotice() { lock.withLock { holds += 1 } }
+
+    /// Ends a ``holdNotice()``; the last one calls ``onFirstInvalidation`` if invalidations are
+    /// still waiting (the caller left them uncommitted, or another thread made them meanwhile).
+    func releaseNotice() {
+        let notify: (@Sendable () -> Void)? = lock.withLock {
+            holds -= 1
+            return holds == 0 && !dirty.isEmpty ? callback : nil
+        }
+        notify?()
+    }
 
     var onFirstInvalidation: (@Sendable () -> Void)? {
         get { lock.withLock { callback } }
@@ -432,7 +448,7 @@ final class InvalidationQueue: @unchecked Sendable {
             let wasEmpty = dirty.isEmpty
             dirty.insert(identity)
             if transaction.animation != nil || transaction.disablesAnimations { self.transaction = transaction }
-            return wasEmpty ? callback : nil
+            return wasEmpty && holds == 0 ? callback : nil
         }
         notify?()
     }

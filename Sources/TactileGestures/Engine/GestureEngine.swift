@@ -52,7 +52,10 @@ public final class GestureEngine {
     public var onDiagnostic: ((GestureDiagnostic) -> Void)?
 
     /// Called after every write to a ``GestureState`` (by `updating` or by a reset), with the
-    /// write's transaction. A host re-renders on it.
+    /// write's transaction, when set. Costs nothing when `nil`.
+    ///
+    /// A host that shows gesture states re-renders on it. Tactile's view layer needs no hook: each
+    /// write invalidates the view that declares the state, on the same path, before this is called.
     public var onGestureStateChange: ((Transaction) -> Void)? {
         didSet { for session in sessions { session.context.stateObserver = onGestureStateChange } }
     }

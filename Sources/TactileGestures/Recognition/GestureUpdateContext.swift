@@ -26,7 +26,8 @@ public final class _GestureUpdateContext {
     var isExhausted = false
     /// Where phase transitions go, when someone is listening.
     var tracer: ((GesturePhaseTransition) -> Void)?
-    /// Told about every write to a gesture state, with the write's transaction.
+    /// Told about every write to a gesture state, with the write's transaction (the engine's
+    /// ``GestureEngine/onGestureStateChange``).
     var stateObserver: ((Transaction) -> Void)?
     /// Told about every user callback just before it runs, when someone is listening.
     var callbackObserver: ((GestureCallbackRecord) -> Void)?
@@ -44,6 +45,13 @@ public final class _GestureUpdateContext {
     /// The event, unless the node started during this very update (its start already saw it).
     func event(for node: _GestureNodeBase) -> PointerEvent? {
         node.startSerial == serial ? nil : event
+    }
+
+    /// The one path of a write to a gesture state: tells the state's `owner` (the host's view of
+    /// it), then the engine's observer, both with the write's `transaction`.
+    func gestureStateDidChange(_ owner: (any GestureStateOwner)?, transaction: Transaction) {
+        owner?.gestureStateDidChange(transaction: transaction)
+        stateObserver?(transaction)
     }
 
     /// Queues `node`'s callback of `kind`.

@@ -100,14 +100,16 @@ package final class GestureStateLocation<Value> {
     private var target: GestureStateLocation<Value>?
     package var resetTransaction: Transaction
     package var resetHandler: ((Value, inout Transaction) -> Void)?
-    /// Told after every write, with the write's transaction (hosts re-render on it).
-    package var observer: ((Transaction) -> Void)? {
-        get { notify }
-        set { notify = newValue }
+    /// Who shows the value (the view that declares the state, in Tactile's view layer). The engine
+    /// tells it about every write, on the one path a write takes (the session context's
+    /// `gestureStateDidChange(_:transaction:)`).
+    package var owner: (any GestureStateOwner)? {
+        get { ownerStorage }
+        set { ownerStorage = newValue }
     }
-    /// The storage of ``observer``, private so that the compiler can prove its accesses
-    /// exclusive (a `package` stored property is checked at run time on every write).
-    private var notify: ((Transaction) -> Void)?
+    /// The storage of ``owner``, private so that the compiler can prove its accesses exclusive (a
+    /// `package` stored property is checked at run time on every access).
+    private var ownerStorage: (any GestureStateOwner)?
 
     init(initialValue: Value, resetTransaction: Transaction, reset: ((Value, inout Transaction) -> Void)?) {
         self.initialValue = initialValue
@@ -146,20 +148,29 @@ package final class GestureStateLocation<Value> {
         storage.pointee
     }
 
-    /// Writes `value` here, telling the observer with `transaction`: for a location that is its
-    /// own ``root`` (`updating` finds the root once per update and reads and writes it).
-    func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext?) {
+    /// Writes `value` here and reports the write, with `transaction`, to the session's context:
+    /// for a location that is its own ``root`` (`updating` finds the root once per update and reads
+    /// and writes it).
+    func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext) {
         storage.pointee = value
-        notify?(transaction)
-        context?.stateObserver?(transaction)
+        context.gestureStateDidChange(ownerStorage, transaction: transaction)
     }
 
     /// Returns the value to its initial value, with the reset transaction (edited by the reset
     /// closure, which sees the value before the reset).
-    func reset(_ context: _GestureUpdateContext?) {
+    func reset(_ context: _GestureUpdateContext) {
         let root = self.root
         var transaction = root.resetTransaction
         root.resetHandler?(root.storage.pointee, &transaction)
         root.store(root.initialValue, transaction: transaction, context)
     }
+}
+
+/// Who shows a ``GestureState``: told about each write to it, with the write's transaction.
+///
+/// A host sets one on each state it displays (``GestureStateLocation/owner``); Tactile's view
+/// layer sets the view that declares the state, which the write invalidates.
+package protocol GestureStateOwner: AnyObject {
+    /// The state was written, by `updating` or by a reset, with `transaction`.
+    func gestureStateDidChange(transaction: Transaction)
 }
