@@ -23,6 +23,15 @@ import Testing
 /// calls (``texts()``, ``frame(of:)``, ``svg()``) first commit changes made outside gestures (a
 /// test writing to a model).
 ///
+/// Those calls show each commit's end state. Animations play on virtual time as well:
+/// ``displayList(at:)`` and ``svg(at:)`` show the window part-way through the animations the last
+/// commit started (`withAnimation`, `.animation(_:value:)`, an animated `@GestureState` reset):
+///
+/// ```swift
+/// sim.tap(at: button)                   // withAnimation(.linear(duration: 1)) { … }
+/// let halfway = sim.displayList(at: sim.now + 0.5)
+/// ```
+///
 /// Misuse (moving or lifting a pointer that is not down, putting down one that is) is reported,
 /// never fatal: the call is ignored, a ``GestureDiagnostic`` is added to ``diagnostics``, and, when
 /// running under Swift Testing, the current test records an issue saying what went wrong.
@@ -41,6 +50,7 @@ public final class TouchSimulator {
     /// Hosts `content` in a window of `size` at virtual time 0.
     public init<Content: View>(_ content: Content, size: CGSize = CGSize(width: 400, height: 800)) {
         host = GestureHost(content, size: size)
+        host.playsAnimations = true
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
     }
 
@@ -180,6 +190,29 @@ public final class TouchSimulator {
     public var displayList: DisplayList {
         host.update()
         return host.displayList
+    }
+
+    /// What the window shows at virtual time `time`: the last commit with the animations it
+    /// started played to `time` (``GestureHost/displayList(at:)``). Past the end of every
+    /// animation, the same as ``displayList``.
+    ///
+    /// - Parameter time: Virtual seconds, not before the last commit; a time past ``now`` shows
+    ///   how the window goes on if nothing else happens (no deadline fires on the way).
+    public func displayList(at time: TimeInterval) -> DisplayList {
+        host.update()
+        return host.displayList(at: time)
+    }
+
+    /// The window at virtual time `time` as an SVG document: ``displayList(at:)`` drawn.
+    public func svg(at time: TimeInterval) -> String {
+        host.update()
+        return host.svg(at: time)
+    }
+
+    /// Whether an animation the window plays is still running at virtual time `time`.
+    public func isAnimating(at time: TimeInterval) -> Bool {
+        host.update()
+        return host.isAnimating(at: time)
     }
 
     // MARK: Helpers

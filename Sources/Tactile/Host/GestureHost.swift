@@ -45,6 +45,9 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// handles an input is committed before the call returns, and does not call
 /// ``ViewHost/onNeedsUpdate``: there is nothing left for the driver to do.
 ///
+/// With ``playsAnimations`` on, the host also plays the animations of its commits on its time, so
+/// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
+///
 /// Mouse input: only the primary button drives gestures. A `down`/`up` of another button is
 /// ignored, and so are mouse `move`s of a pointer whose button is not down (hovering), without
 /// diagnostics. Touch and pen events are passed on as they are; the engine rejects invalid ones
@@ -179,6 +182,7 @@ public final class GestureHost {
         while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
             rounds += 1
             let result = viewHost.commit()
+            recordPlayback()
             guard !engine.isIdle else { continue }
             if !result.removedIdentities.isEmpty {
                 engine.remove(result.removedIdentities.lazy.map { AnyHashable($0) })
@@ -206,6 +210,67 @@ public final class GestureHost {
 
     /// The window as an SVG document.
     public func svg() -> String { viewHost.svg() }
+
+    // MARK: Animations between commits
+
+    /// Whether the host plays the animations its commits ask for (``DisplayItem/animations``) on
+    /// its own time, so that ``displayList(at:)`` and ``svg(at:)`` show the frames in between.
+    ///
+    /// Off by default: keeping the animations costs work on every animated commit, which a host
+    /// driven by a renderer of its own (the playground plays them on its clock) does not need.
+    /// Turning it on starts from what the window shows then, with nothing animating.
+    public var playsAnimations: Bool {
+        get { playback != nil }
+        set {
+            guard newValue != playsAnimations else { return }
+            playback = newValue ? FrameAnimator() : nil
+            playbackCommit = nil
+            recordPlayback()
+        }
+    }
+
+    /// What the window shows at `time` (host time): the last commit's ``displayList`` with the
+    /// animations still running then played to `time`, as a renderer would draw it.
+    ///
+    /// The same as ``displayList`` unless ``playsAnimations`` is on, and from the moment every
+    /// animation is complete. Each commit's animations start at the host time of the commit (the
+    /// event's or ``advance(to:)``'s); `time` may lie past ``now``, showing how the window goes on
+    /// if nothing else happens, but not before the last commit.
+    ///
+    /// ```swift
+    /// host.playsAnimations = true
+    /// host.send(PointerEvent(phase: .up, location: point, time: 1)) // commits an animated change
+    /// let halfway = host.displayList(at: 1 + 0.5 * duration)
+    /// ```
+    public func displayList(at time: TimeInterval) -> DisplayList {
+        recordPlayback()
+        return playback?.frame(at: time) ?? viewHost.displayList
+    }
+
+    /// The window at `time` (host time) as an SVG document: ``displayList(at:)`` drawn.
+    public func svg(at time: TimeInterval) -> String {
+        SVGWriter.write(displayList(at: time))
+    }
+
+    /// Whether an animation of the window is still running at `time` (host time); always `false`
+    /// unless ``playsAnimations`` is on.
+    public func isAnimating(at time: TimeInterval) -> Bool {
+        recordPlayback()
+        return playback?.isAnimating(at: time) ?? false
+    }
+
+    /// Plays the window's commits when ``playsAnimations`` is on.
+    private var playback: FrameAnimator?
+    /// The commit ``playback`` last took (``ViewHost/commitCount``).
+    private var playbackCommit: Int?
+
+    /// Gives ``playback`` the latest commit, if it has not had it, at the host's time. Commits
+    /// made on ``viewHost`` directly are taken when the host next commits or is asked for a frame.
+    private func recordPlayback() {
+        guard playback != nil, playbackCommit != viewHost.commitCount else { return }
+        playbackCommit = viewHost.commitCount
+        playback?.commit(viewHost.displayList, at: engine.now)
+    }
 
     /// The text of every rendered ``Text``, in drawing order.
     public func texts() -> [String] { viewHost.texts() }

@@ -15,7 +15,7 @@ import TactileExamples
 ///
 /// **Frames.** Every input, deadline and outside update that commits sends a frame: the SVG, the
 /// phase changes since the last frame, the pointer readout. While a display list asks for
-/// animations, in-between frames follow at 60 Hz (``FrameAnimator``).
+/// animations, in-between frames follow at 60 Hz (Tactile's `FrameAnimator`, on the server's clock).
 ///
 /// Everything runs on the main actor (``GestureHost`` is main-actor bound); sessions share nothing,
 /// and ``close()`` stops the session's timers so that it can be freed.
@@ -220,11 +220,12 @@ public final class PlaygroundSession {
         frame.transitions = pendingTransitions
         frame.diagnostics = pendingDiagnostics.isEmpty ? nil : pendingDiagnostics
         frame.readout = readout.readout(at: host.now)
-        frame.animating = animator.isAnimating
+        let animating = animator.isAnimating(at: now)
+        frame.animating = animating
         pendingTransitions.removeAll()
         pendingDiagnostics.removeAll()
         output(frame)
-        if animator.isAnimating { startAnimationFrames() }
+        if animating { startAnimationFrames() }
     }
 
     /// Sends one in-between frame; returns whether animations go on.
@@ -234,9 +235,10 @@ public final class PlaygroundSession {
         frame.cause = "animation"
         frame.time = hostNow
         frame.svg = animator.frame(at: now).svg()
-        frame.animating = animator.isAnimating
+        let animating = animator.isAnimating(at: now)
+        frame.animating = animating
         output(frame)
-        return animator.isAnimating
+        return animating
     }
 
     /// Stops the session's timers and fails its gestures; nothing is sent afterwards.

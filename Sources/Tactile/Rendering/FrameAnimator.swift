@@ -1,8 +1,19 @@
 import Foundation
-import Tactile
 
-/// Turns the host's display lists into frames over real time, playing the animations each list asks
-/// for (``DisplayItem/animations``).
+/// Plays the animations of a host's commits: given each committed ``DisplayList`` and the time it
+/// was committed, it answers what the window shows at any later time, the in-between frames of the
+/// animations each list asks for (``DisplayItem/animations``).
+///
+/// ```swift
+/// var animator = FrameAnimator()
+/// animator.commit(host.displayList, at: host.now)
+/// // … a change animated with `withAnimation(.linear(duration: 0.4))` commits …
+/// animator.commit(host.displayList, at: host.now)
+/// let halfway = animator.frame(at: host.now + 0.2)
+/// ```
+///
+/// Time is the caller's, in seconds on any monotonic origin: ``GestureHost`` plays its commits on
+/// its own time (``GestureHost/displayList(at:)``), the playground on the server's clock.
 ///
 /// Each animated attribute of an item becomes a *track*: from the value on screen when the change
 /// arrived (so an interrupted animation continues from where it is, as SwiftUI's do) to the new
@@ -10,9 +21,9 @@ import Tactile
 /// the six entries of the item's transform, opacity, blur radius, shadow (offset, radius, colour)
 /// and paint (the fill of a shape or the colour of a text, in sRGB). Outlines, text and images
 /// change at once. Items are matched between lists by view identity and their order within it.
-struct FrameAnimator {
+public struct FrameAnimator {
     /// An item's place, stable across commits while its view stays.
-    struct ItemKey: Hashable {
+    private struct ItemKey: Hashable {
         var identity: ViewIdentity
         var occurrence: Int
     }
@@ -37,16 +48,38 @@ struct FrameAnimator {
     }
 
     /// The attributes interpolated; the others jump.
-    static let animatedAttributes: [DisplayAttribute] = [.geometry, .opacity, .blur, .shadow, .paint]
+    private static let animatedAttributes: [DisplayAttribute] = [.geometry, .opacity, .blur, .shadow, .paint]
 
     private var list = DisplayList()
     private var tracks: [TrackKey: Track] = [:]
 
-    /// Whether any animation is still running at the last frame.
-    var isAnimating: Bool { !tracks.isEmpty }
+    /// An animator with nothing committed yet: its frames are empty lists until ``commit(_:at:)``.
+    public init() {}
 
-    /// Takes a newly committed list at `time` (seconds, any monotonic origin).
-    mutating func commit(_ newList: DisplayList, at time: Double) {
+    /// Whether any animation is still running at `time`.
+    public func isAnimating(at time: TimeInterval) -> Bool {
+        tracks.values.contains { !$0.isComplete(at: time) }
+    }
+
+    /// Takes the list committed at `time`.
+    ///
+    /// Each attribute that this commit animates (``DisplayItem/animations``) starts a new animation
+    /// from the value shown at `time`, so an interrupted animation continues from where it is; an
+    /// animation under way on an attribute the commit leaves as it was goes on. Animations that are
+    /// complete at `time` are forgotten (they show their end value, the committed one, anyway).
+    ///
+    /// - Parameters:
+    ///   - newList: What the commit drew.
+    ///   - time: When it was committed; not earlier than the previous commit's time.
+    public mutating func commit(_ newList: DisplayList, at time: TimeInterval) {
+        if tracks.values.contains(where: { $0.isComplete(at: time) }) {
+            tracks = tracks.filter { !$0.value.isComplete(at: time) }
+        }
+        if tracks.isEmpty && !newList.items.contains(where: { !$0.animations.isEmpty }) {
+            // Nothing to play: the common case of a commit without animations costs no more.
+            list = newList
+            return
+        }
         let old = Self.keyed(list)
         var newTracks: [TrackKey: Track] = [:]
         for (key, item) in Self.keyed(newList) {
@@ -68,12 +101,17 @@ struct FrameAnimator {
         tracks = newTracks
     }
 
-    /// The list as it should look at `time`; finished tracks are dropped.
-    mutating func frame(at time: Double) -> DisplayList {
-        tracks = tracks.filter { !$0.value.isComplete(at: time) }
-        guard !tracks.isEmpty else { return list }
+    /// What the window shows at `time`: the last committed list, with each animation still
+    /// running at `time` played to that time. Once every animation is complete, the committed list
+    /// itself.
+    ///
+    /// - Parameter time: Not earlier than the last commit's time (earlier times show the start of
+    ///   its animations).
+    public func frame(at time: TimeInterval) -> DisplayList {
+        let running = tracks.filter { !$0.value.isComplete(at: time) }
+        guard !running.isEmpty else { return list }
         var byItem: [ItemKey: [(DisplayAttribute, [Double])]] = [:]
-        for (key, track) in tracks {
+        for (key, track) in running {
             byItem[key.item, default: []].append((key.attribute, track.value(at: time)))
         }
         var out = list
@@ -111,7 +149,7 @@ struct FrameAnimator {
     }
 
     /// The numbers an attribute interpolates, or `nil` when it cannot be interpolated for this item.
-    static func vector(of item: DisplayItem, _ attribute: DisplayAttribute) -> [Double]? {
+    private static func vector(of item: DisplayItem, _ attribute: DisplayAttribute) -> [Double]? {
         switch attribute {
         case .geometry:
             let t = item.transform
@@ -134,7 +172,7 @@ struct FrameAnimator {
         }
     }
 
-    static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
+    private static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
         switch attribute {
         case .geometry:
             guard v.count == 6 else { return }
