@@ -57,6 +57,8 @@ struct GestureModifierContent: NodeContent {
         }
     }
 
+    var isLayoutNeutral: Bool { true }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         memo.attachment(identity: identity, geometry: geometry, make: makeAttachment)
     }
