@@ -36,6 +36,7 @@ fi
 
 echo "== swift build"
 swift build --build-tests
+scripts/check-architecture.sh
 echo "== swift test"
 swift test
 

@@ -57,6 +57,8 @@ struct GestureModifierContent: NodeContent {
         }
     }
 
+    var isLayoutNeutral: Bool { true }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         memo.attachment(identity: identity, geometry: geometry, make: makeAttachment)
     }
@@ -70,94 +72,5 @@ struct GestureModifier<G: Gesture>: NodeModifier {
 
     func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         GestureModifierContent(gesture, priority: priority, mask: mask, environment: inputs.environment)
-    }
-}
-
-// MARK: - From views to attachments
-
-extension ViewHost {
-    /// The gestures attached along the hit path of a pointer landing at `point` (window
-    /// coordinates), innermost first, ready for ``GestureEngine/send(_:hitPath:)``.
-    ///
-    /// Each gesture modifier (and each ``Button``) on the path becomes one attachment whose id is
-    /// the node's ``ViewIdentity``, whose geometry is the window transform at that point of the
-    /// modifier chain (`v.scaleEffect(2).gesture(g)` is outside the scale, `v.gesture(g).scaleEffect(2)`
-    /// inside), the node's bounds, and the named coordinate spaces declared at or above it.
-    public func gestureAttachments(at point: CGPoint) -> [GestureAttachment] {
-        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return [] }
-        // The same walk as `HitTestResult.gestureAttachments`, on the nodes themselves (no entries).
-        var out: [GestureAttachment] = []
-        var named: [AnyHashable: CGAffineTransform] = [:]
-        for node in nodes.reversed() {
-            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
-            let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
-            if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
-                out.append(attachment)
-            }
-        }
-        return out.reversed()
-    }
-
-    /// The attachments of every gesture node in the tree, for ``GestureEngine/refresh(_:)`` after a
-    /// commit (the engine matches them to live gestures by id and ignores the rest).
-    func allGestureAttachments() -> [GestureAttachment] {
-        guard let root = graph.root else { return [] }
-        var out: [GestureAttachment] = []
-        func visit(_ node: ViewNode, _ named: [AnyHashable: CGAffineTransform]) {
-            var named = named
-            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
-            let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
-            if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
-                out.append(attachment)
-            }
-            for child in node.children { visit(child, named) }
-        }
-        visit(root, [:])
-        return out
-    }
-
-    /// The attachments of the gesture nodes whose identities are in `identities`, for
-    /// ``GestureEngine/refresh(_:)``: the same attachments ``allGestureAttachments()`` gives for
-    /// them, found by walking only towards those identities (cost: the depth of the tree times
-    /// the siblings on the way, not the size of the tree).
-    func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {
-        guard let root = graph.root else { return [] }
-        var out: [GestureAttachment] = []
-        func leadsToWanted(_ node: ViewNode) -> Bool {
-            identities.contains { $0.isDescendant(of: node.identity) }
-        }
-        func visit(_ node: ViewNode, _ named: [AnyHashable: CGAffineTransform]) {
-            var named = named
-            if let name = node.content.coordinateSpaceName { named[name] = node.transformToWindow }
-            if identities.contains(node.identity) {
-                let geometry = GestureGeometry(transform: node.transformToWindow, bounds: node.bounds, namedSpaces: named)
-                if let attachment = node.content.gestureAttachment(identity: node.identity, geometry: geometry) {
-                    out.append(attachment)
-                }
-            }
-            for child in node.children where leadsToWanted(child) { visit(child, named) }
-        }
-        if leadsToWanted(root) { visit(root, [:]) }
-        return out
-    }
-}
-
-extension HitTestResult {
-    /// The attachments of the gesture nodes on the path, innermost first.
-    ///
-    /// Named coordinate spaces are those declared by the attaching node or its ancestors (innermost
-    /// wins); a gesture never measures in a space declared below it.
-    @MainActor
-    var gestureAttachments: [GestureAttachment] {
-        var out: [GestureAttachment] = []
-        var named: [AnyHashable: CGAffineTransform] = [:]
-        for entry in path.reversed() {
-            if let name = entry.coordinateSpaceName { named[name] = entry.transform }
-            let geometry = GestureGeometry(transform: entry.transform, bounds: entry.bounds, namedSpaces: named)
-            if let attachment = entry.content.gestureAttachment(identity: entry.identity, geometry: geometry) {
-                out.append(attachment)
-            }
-        }
-        return out.reversed()
     }
 }

@@ -18,8 +18,8 @@ public struct HitTestEntry: CustomStringConvertible {
     public let bounds: CGRect
     /// The name this node gives its coordinate space, if it is a `coordinateSpace(name:)` modifier.
     public let coordinateSpaceName: AnyHashable?
-    /// The node's content, for layers that attach their own payloads (gesture modifiers read
-    /// `entry.content as? TheirNodeContent`).
+    /// The node's content, for layers that read their own payloads from the path
+    /// (``ViewHost/buttonAction(at:)`` reads `entry.content as? ButtonContent`).
     let content: any NodeContent
 
     /// Converts a point from window coordinates to this node's local space.

@@ -27,19 +27,14 @@ enum HitTestRule {
 }
 
 /// `allowsHitTesting(false)`: removes the subtree from hit testing.
-struct AllowsHitTestingContent: NodeContent {
+struct AllowsHitTestingContent: NodeContentModifier {
     let enabled: Bool
     var kindName: String { "allowsHitTesting" }
     func hitTestRule(size: CGSize) -> HitTestRule { enabled ? .children : .none }
 }
 
-struct AllowsHitTestingModifier: NodeModifier {
-    let enabled: Bool
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { AllowsHitTestingContent(enabled: enabled) }
-}
-
 /// `contentShape`: the shape that catches touches for the subtree.
-struct ContentShapeContent: NodeContent {
+struct ContentShapeContent: NodeContentModifier {
     let shape: (CGRect) -> Path
     let eoFill: Bool
     var kindName: String { "contentShape" }
@@ -48,40 +43,29 @@ struct ContentShapeContent: NodeContent {
     }
 }
 
-struct ContentShapeModifier: NodeModifier {
-    let shape: (CGRect) -> Path
-    let eoFill: Bool
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { ContentShapeContent(shape: shape, eoFill: eoFill) }
-}
-
 /// `coordinateSpace(name:)`: names the space of this point of the tree for gestures and geometry.
-struct CoordinateSpaceContent: NodeContent {
+struct CoordinateSpaceContent: NodeContentModifier {
     let name: AnyHashable
     var kindName: String { "coordinateSpace(\(name))" }
     var coordinateSpaceName: AnyHashable? { name }
-}
-
-struct CoordinateSpaceModifier: NodeModifier {
-    let name: AnyHashable
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { CoordinateSpaceContent(name: name) }
 }
 
 extension View {
     /// Whether this view and its subtree take part in hit testing; `false` lets touches fall through
     /// to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(AllowsHitTestingModifier(enabled: enabled))
+        modifier(AllowsHitTestingContent(enabled: enabled))
     }
 
     /// Makes `shape` (in this view's bounds) the area that catches touches for this view, including
     /// gaps where nothing is drawn.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(ContentShapeModifier(shape: { shape.path(in: $0) }, eoFill: eoFill))
+        modifier(ContentShapeContent(shape: { shape.path(in: $0) }, eoFill: eoFill))
     }
 
     /// Names this view's coordinate space so that descendants can measure in it
     /// (`DragGesture(coordinateSpace: .named(name))`).
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+        modifier(CoordinateSpaceContent(name: AnyHashable(name)))
     }
 }

@@ -35,20 +35,30 @@ public struct ViewDimensions {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
 }
 
-/// An alignment along the horizontal axis: leading, center, trailing, or your own ``AlignmentID``.
-public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+/// The ``AlignmentID`` type behind a horizontal or vertical alignment; two alignments are equal
+/// when their types are.
+struct AlignmentGuideType: Equatable, @unchecked Sendable {
     // @unchecked: the only non-Sendable field is a metatype, which is immutable.
     let id: ObjectIdentifier
     private let type: any AlignmentID.Type
-    /// An alignment named by `id`.
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.type = id
+
+    init(_ type: any AlignmentID.Type) {
+        id = ObjectIdentifier(type)
+        self.type = type
     }
+
     @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
-    /// Whether two values are the same.
-    public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.id == b.id }
-    var key: AlignmentKey { AlignmentKey(id: id, axis: .horizontal) }
+
+    static func == (a: AlignmentGuideType, b: AlignmentGuideType) -> Bool { a.id == b.id }
+}
+
+/// An alignment along the horizontal axis: leading, center, trailing, or your own ``AlignmentID``.
+public struct HorizontalAlignment: Equatable, Sendable {
+    private let guide: AlignmentGuideType
+    /// An alignment named by `id`.
+    public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
+    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
+    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -62,19 +72,12 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 }
 
 /// An alignment along the vertical axis: top, center, bottom, text baselines, or your own ``AlignmentID``.
-public struct VerticalAlignment: Equatable, @unchecked Sendable {
-    // @unchecked: the only non-Sendable field is a metatype, which is immutable.
-    let id: ObjectIdentifier
-    private let type: any AlignmentID.Type
+public struct VerticalAlignment: Equatable, Sendable {
+    private let guide: AlignmentGuideType
     /// An alignment named by `id`.
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.type = id
-    }
-    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
-    /// Whether two values are the same.
-    public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.id == b.id }
-    var key: AlignmentKey { AlignmentKey(id: id, axis: .vertical) }
+    public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
+    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
+    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }

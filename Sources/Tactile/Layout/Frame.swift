@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions where given, the child's where not.
-struct FixedFrameContent: NodeContent {
+struct FixedFrameContent: NodeContentModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -36,7 +36,7 @@ struct FixedFrameContent: NodeContent {
 /// them; with only a minimum it grows to the minimum when the proposal is below the child's size;
 /// with only a maximum it takes the proposal (capped by the maximum) when that exceeds the child's
 /// size. So `maxWidth: .infinity` fills the offered width.
-struct FlexibleFrameContent: NodeContent {
+struct FlexibleFrameContent: NodeContentModifier {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
     var kindName: String { "frame" }
@@ -85,16 +85,6 @@ struct FlexibleFrameContent: NodeContent {
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }
 
-struct FixedFrameModifier: NodeModifier {
-    let content: FixedFrameContent
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { content }
-}
-
-struct FlexibleFrameModifier: NodeModifier {
-    let content: FlexibleFrameContent
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { content }
-}
-
 /// Edges of a rectangle, for padding.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
@@ -135,7 +125,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// `padding`: proposes the child the proposal minus the insets and adds them back.
-struct PaddingContent: NodeContent {
+struct PaddingContent: NodeContentModifier {
     let insets: EdgeInsets
     var kindName: String { "padding" }
 
@@ -162,20 +152,10 @@ struct PaddingContent: NodeContent {
     }
 }
 
-struct PaddingModifier: NodeModifier {
-    let insets: EdgeInsets
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { PaddingContent(insets: insets) }
-}
-
 /// `layoutPriority`: stacks offer space to higher priorities first.
-struct LayoutPriorityContent: NodeContent {
+struct LayoutPriorityContent: NodeContentModifier {
     let priority: Double
     var kindName: String { "layoutPriority" }
-}
-
-struct LayoutPriorityModifier: NodeModifier {
-    let priority: Double
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { LayoutPriorityContent(priority: priority) }
 }
 
 /// How content fits a space of another aspect ratio.
@@ -188,7 +168,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 /// `aspectRatio`: proposes the largest (fit) or smallest (fill) size of the given ratio that fits the
 /// proposal; the ratio defaults to the child's ideal size's.
-struct AspectRatioContent: NodeContent {
+struct AspectRatioContent: NodeContentModifier {
     let ratio: CGFloat?
     let mode: ContentMode
     var kindName: String { "aspectRatio" }
@@ -230,14 +210,8 @@ struct AspectRatioContent: NodeContent {
     }
 }
 
-struct AspectRatioModifier: NodeModifier {
-    let ratio: CGFloat?
-    let mode: ContentMode
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { AspectRatioContent(ratio: ratio, mode: mode) }
-}
-
 /// `alignmentGuide`: sets one guide of the child explicitly.
-struct AlignmentGuideContent: NodeContent {
+struct AlignmentGuideContent: NodeContentModifier {
     let id: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
     var kindName: String { "alignmentGuide" }
@@ -247,14 +221,8 @@ struct AlignmentGuideContent: NodeContent {
     }
 }
 
-struct AlignmentGuideModifier: NodeModifier {
-    let id: AlignmentKey
-    let compute: (ViewDimensions) -> CGFloat
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { AlignmentGuideContent(id: id, compute: compute) }
-}
-
 /// `fixedSize`: proposes `nil` (the ideal size) in the fixed dimensions.
-struct FixedSizeContent: NodeContent {
+struct FixedSizeContent: NodeContentModifier {
     let horizontal: Bool, vertical: Bool
     var kindName: String { "fixedSize" }
     private func adjust(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -271,25 +239,20 @@ struct FixedSizeContent: NodeContent {
     }
 }
 
-struct FixedSizeModifier: NodeModifier {
-    let horizontal: Bool, vertical: Bool
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { FixedSizeContent(horizontal: horizontal, vertical: vertical) }
-}
-
 extension View {
     /// Gives the view a fixed width and/or height; `nil` dimensions keep the view's own size. The
     /// content is placed inside by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(content: FixedFrameContent(width: width, height: height, alignment: alignment)))
+        modifier(FixedFrameContent(width: width, height: height, alignment: alignment))
     }
 
     /// Constrains the view's size; `maxWidth: .infinity` / `maxHeight: .infinity` fill the offered space.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameModifier(content: FlexibleFrameContent(
+        modifier(FlexibleFrameContent(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
     /// Adds `length` points of padding on every edge.
@@ -299,25 +262,25 @@ extension View {
     /// on every edge.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? LayoutDefaults.padding
-        return modifier(PaddingModifier(insets: EdgeInsets(
+        return modifier(PaddingContent(insets: EdgeInsets(
             top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
             bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
 
     /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingContent(insets: insets)) }
 
     /// Stacks offer space to views of higher priority first (default 0).
-    public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+    public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityContent(priority: value)) }
 
     /// Constrains the view to an aspect ratio (width / height); `nil` uses its ideal size's ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio, mode: contentMode))
+        modifier(AspectRatioContent(ratio: aspectRatio, mode: contentMode))
     }
 
     /// Constrains the view to the aspect ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
+        modifier(AspectRatioContent(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
     }
 
     /// Scales the view to fit its parent, keeping its aspect ratio.
@@ -328,12 +291,12 @@ extension View {
 
     /// Sets a horizontal alignment guide of this view for its stack or frame.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(id: g.key, compute: computeValue))
+        modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 
     /// Sets a vertical alignment guide of this view for its stack or frame.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(id: g.key, compute: computeValue))
+        modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 
     /// Gives the view its ideal size in both dimensions.
@@ -341,6 +304,6 @@ extension View {
 
     /// Gives the view its ideal size in the chosen dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+        modifier(FixedSizeContent(horizontal: horizontal, vertical: vertical))
     }
 }

@@ -140,6 +140,8 @@ struct StackContent: NodeContent {
         layout.place(node.children, in: size)
     }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    // A trait set inside a stack belongs to its child, not to the stack.
+    var passesTraitsThrough: Bool { false }
 }
 
 /// A view that arranges its children in a vertical line.
@@ -223,6 +225,8 @@ struct ZStackContent: NodeContent {
         }
     }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    // A trait set inside a stack belongs to its child, not to the stack.
+    var passesTraitsThrough: Bool { false }
 }
 
 /// A view that overlays its children, aligned in both axes; later children are in front.
@@ -299,17 +303,4 @@ struct DividerContent: NodeContent {
 
 extension Divider: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [inputs.node(DividerContent())] }
-}
-
-@MainActor
-extension ViewNode {
-    /// The node's layout priority (set by `layoutPriority(_:)`, passed through single-child modifiers).
-    var layoutPriority: Double {
-        var node: ViewNode? = self
-        while let n = node {
-            if let p = n.content as? LayoutPriorityContent { return p.priority }
-            node = n.children.count == 1 && !(n.content is StackContent) && !(n.content is ZStackContent) ? n.children[0] : nil
-        }
-        return 0
-    }
 }

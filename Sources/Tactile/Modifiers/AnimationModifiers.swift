@@ -10,6 +10,7 @@ struct AnimationContent: NodeContent {
     let applies: Bool
     var kindName: String { "animation" }
     var animationModifier: (animation: Animation?, applies: Bool)? { (animation, applies) }
+    var isLayoutNeutral: Bool { true }
 }
 
 struct AnimationModifier<Value: Equatable>: PrimitiveModifier {

@@ -5,7 +5,7 @@ import Foundation
 /// The transform maps the content's space into the modifier's own space. Hit testing and gesture
 /// locations follow it: a gesture attached *inside* the effect sees the content's units, one attached
 /// *outside* sees the parent's.
-struct GeometryEffectContent: NodeContent {
+struct GeometryEffectContent: NodeContentModifier {
     enum Kind {
         case offset(CGSize)
         case scale(CGSize, anchor: UnitPoint)
@@ -21,7 +21,7 @@ struct GeometryEffectContent: NodeContent {
         }
     }
 
-    var isRenderEffect: Bool { true }
+    var isLayoutNeutral: Bool { true }
 
     func effectTransform(size: CGSize) -> CGAffineTransform {
         switch kind {
@@ -41,11 +41,6 @@ struct GeometryEffectContent: NodeContent {
     }
 }
 
-struct GeometryEffectModifier: NodeModifier {
-    let kind: GeometryEffectContent.Kind
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { GeometryEffectContent(kind: kind) }
-}
-
 /// A shadow under drawn content.
 public struct Shadow: Hashable, Sendable {
     /// The shadow's colour.
@@ -59,7 +54,7 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// Opacity, blur, shadow and clipping: effects applied to everything the subtree draws.
-struct RenderEffectContent: NodeContent {
+struct RenderEffectContent: NodeContentModifier {
     enum Kind {
         case opacity(Double)
         case blur(radius: CGFloat, opaque: Bool)
@@ -77,7 +72,7 @@ struct RenderEffectContent: NodeContent {
         }
     }
 
-    var isRenderEffect: Bool { true }
+    var isLayoutNeutral: Bool { true }
 
     func applyEffect(to state: inout RenderState, node: ViewNode) {
         switch kind {
@@ -102,15 +97,10 @@ struct RenderEffectContent: NodeContent {
     }
 }
 
-struct RenderEffectModifier: NodeModifier {
-    let kind: RenderEffectContent.Kind
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { RenderEffectContent(kind: kind) }
-}
-
 extension View {
     /// Draws the view moved by `offset`, without changing its layout.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(GeometryEffectModifier(kind: .offset(offset)))
+        modifier(GeometryEffectContent(kind: .offset(offset)))
     }
 
     /// Draws the view moved by `x` and `y`, without changing its layout.
@@ -120,12 +110,12 @@ extension View {
 
     /// Draws the view scaled by `s` around `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        modifier(GeometryEffectModifier(kind: .scale(CGSize(width: s, height: s), anchor: anchor)))
+        modifier(GeometryEffectContent(kind: .scale(CGSize(width: s, height: s), anchor: anchor)))
     }
 
     /// Draws the view scaled by `scale.width` horizontally and `scale.height` vertically.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(GeometryEffectModifier(kind: .scale(scale, anchor: anchor)))
+        modifier(GeometryEffectContent(kind: .scale(scale, anchor: anchor)))
     }
 
     /// Draws the view scaled by `x` horizontally and `y` vertically.
@@ -135,27 +125,27 @@ extension View {
 
     /// Draws the view rotated by `angle` around `anchor` (positive angles turn clockwise on screen).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(GeometryEffectModifier(kind: .rotation(angle, anchor: anchor)))
+        modifier(GeometryEffectContent(kind: .rotation(angle, anchor: anchor)))
     }
 
     /// Multiplies the opacity of everything the view draws. At 0 the view no longer catches touches.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(RenderEffectModifier(kind: .opacity(opacity)))
+        modifier(RenderEffectContent(kind: .opacity(opacity)))
     }
 
     /// Blurs what the view draws by `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(RenderEffectModifier(kind: .blur(radius: radius, opaque: opaque)))
+        modifier(RenderEffectContent(kind: .blur(radius: radius, opaque: opaque)))
     }
 
     /// Draws a shadow under the view (default colour: black at 33 % opacity).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(RenderEffectModifier(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y))))
+        modifier(RenderEffectContent(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y))))
     }
 
     /// Clips what the view draws to `shape` in its bounds. Hit testing is not clipped.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(RenderEffectModifier(kind: .clip(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled)))
+        modifier(RenderEffectContent(kind: .clip(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled)))
     }
 
     /// Clips what the view draws to its bounds. Hit testing is not clipped.

@@ -9,6 +9,7 @@ struct LifecycleModifier: NodeModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
     func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+        if let onAppear { inputs.graph.appearActions.append((inputs.identity, onAppear)) }
         if let onDisappear { inputs.graph.disappearActions[inputs.identity] = onDisappear }
         return LifecycleContent(onAppear: onAppear, onDisappear: onDisappear)
     }

@@ -29,41 +29,6 @@ extension _ViewModifier_Content: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolver.resolve(inputs) }
 }
 
-/// Resolves the content of a modifier at given inputs.
-@MainActor
-struct ModifierContentResolver {
-    let resolveContent: @MainActor (ResolveInputs) -> [ViewNode]
-
-    /// The content's nodes, resolved at `inputs` (its identity is `inputs.identity/content`).
-    func resolve(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs.child(.content)) }
-
-    /// One node for the modifier with the content's nodes as children.
-    func wrap(_ modifier: any NodeContent, _ inputs: ResolveInputs) -> [ViewNode] {
-        [inputs.node(modifier, children: resolve(inputs))]
-    }
-}
-
-/// A built-in modifier that the graph applies without a body.
-///
-/// Most conformers only build one node around their content, which ``wrapping`` does for them.
-@MainActor
-protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode]
-}
-
-/// A primitive modifier that is exactly one node around its content.
-@MainActor
-protocol NodeModifier: PrimitiveModifier {
-    /// The node content for this modifier in `environment`.
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent
-}
-
-extension NodeModifier {
-    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
-        content.wrap(nodeContent(inputs), inputs)
-    }
-}
-
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
     /// The view that is modified.

@@ -137,14 +137,12 @@ struct Renderer {
         }
     }
 
-    /// The frame of the view an identifier is attached to: follow single-child geometry effects
-    /// inward (their transforms apply) to the first node that does its own layout, and map its bounds
-    /// to the window.
+    /// The frame of the view an identifier is attached to: follow single-child layout-neutral nodes
+    /// (``NodeContent/isLayoutNeutral``: effects, whose transforms apply, and markers) inward to the
+    /// first node that does its own layout, and map its bounds to the window.
     static func renderedFrame(of node: ViewNode) -> CGRect {
         var current = node
-        while current.children.count == 1,
-              current.content.isRenderEffect || current.content is AccessibilityIdentifierContent || current.content is AnimationContent
-                || current.content is GestureModifierContent {
+        while current.children.count == 1, current.content.isLayoutNeutral {
             current = current.children[0]
         }
         return current.bounds.applying(current.transformToWindow)

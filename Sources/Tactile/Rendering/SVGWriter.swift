@@ -52,7 +52,7 @@ struct SVGWriter {
             closes[group.itemRange.upperBound - 1, default: 0] += 1
         }
         for (index, item) in list.items.enumerated() {
-            for group in opens[index] ?? [] { body.append("<g data-id=\"\(escape(group.identifier))\">") }
+            for group in opens[index] ?? [] { body.append("<g data-id=\"\(SVGText.escape(group.identifier))\">") }
             element(item, dataID: elementTag[index])
             for _ in 0..<(closes[index] ?? 0) { body.append("</g>") }
         }
@@ -87,7 +87,7 @@ struct SVGWriter {
 
     private mutating func element(_ item: DisplayItem, dataID: String?) {
         var common = matrix(item.transform)
-        if let dataID { common += " data-id=\"\(escape(dataID))\"" }
+        if let dataID { common += " data-id=\"\(SVGText.escape(dataID))\"" }
         if item.opacity < 1 { common += " opacity=\"\(SVGNumber.format(item.opacity))\"" }
         var filters: [String] = []
         if item.blurRadius > 0 {
@@ -123,31 +123,17 @@ struct SVGWriter {
             var tspans = ""
             for (i, line) in lines.enumerated() {
                 let y = font.ascent + CGFloat(i) * font.lineHeight
-                tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(escape(line))</tspan>"
+                tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
             body.append("<text font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>")
         case .image(let name, let isSymbol, let tint):
             let w = SVGNumber.format(item.bounds.width), h = SVGNumber.format(item.bounds.height)
             let stroke = (tint ?? .gray).hexString
             let label = isSymbol ? "symbol:" + name : name
-            body.append("<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(escape(label))</text></g>")
+            body.append("<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>")
         }
         if filters.count > 1 { body.append("</g>") }
         for _ in 0..<clipOpen { body.append("</g>") }
-    }
-
-    private func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
     }
 }
 

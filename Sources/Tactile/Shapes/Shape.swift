@@ -82,11 +82,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
-        let shape = self.shape
-        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
-                                   fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil)
-        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
-        return [inputs.node(content)]
+        return [inputs.node(ShapeContent(shape, fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
     }
 }
 
@@ -111,11 +107,8 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _StrokedShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
-        let shape = self.shape
-        var content = ShapeContent(name: TypeNames.name(of: Content.self), path: { shape.path(in: $0) },
-                                   fill: nil, eoFill: false, stroke: Stroke(color: paint, lineWidth: strokeStyle.lineWidth))
-        content.outlineWithinRect = Content.self is any OutlineWithinRect.Type
-        return [inputs.node(content)]
+        let stroke = Stroke(color: paint, lineWidth: strokeStyle.lineWidth)
+        return [inputs.node(ShapeContent(shape, fill: nil, eoFill: false, stroke: stroke))]
     }
 }
 
@@ -158,8 +151,18 @@ struct ShapeContent: NodeContent {
     let eoFill: Bool
     let stroke: Stroke?
     /// Whether the shape is an ``OutlineWithinRect``.
-    var outlineWithinRect = false
+    let outlineWithinRect: Bool
     var kindName: String { name }
+
+    /// The node of `shape`, filled with `fill` or stroked with `stroke`.
+    init<S: Shape>(_ shape: S, fill: Color?, eoFill: Bool, stroke: Stroke?) {
+        name = TypeNames.name(of: S.self)
+        path = { shape.path(in: $0) }
+        self.fill = fill
+        self.eoFill = eoFill
+        self.stroke = stroke
+        outlineWithinRect = S.self is any OutlineWithinRect.Type
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -49,36 +49,26 @@ extension TabView where SelectionValue == Int {
 }
 
 /// `tabItem`: the label of a tab in its ``TabView``'s bar.
-struct TabItemContent: NodeContent {
+struct TabItemContent: NodeContentModifier {
     let label: AnyView
     var kindName: String { "tabItem" }
 }
 
-struct TabItemModifier: NodeModifier {
-    let label: AnyView
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { TabItemContent(label: label) }
-}
-
 /// `tag`: the value that identifies a view among its siblings (a tab's selection value).
-struct TagContent: NodeContent {
+struct TagContent: NodeContentModifier {
     let tag: AnyHashable
     var kindName: String { "tag(\(tag))" }
-}
-
-struct TagModifier: NodeModifier {
-    let tag: AnyHashable
-    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent { TagContent(tag: tag) }
 }
 
 extension View {
     /// Sets the label of this view's tab in an enclosing ``TabView``.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        modifier(TabItemModifier(label: AnyView(label())))
+        modifier(TabItemContent(label: AnyView(label())))
     }
 
     /// Tags this view with `tag` (the selection value of a tab).
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(TagModifier(tag: AnyHashable(tag)))
+        modifier(TagContent(tag: AnyHashable(tag)))
     }
 }
 

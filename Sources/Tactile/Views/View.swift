@@ -20,16 +20,6 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// A built-in view that the graph turns into nodes itself instead of asking for a body.
-///
-/// Every type whose `Body` is `Never` conforms. `makeNodes` resolves the view in the given inputs
-/// and returns zero or more nodes: lists such as ``TupleView`` or ``ForEach`` return one node per
-/// element, leaves and containers return one.
-@MainActor
-protocol PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode]
-}
-
 extension View where Body == Never {
     /// Primitive views have no body; the graph never reads it.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }

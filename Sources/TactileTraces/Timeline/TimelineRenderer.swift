@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 import TactileGestures
 
 /// Draws a ``ReplayOutcome`` as an SVG timeline: what `tactile timeline` writes.
@@ -110,7 +111,7 @@ public struct TimelineRenderer {
         for record in outcome.log where record.type == .diagnostic {
             let dx = x(record.time)
             svg.open("path", ["class": "diagnostic", "d": "M\(n(dx)) \(n(top + 1))l-5 9h10z", "fill": Palette.failed], selfClosing: false)
-            svg.raw("<title>\(SVGBuilder.escape("rejected at \(String(format: "%.3f", record.time)) s: \(record.message ?? "")"))</title>")
+            svg.raw("<title>\(SVGText.escape("rejected at \(String(format: "%.3f", record.time)) s: \(record.message ?? "")"))</title>")
             svg.close("path")
         }
         svg.close("g")
@@ -204,7 +205,7 @@ public struct TimelineRenderer {
         case .ended: label = "onEnded(\(record.value ?? ""))"
         case .failed: label = "onFailed(\(record.reason?.rawValue ?? ""))"
         }
-        let title = "<title>\(SVGBuilder.escape("\(String(format: "%.3f", record.time)) s " + label))</title>"
+        let title = "<title>\(SVGText.escape("\(String(format: "%.3f", record.time)) s " + label))</title>"
         switch kind {
         case .updating, .changed:
             let dy = kind == .updating ? -2.0 : 2.0
@@ -260,7 +261,7 @@ public struct TimelineRenderer {
                 svg.raw("<path class=\"distance\" d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.distance)\" stroke-width=\"1.5\"/>")
             }
             svg.open("circle", ["class": "down", "cx": n(x0), "cy": n(barY), "r": "4", "fill": Palette.pointer], selfClosing: false)
-            svg.raw("<title>\(SVGBuilder.escape("down at (\(ValueDescription.number(first.x ?? 0)), \(ValueDescription.number(first.y ?? 0))), \(String(format: "%.3f", first.time)) s"))</title>")
+            svg.raw("<title>\(SVGText.escape("down at (\(ValueDescription.number(first.x ?? 0)), \(ValueDescription.number(first.y ?? 0))), \(String(format: "%.3f", first.time)) s"))</title>")
             svg.close("circle")
             if last.phase == .up {
                 svg.raw("<circle class=\"up\" cx=\"\(n(x1))\" cy=\"\(n(barY))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Palette.pointer)\" stroke-width=\"2\"/>")
@@ -353,7 +354,7 @@ struct SVGBuilder {
     }
 
     mutating func open(_ element: String, _ attributes: [String: String], selfClosing: Bool = false) {
-        let attrs = attributes.keys.sorted().map { " \($0)=\"\(Self.escape(attributes[$0]!))\"" }.joined()
+        let attrs = attributes.keys.sorted().map { " \($0)=\"\(SVGText.escape(attributes[$0]!))\"" }.joined()
         out += "<\(element)\(attrs)\(selfClosing ? "/" : "")>\n"
     }
 
@@ -367,25 +368,11 @@ struct SVGBuilder {
         if let weight { attributes["font-weight"] = weight }
         if let anchor { attributes["text-anchor"] = anchor }
         if let cssClass { attributes["class"] = cssClass }
-        let attrs = attributes.keys.sorted().map { " \($0)=\"\(Self.escape(attributes[$0]!))\"" }.joined()
-        out += "<text\(attrs)>\(Self.escape(content))</text>\n"
+        let attrs = attributes.keys.sorted().map { " \($0)=\"\(SVGText.escape(attributes[$0]!))\"" }.joined()
+        out += "<text\(attrs)>\(SVGText.escape(content))</text>\n"
     }
 
     mutating func finish() -> String {
         out + "</svg>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,29 +1,6 @@
 import Foundation
 import Observation
 
-/// What a view is resolved in: its identity, the environment, and the graph that owns its state.
-@MainActor
-struct ResolveInputs {
-    /// The identity of the view being resolved.
-    var identity: ViewIdentity
-    /// The environment in effect for it.
-    var environment: EnvironmentValues
-    /// The graph that resolves it.
-    unowned let graph: ViewGraph
-
-    /// Inputs for a child at `component` below this view.
-    func child(_ component: ViewIdentity.Component) -> ResolveInputs {
-        var copy = self
-        copy.identity = identity.appending(component)
-        return copy
-    }
-
-    /// A node for this view.
-    func node(_ content: any NodeContent, children: [ViewNode] = []) -> ViewNode {
-        ViewNode(identity: identity, content: content, children: children, commit: graph.commitCount)
-    }
-}
-
 /// Resolves views into nodes and keeps the state that outlives body evaluations.
 ///
 /// Per identity the graph stores the persistent slots of that view's dynamic properties
@@ -67,6 +44,10 @@ final class ViewGraph {
     var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
+    /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
+    /// first); those whose identity appeared in it run after it. Modifiers register here while
+    /// they resolve, so the graph needs to know nothing about them.
+    var appearActions: [(identity: ViewIdentity, action: () -> Void)] = []
     /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
     /// offsets (``PropertyLayout``), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
@@ -105,6 +86,7 @@ final class ViewGraph {
     func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
         commitCount += 1
         appearedThisCommit = []
+        appearActions = []
         let (dirty, transaction) = invalidations.drain()
         var change = SubtreeChange()
         replacedGeometry = [:]
@@ -120,7 +102,6 @@ final class ViewGraph {
             root = newRoot
             change.before = liveIdentities
             newRoot.forEachNode { change.after.insert($0.identity) }
-            change.newSubtrees = [newRoot]
         } else if !dirty.isEmpty, let root {
             var ancestors: [ViewNode] = []
             rebuildDirty(root, dirty, &change, &ancestors)
@@ -136,25 +117,17 @@ final class ViewGraph {
                 if let action = disappearActions.removeValue(forKey: id) { pendingActions.append(action) }
             }
         }
-        if !appearedThisCommit.isEmpty {
-            for subtree in change.newSubtrees {
-                subtree.forEachNode { node in
-                    if let lifecycle = node.content as? LifecycleContent, let action = lifecycle.onAppear,
-                       appearedThisCommit.contains(node.identity) {
-                        pendingActions.append(action)
-                    }
-                }
-            }
+        for (identity, action) in appearActions where appearedThisCommit.contains(identity) {
+            pendingActions.append(action)
         }
+        appearActions = []
         return (transaction, removed)
     }
 
-    /// What one commit's rebuilds replaced: the identities of the old and the new subtrees, and the
-    /// new subtrees' roots in tree order.
+    /// What one commit's rebuilds replaced: the identities of the old and the new subtrees.
     private struct SubtreeChange {
         var before = Set<ViewIdentity>()
         var after = Set<ViewIdentity>()
-        var newSubtrees: [ViewNode] = []
 
         /// Records one rebuild and hands each new node the geometry last drawn for its identity.
         ///
@@ -165,7 +138,6 @@ final class ViewGraph {
         /// to the rebuilt view. Otherwise both sets grow and the old geometry is indexed by
         /// identity (`replaced`).
         @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
-            newSubtrees += new
             if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1, parentsEqual: false) }) {
                 return
             }
