@@ -89,11 +89,21 @@ let package = Package(
         // The libFuzzer entry point (built by scripts/fuzz.sh with sanitizers); in an ordinary build,
         // a tool that replays saved inputs through the same oracle.
         .executableTarget(name: "tactile-fuzz", dependencies: ["TactileInvariants"]),
+        // Not a product: helpers the view-level test targets share (approximate checks, a log,
+        // two-finger moves, capturing standard output), so each exists once.
+        .target(
+            name: "TactileTestSupport",
+            dependencies: ["Tactile", "TactileTesting"],
+            path: "Tests/TactileTestSupport"
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
-        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
-        .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
+        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
+        .testTarget(
+            name: "TactileExamplesTests",
+            dependencies: ["Tactile", "TactileExamples", "TactileTesting", "TactileTestSupport"]
+        ),
         .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
         .testTarget(
             name: "TactileInvariantsTests",

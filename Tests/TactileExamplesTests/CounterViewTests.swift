@@ -4,6 +4,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -13,10 +14,8 @@ struct CounterViewTests {
     let window = CGSize(width: 400, height: 800)
 
     /// The circle of the CounterView versions (its fill is one of green, yellow, red).
-    func circle(_ sim: TouchSimulator) -> SVGElement? {
-        sim.inspector.elements.first {
-            $0.kind == .path && [Paint.green, Paint.yellow, Paint.red].contains($0.paint ?? "")
-        }
+    func circle(_ sim: TouchSimulator) -> DisplayItem? {
+        sim.displayList.items.first { item in [Color.green, .yellow, .red].contains { $0 == item.fillColor } }
     }
 
     // MARK: ShapeTapView
@@ -47,27 +46,27 @@ struct CounterViewTests {
     func v1ColourWhilePressing() throws {
         let sim = TouchSimulator(CounterView(), size: window)
         let center = CGPoint(x: 200, y: 400)
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
         sim.down(at: center)
         sim.advance(by: 0.5)
-        #expect(circle(sim)?.paint == Paint.yellow)
+        #expect(circle(sim)?.fillColor == .yellow)
         sim.advance(by: 0.6)             // past minimumDuration 1: the gesture ended, state reset
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
         sim.up()
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
 
         // Released early: also back to green.
         sim.down(at: center)
         sim.advance(by: 0.3)
-        #expect(circle(sim)?.paint == Paint.yellow)
+        #expect(circle(sim)?.fillColor == .yellow)
         sim.up()
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
 
         // A finger that slides off (≥ 10 pt) cancels the detection.
         sim.down(at: center)
         sim.advance(by: 0.1)
         sim.move(to: CGPoint(x: 230, y: 400))
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
         sim.up()
     }
 
@@ -79,7 +78,7 @@ struct CounterViewTests {
         let frame = try #require(sim.frame(of: "counter"))
         let circleCenter = CGPoint(x: frame.midX, y: frame.maxY - 50)
         #expect(sim.texts() == ["0"])
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
 
         sim.tap(at: circleCenter)                        // too short: fails, but was detected
         #expect(sim.texts() == ["1"])
@@ -87,9 +86,9 @@ struct CounterViewTests {
         sim.down(at: circleCenter)
         sim.advance(by: 0.4)
         #expect(sim.texts() == ["2"])                    // counted at touch-down
-        #expect(circle(sim)?.paint == Paint.yellow)
+        #expect(circle(sim)?.fillColor == .yellow)
         sim.up()
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
         sim.longPress(at: circleCenter, duration: 1.2)   // succeeds: still one more
         #expect(sim.texts() == ["3"])
         sim.longPress(at: circleCenter, duration: 1.2)   // and counting goes on in v2
@@ -110,7 +109,7 @@ struct CounterViewTests {
         sim.advance(by: 0.5)
         sim.tap(at: circleCenter)
         #expect(sim.texts() == ["2"])
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
         // "If the finger moves more than maximumDistance, onEnded is not called": held long enough,
         // but moved 15 pt — counted as an attempt, not completed.
         sim.advance(by: 0.5)
@@ -120,22 +119,22 @@ struct CounterViewTests {
         sim.advance(by: 1)
         sim.up()
         #expect(sim.texts() == ["3"])
-        #expect(circle(sim)?.paint == Paint.green)
+        #expect(circle(sim)?.fillColor == .green)
 
         sim.down(at: circleCenter)
         sim.advance(by: 0.5)
-        #expect(circle(sim)?.paint == Paint.yellow)
+        #expect(circle(sim)?.fillColor == .yellow)
         sim.advance(by: 0.6)                             // the press completes: doneCounting
-        #expect(circle(sim)?.paint == Paint.red)
+        #expect(circle(sim)?.fillColor == .red)
         sim.up()
         #expect(sim.texts() == ["4"])
-        #expect(circle(sim)?.paint == Paint.red)
+        #expect(circle(sim)?.fillColor == .red)
 
         // `.gesture(doneCounting ? nil : press)`: nothing counts any more.
         sim.tap(at: circleCenter)
         sim.advance(by: 0.5)
         sim.longPress(at: circleCenter, duration: 1.2)
         #expect(sim.texts() == ["4"])
-        #expect(circle(sim)?.paint == Paint.red)
+        #expect(circle(sim)?.fillColor == .red)
     }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -14,7 +15,7 @@ struct DragOffsetTests {
     let window = CGSize(width: 400, height: 800)
     let center = CGPoint(x: 200, y: 400)
 
-    func circle(_ sim: TouchSimulator) -> CGPoint? { sim.inspector.paths(filled: Paint.yellow).first?.center }
+    func circle(_ sim: TouchSimulator) -> CGPoint? { sim.displayList.shapes(filledWith: .yellow).first?.center }
 
     nonisolated static let versions = ["v1 @State", "v2 @GestureState"]
     func make(_ version: String) -> TouchSimulator {
@@ -26,26 +27,26 @@ struct DragOffsetTests {
     @Test("The circle follows the finger, stays where dropped, and drops accumulate", arguments: versions)
     func dropsAccumulate(version: String) throws {
         let sim = make(version)
-        #expect(approx(circle(sim), center, tolerance: 0.5))
+        expectApprox(circle(sim), center, tolerance: 0.5)
         let first = CGPoint(x: 260, y: 450)
         sim.down(at: center)
         sim.moveInSteps(from: center, to: first)
-        #expect(approx(circle(sim), first, tolerance: 0.5))      // finalState + currentState
+        expectApprox(circle(sim), first, tolerance: 0.5)      // finalState + currentState
         sim.up()
-        #expect(approx(circle(sim), first, tolerance: 0.5))      // currentState reset, finalState moved
+        expectApprox(circle(sim), first, tolerance: 0.5)      // currentState reset, finalState moved
 
         let second = CGPoint(x: 150, y: 300)
         sim.drag(from: first, to: second)
-        #expect(approx(circle(sim), second, tolerance: 0.5))
+        expectApprox(circle(sim), second, tolerance: 0.5)
         sim.drag(from: second, to: center)
-        #expect(approx(circle(sim), center, tolerance: 0.5))
+        expectApprox(circle(sim), center, tolerance: 0.5)
     }
 
     @Test("A drag that starts outside the circle does nothing", arguments: versions)
     func outside(version: String) throws {
         let sim = make(version)
         sim.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 200, y: 400))
-        #expect(approx(circle(sim), center, tolerance: 0.5))
+        expectApprox(circle(sim), center, tolerance: 0.5)
     }
 
     @Test("v2: a cancelled drag resets the @GestureState translation and moves nothing")
@@ -53,12 +54,12 @@ struct DragOffsetTests {
         let sim = make(Self.versions[1])
         sim.down(at: center)
         sim.moveInSteps(from: center, to: CGPoint(x: 300, y: 400))
-        #expect(approx(circle(sim), CGPoint(x: 300, y: 400), tolerance: 0.5))
+        expectApprox(circle(sim), CGPoint(x: 300, y: 400), tolerance: 0.5)
         sim.cancel()
-        #expect(approx(circle(sim), center, tolerance: 0.5))
+        expectApprox(circle(sim), center, tolerance: 0.5)
         // The next drag starts from the original place.
         sim.drag(from: center, to: CGPoint(x: 200, y: 500))
-        #expect(approx(circle(sim), CGPoint(x: 200, y: 500), tolerance: 0.5))
+        expectApprox(circle(sim), CGPoint(x: 200, y: 500), tolerance: 0.5)
     }
 
     @Test("v1: a cancelled drag leaves the circle where the finger was (onEnded is not called)")
@@ -67,9 +68,9 @@ struct DragOffsetTests {
         sim.down(at: center)
         sim.moveInSteps(from: center, to: CGPoint(x: 300, y: 400))
         sim.cancel()
-        #expect(approx(circle(sim), CGPoint(x: 300, y: 400), tolerance: 0.5))
+        expectApprox(circle(sim), CGPoint(x: 300, y: 400), tolerance: 0.5)
         // finalState did not take the cancelled translation: the next drag's translation replaces it.
         sim.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 300, y: 500))
-        #expect(approx(circle(sim), CGPoint(x: 200, y: 500), tolerance: 0.5))
+        expectApprox(circle(sim), CGPoint(x: 200, y: 500), tolerance: 0.5)
     }
 }

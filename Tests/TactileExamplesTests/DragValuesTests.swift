@@ -3,6 +3,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -18,9 +19,9 @@ struct DragValuesTests {
 
     /// "(x, y)" → the pair.
     func pair(_ sim: TouchSimulator, _ name: String) throws -> CGPoint {
-        let numbers = SVGInspector.numbers(in: try #require(field(sim, name), "field \(name)"))
-        try #require(numbers.count == 2)
-        return CGPoint(x: numbers[0], y: numbers[1])
+        let values = numbers(in: try #require(field(sim, name), "field \(name)"))
+        try #require(values.count == 2)
+        return CGPoint(x: values[0], y: values[1])
     }
 
     @Test("Before any drag every field shows a dash")
@@ -36,8 +37,8 @@ struct DragValuesTests {
     @Test("During and after a drag the fields describe it, in the pad's own coordinates")
     func values() throws {
         let sim = TouchSimulator(DragValuesView(), size: window)
-        let pad = try #require(sim.inspector.paths(filled: Paint.teal).first).frame
-        #expect(approx(pad.width, 300, tolerance: 0.5))
+        let pad = try #require(sim.displayList.shapes(filledWith: .teal).first).frame
+        expectApprox(pad.width, 300, tolerance: 0.5)
         let start = CGPoint(x: pad.minX + 50, y: pad.minY + 50)
         let end = CGPoint(x: start.x + 150, y: start.y + 100)
 
@@ -45,27 +46,27 @@ struct DragValuesTests {
         #expect(field(sim, "callback") == "none (0 changes)")     // 10 pt not reached yet
         sim.moveInSteps(from: start, to: end, duration: 0.3, steps: 10)
         #expect(field(sim, "callback") == "onChanged (10 changes)")
-        #expect(approx(try pair(sim, "startLocation"), CGPoint(x: 50, y: 50), tolerance: 0.05))
-        #expect(approx(try pair(sim, "location"), CGPoint(x: 200, y: 150), tolerance: 0.05))
-        #expect(approx(try pair(sim, "translation"), CGPoint(x: 150, y: 100), tolerance: 0.05))
+        expectApprox(try pair(sim, "startLocation"), CGPoint(x: 50, y: 50), tolerance: 0.05)
+        expectApprox(try pair(sim, "location"), CGPoint(x: 200, y: 150), tolerance: 0.05)
+        expectApprox(try pair(sim, "translation"), CGPoint(x: 150, y: 100), tolerance: 0.05)
         #expect(field(sim, "time") == String(format: "%.3f", sim.now))
         // Constant speed: 150 pt and 100 pt in 0.3 s.
         let velocity = try pair(sim, "velocity")
-        #expect(approx(velocity.x, 500, tolerance: 10))
-        #expect(approx(velocity.y, 333.3, tolerance: 7))
+        expectApprox(velocity.x, 500, tolerance: 10)
+        expectApprox(velocity.y, 333.3, tolerance: 7)
         // predictedEnd = location + velocity / 4, and its translation is measured from the start.
         let predicted = try pair(sim, "predictedEndLocation")
-        #expect(approx(predicted.x, 200 + velocity.x / 4, tolerance: 0.1))
-        #expect(approx(predicted.y, 150 + velocity.y / 4, tolerance: 0.1))
+        expectApprox(predicted.x, 200 + velocity.x / 4, tolerance: 0.1)
+        expectApprox(predicted.y, 150 + velocity.y / 4, tolerance: 0.1)
         let predictedTranslation = try pair(sim, "predictedEndTranslation")
-        #expect(approx(predictedTranslation.x, predicted.x - 50, tolerance: 0.1))
-        #expect(approx(predictedTranslation.y, predicted.y - 50, tolerance: 0.1))
+        expectApprox(predictedTranslation.x, predicted.x - 50, tolerance: 0.1)
+        expectApprox(predictedTranslation.y, predicted.y - 50, tolerance: 0.1)
 
         sim.advance(by: 0.2)                                        // the finger rests, then lifts
         sim.up()
         #expect(field(sim, "callback") == "onEnded (10 changes)")
-        #expect(approx(try pair(sim, "translation"), CGPoint(x: 150, y: 100), tolerance: 0.05))
+        expectApprox(try pair(sim, "translation"), CGPoint(x: 150, y: 100), tolerance: 0.05)
         #expect(field(sim, "time") == String(format: "%.3f", sim.now))
-        #expect(approx(try pair(sim, "velocity"), .zero, tolerance: 0.05))  // it had stopped
+        expectApprox(try pair(sim, "velocity"), .zero, tolerance: 0.05)  // it had stopped
     }
 }

@@ -4,6 +4,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -13,16 +14,16 @@ struct DraggableCircleTests {
     let window = CGSize(width: 400, height: 800)
     let center = CGPoint(x: 200, y: 400)
 
-    func circle(_ sim: TouchSimulator) -> SVGElement? { sim.inspector.paths(filled: Paint.blue).first }
+    func circle(_ sim: TouchSimulator) -> DisplayItem? { sim.displayList.shapes(filledWith: .blue).first }
 
     @Test("At rest: a 100 pt blue circle in the middle, no shadow, no border")
     func atRest() throws {
         let sim = TouchSimulator(DraggableCircle(), size: window)
         let shape = try #require(circle(sim))
-        #expect(approx(shape.frame.width, 100, tolerance: 0.5))
-        #expect(approx(shape.center, center, tolerance: 0.5))
-        #expect(!shape.hasShadow)
-        #expect(sim.inspector.paths(stroked: Paint.white).isEmpty)
+        expectApprox(shape.frame.width, 100, tolerance: 0.5)
+        expectApprox(shape.center, center, tolerance: 0.5)
+        #expect(!shape.castsShadow)
+        #expect(sim.displayList.shapes(strokedWith: .white).isEmpty)
     }
 
     @Test("Pressing shows the shadow; the border appears once the 0.5 s long press is confirmed")
@@ -31,18 +32,18 @@ struct DraggableCircleTests {
         sim.down(at: center)
         sim.advance(by: 0.2)
         // .first(true) → .pressing: shadow, no border yet.
-        #expect(try #require(circle(sim)).hasShadow)
-        #expect(sim.inspector.paths(stroked: Paint.white).isEmpty)
+        #expect(try #require(circle(sim)).castsShadow)
+        #expect(sim.displayList.shapes(strokedWith: .white).isEmpty)
         sim.advance(by: 0.4)
         // .second(true, nil) → .dragging(.zero): the border appears, the shadow stays.
-        #expect(try #require(circle(sim)).hasShadow)
-        #expect(sim.inspector.paths(stroked: Paint.white).count == 1)
+        #expect(try #require(circle(sim)).castsShadow)
+        #expect(sim.displayList.shapes(strokedWith: .white).count == 1)
         sim.up()
         // Released without dragging: inactive again, nothing moved.
         let after = try #require(circle(sim))
-        #expect(!after.hasShadow)
-        #expect(sim.inspector.paths(stroked: Paint.white).isEmpty)
-        #expect(approx(after.center, center, tolerance: 0.5))
+        #expect(!after.castsShadow)
+        #expect(sim.displayList.shapes(strokedWith: .white).isEmpty)
+        expectApprox(after.center, center, tolerance: 0.5)
     }
 
     @Test("Press, hold 0.5 s, drag, release: the circle follows the finger and stays where dropped")
@@ -53,14 +54,14 @@ struct DraggableCircleTests {
         let end = CGPoint(x: 260, y: 480)
         sim.moveInSteps(from: center, to: end)
         // While dragging the offset is viewState + the drag's translation.
-        #expect(approx(try #require(circle(sim)).center, end, tolerance: 0.5))
-        #expect(sim.inspector.paths(stroked: Paint.white).count == 1)
+        expectApprox(try #require(circle(sim)).center, end, tolerance: 0.5)
+        #expect(sim.displayList.shapes(strokedWith: .white).count == 1)
         sim.up()
         // onEnded added the translation to viewState; the GestureState went back to .inactive.
         let dropped = try #require(circle(sim))
-        #expect(approx(dropped.center, end, tolerance: 0.5))
-        #expect(!dropped.hasShadow)
-        #expect(sim.inspector.paths(stroked: Paint.white).isEmpty)
+        expectApprox(dropped.center, end, tolerance: 0.5)
+        #expect(!dropped.castsShadow)
+        #expect(sim.displayList.shapes(strokedWith: .white).isEmpty)
 
         // A second long press + drag starts from where it was dropped.
         sim.down(at: end)
@@ -68,7 +69,7 @@ struct DraggableCircleTests {
         let second = CGPoint(x: 180, y: 300)
         sim.moveInSteps(from: end, to: second)
         sim.up()
-        #expect(approx(try #require(circle(sim)).center, second, tolerance: 0.5))
+        expectApprox(try #require(circle(sim)).center, second, tolerance: 0.5)
     }
 
     @Test("A drag that starts before the 0.5 s long press is over does not move the circle")
@@ -76,15 +77,15 @@ struct DraggableCircleTests {
         let sim = TouchSimulator(DraggableCircle(), size: window)
         sim.drag(from: center, to: CGPoint(x: 300, y: 550), duration: 0.3)
         let shape = try #require(circle(sim))
-        #expect(approx(shape.center, center, tolerance: 0.5))
-        #expect(!shape.hasShadow)
+        expectApprox(shape.center, center, tolerance: 0.5)
+        #expect(!shape.castsShadow)
 
         // Also when the finger waits a little, but less than 0.5 s, before moving.
         sim.down(at: center)
         sim.advance(by: 0.3)
         sim.moveInSteps(from: center, to: CGPoint(x: 100, y: 300))
         sim.up()
-        #expect(approx(try #require(self.circle(sim)).center, center, tolerance: 0.5))
+        expectApprox(try #require(self.circle(sim)).center, center, tolerance: 0.5)
     }
 
     @Test("A long press released early (0.3 s) leaves the state inactive")
@@ -95,7 +96,7 @@ struct DraggableCircleTests {
         sim.up()
         sim.advance(by: 0.5)
         let shape = try #require(circle(sim))
-        #expect(!shape.hasShadow)
-        #expect(approx(shape.center, center, tolerance: 0.5))
+        #expect(!shape.castsShadow)
+        expectApprox(shape.center, center, tolerance: 0.5)
     }
 }

@@ -3,6 +3,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -28,7 +29,7 @@ struct ExampleCatalogTests {
     func renders(id: String) throws {
         let example = try #require(ExampleCatalog.example(id: id))
         let sim = TouchSimulator(example.makeView(), size: example.windowSize)
-        #expect(SVGInspector(sim.svg()).elements.count > 0)
+        #expect(!sim.displayList.items.isEmpty)
     }
 
     @Test("The logo examples draw the registered square logo at 200 × 200",
@@ -36,8 +37,8 @@ struct ExampleCatalogTests {
     func logo(id: String) throws {
         let example = try #require(ExampleCatalog.example(id: id))
         let sim = TouchSimulator(example.makeView(), size: example.windowSize)
-        let logo = try #require(SVGInspector(sim.svg()).images("swiftui-logo").first)
-        #expect(approx(logo.frame.width, 200, tolerance: 0.5))
-        #expect(approx(logo.frame.height, 200, tolerance: 0.5))
+        let logo = try #require(sim.displayList.images(named: "swiftui-logo").first)
+        expectApprox(logo.frame.width, 200, tolerance: 0.5)
+        expectApprox(logo.frame.height, 200, tolerance: 0.5)
     }
 }

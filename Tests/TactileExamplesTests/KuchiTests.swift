@@ -6,6 +6,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -36,10 +37,9 @@ struct KuchiTests {
 
     /// The card rectangles (320 × 210 before effects), in drawing order (the frontmost last). Found
     /// by size, not colour: DeckView reads the colour from `@AppStorage` in the standard defaults.
-    func cards(_ sim: TouchSimulator) -> [SVGElement] {
-        sim.inspector.elements.filter {
-            $0.kind == .path && $0.paint != "none" && approx($0.localBounds.width, 320, tolerance: 0.5)
-                && approx($0.localBounds.height, 210, tolerance: 0.5)
+    func cards(_ sim: TouchSimulator) -> [DisplayItem] {
+        sim.displayList.items.filter {
+            $0.fillColor != nil && abs($0.bounds.width - 320) <= 0.5 && abs($0.bounds.height - 210) <= 0.5
         }
     }
 
@@ -50,8 +50,8 @@ struct KuchiTests {
         let sim = TouchSimulator(card(stage), size: window)
         #expect(sim.texts() == ["こんにちわ"])
         let card = try #require(cards(sim).first)
-        #expect(card.paint == Paint.kuchiRed)                      // Color(rgba: 0xFF0000FF)
-        #expect(approx(card.frame, CGRect(x: 40, y: 295, width: 320, height: 210), tolerance: 1))
+        #expect(card.fillColor == Color(rgba: 0xFF0000FF))
+        expectApprox(card.frame, CGRect(x: 40, y: 295, width: 320, height: 210), tolerance: 1)
     }
 
     @Test("Tapping the card reveals the translation, tapping again hides it",
@@ -85,10 +85,10 @@ struct KuchiTests {
         sim.down(at: center)
         sim.moveInSteps(from: center, to: CGPoint(x: 60, y: 420))
         // The card follows the finger (offset = translation).
-        #expect(approx(try #require(cards(sim).first).center, CGPoint(x: 60, y: 420), tolerance: 1))
+        expectApprox(try #require(cards(sim).first).center, CGPoint(x: 60, y: 420), tolerance: 1)
         sim.up()
         #expect(log.directions == [.left])
-        #expect(approx(try #require(cards(sim).first).center, CGPoint(x: 200 - 1000, y: 400), tolerance: 1))
+        expectApprox(try #require(cards(sim).first).center, CGPoint(x: 200 - 1000, y: 400), tolerance: 1)
     }
 
     @Test("Dragging more than 100 pt right discards the card to the right",
@@ -98,7 +98,7 @@ struct KuchiTests {
         let sim = TouchSimulator(card(stage, log: log), size: window)
         sim.drag(from: center, to: CGPoint(x: 320, y: 380))
         #expect(log.directions == [.right])
-        #expect(approx(try #require(cards(sim).first).center, CGPoint(x: 1200, y: 400), tolerance: 1))
+        expectApprox(try #require(cards(sim).first).center, CGPoint(x: 1200, y: 400), tolerance: 1)
     }
 
     @Test("A drag of 100 pt or less snaps the card back", arguments: ["V2 drag", "V3 long press", "final"])
@@ -107,10 +107,10 @@ struct KuchiTests {
         let sim = TouchSimulator(card(stage, log: log), size: window)
         sim.down(at: center)
         sim.moveInSteps(from: center, to: CGPoint(x: 110, y: 460))
-        #expect(approx(try #require(cards(sim).first).center, CGPoint(x: 110, y: 460), tolerance: 1))
+        expectApprox(try #require(cards(sim).first).center, CGPoint(x: 110, y: 460), tolerance: 1)
         sim.up()
         #expect(log.directions.isEmpty)
-        #expect(approx(try #require(cards(sim).first).center, center, tolerance: 1))
+        expectApprox(try #require(cards(sim).first).center, center, tolerance: 1)
         #expect(sim.texts() == ["こんにちわ"])                   // a drag is not a tap
     }
 
@@ -121,14 +121,14 @@ struct KuchiTests {
         sim.down(at: center)
         sim.advance(by: 0.2)
         let lifted = try #require(cards(sim).first)
-        #expect(approx(lifted.frame.width, 352, tolerance: 1))
-        #expect(approx(lifted.frame.height, 231, tolerance: 1))
-        #expect(approx(lifted.center, center, tolerance: 1))
+        expectApprox(lifted.frame.width, 352, tolerance: 1)
+        expectApprox(lifted.frame.height, 231, tolerance: 1)
+        expectApprox(lifted.center, center, tolerance: 1)
         // LongPressGesture() ends at 0.5 s; its @GestureState goes back to false.
         sim.advance(by: 0.5)
-        #expect(approx(try #require(cards(sim).first).frame.width, 320, tolerance: 1))
+        expectApprox(try #require(cards(sim).first).frame.width, 320, tolerance: 1)
         sim.up()
-        #expect(approx(try #require(cards(sim).first).frame.width, 320, tolerance: 1))
+        expectApprox(try #require(cards(sim).first).frame.width, 320, tolerance: 1)
     }
 
     @Test("Before the long press, the card does not scale", arguments: ["V1 tap", "V2 drag"])
@@ -136,7 +136,7 @@ struct KuchiTests {
         let sim = TouchSimulator(card(stage), size: window)
         sim.down(at: center)
         sim.advance(by: 0.2)
-        #expect(approx(try #require(cards(sim).first).frame.width, 320, tolerance: 1))
+        expectApprox(try #require(cards(sim).first).frame.width, 320, tolerance: 1)
         sim.up()
     }
 
@@ -167,7 +167,7 @@ struct KuchiTests {
 
         sim.drag(from: deckCenter, to: CGPoint(x: deckCenter.x - 60, y: deckCenter.y))
         #expect(score(sim) == "Remembered 0/3")
-        #expect(approx(try #require(cards(sim).last).center, deckCenter, tolerance: 1))
+        expectApprox(try #require(cards(sim).last).center, deckCenter, tolerance: 1)
 
         sim.drag(from: deckCenter, to: left)
         #expect(score(sim) == "Remembered 1/3")
@@ -193,8 +193,8 @@ struct KuchiTests {
         sim.down(at: try #require(deck.last).center)
         sim.advance(by: 0.2)
         let pressed = cards(sim)
-        #expect(approx(try #require(pressed.last).frame.width, 352, tolerance: 1))
-        #expect(approx(try #require(pressed.first).frame.width, 320, tolerance: 1))
+        expectApprox(try #require(pressed.last).frame.width, 352, tolerance: 1)
+        expectApprox(try #require(pressed.first).frame.width, 320, tolerance: 1)
         sim.up()
     }
 }

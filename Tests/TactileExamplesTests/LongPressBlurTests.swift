@@ -3,6 +3,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -14,14 +15,14 @@ struct LongPressBlurTests {
 
     init() { ExampleAssets.register() }
 
-    func logo(_ sim: TouchSimulator) -> SVGElement? { sim.inspector.images("swiftui-logo").first }
+    func logo(_ sim: TouchSimulator) -> DisplayItem? { sim.displayList.images(named: "swiftui-logo").first }
 
     @Test("The logo is a 200 × 200 image in the middle, not blurred")
     func atRest() throws {
         let sim = TouchSimulator(LongPressGesture_Tutorials(), size: window)
         let image = try #require(logo(sim))
-        #expect(approx(image.frame, CGRect(x: 100, y: 300, width: 200, height: 200)))
-        #expect(!image.hasBlur)
+        expectApprox(image.frame, CGRect(x: 100, y: 300, width: 200, height: 200), tolerance: 0.5)
+        #expect(image.blurRadius == 0)
     }
 
     @Test("Each completed long press toggles the blur")
@@ -29,14 +30,14 @@ struct LongPressBlurTests {
         let sim = TouchSimulator(LongPressGesture_Tutorials(), size: window)
         sim.down(at: center)
         sim.advance(by: 0.4)
-        #expect(try #require(logo(sim)).hasBlur == false)        // not yet 0.5 s
+        #expect(try #require(logo(sim)).blurRadius == 0)        // not yet 0.5 s
         sim.advance(by: 0.2)
-        #expect(try #require(logo(sim)).hasBlur)                 // toggled while still held
-        #expect(sim.svg().contains("stdDeviation=\"20\""))       // blur radius 40
+        #expect(try #require(logo(sim)).blurRadius > 0)                 // toggled while still held
+        #expect(try #require(logo(sim)).blurRadius == 40)
         sim.up()
-        #expect(try #require(logo(sim)).hasBlur)
+        #expect(try #require(logo(sim)).blurRadius > 0)
         sim.longPress(at: center, duration: 1)
-        #expect(try #require(logo(sim)).hasBlur == false)
+        #expect(try #require(logo(sim)).blurRadius == 0)
     }
 
     @Test("A tap, or a press that moves 10 pt, does not toggle")
@@ -44,13 +45,13 @@ struct LongPressBlurTests {
         let sim = TouchSimulator(LongPressGesture_Tutorials(), size: window)
         sim.tap(at: center)
         sim.advance(by: 1)
-        #expect(try #require(logo(sim)).hasBlur == false)
+        #expect(try #require(logo(sim)).blurRadius == 0)
         sim.down(at: center)
         sim.advance(by: 0.1)
         sim.move(to: CGPoint(x: center.x + 12, y: center.y))
         sim.advance(by: 1)
         sim.up()
-        #expect(try #require(logo(sim)).hasBlur == false)
+        #expect(try #require(logo(sim)).blurRadius == 0)
     }
 
     @Test("onPressingChanged prints true when pressing starts and false when it stops")

@@ -3,6 +3,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -14,21 +15,21 @@ struct PinchRotateTests {
 
     init() { ExampleAssets.register() }
 
-    func logo(_ sim: TouchSimulator) -> SVGElement? { sim.inspector.images("swiftui-logo").first }
+    func logo(_ sim: TouchSimulator) -> DisplayItem? { sim.displayList.images(named: "swiftui-logo").first }
 
     @Test("Pinching out to twice the distance doubles the logo; the next pinch multiplies on")
     func magnification() throws {
         let sim = TouchSimulator(MagnificationGesture_Tutorials(), size: window)
-        #expect(approx(try #require(logo(sim)).frame, CGRect(x: 100, y: 300, width: 200, height: 200)))
+        expectApprox(try #require(logo(sim)).frame, CGRect(x: 100, y: 300, width: 200, height: 200), tolerance: 0.5)
         sim.pinch(center: center, fromDistance: 100, toDistance: 200)
         let doubled = try #require(logo(sim))
-        #expect(approx(doubled.scale, 2, tolerance: 0.01))
-        #expect(approx(doubled.frame, CGRect(x: 0, y: 200, width: 400, height: 400), tolerance: 1))
+        expectApprox(doubled.scale, 2, tolerance: 0.01)
+        expectApprox(doubled.frame, CGRect(x: 0, y: 200, width: 400, height: 400), tolerance: 1)
         sim.advance(by: 0.5)
         sim.pinch(center: center, fromDistance: 100, toDistance: 75)
         let after = try #require(logo(sim))
-        #expect(approx(after.scale, 1.5, tolerance: 0.01))         // 2 × 0.75
-        #expect(approx(after.frame.width, 300, tolerance: 1))
+        expectApprox(after.scale, 1.5, tolerance: 0.01)         // 2 × 0.75
+        expectApprox(after.frame.width, 300, tolerance: 1)
     }
 
     @Test("The scale follows the fingers during the pinch")
@@ -41,17 +42,17 @@ struct PinchRotateTests {
             sim.move(0, to: CGPoint(x: 150 - CGFloat(step) * 10, y: 400))
             sim.move(1, to: CGPoint(x: 250 + CGFloat(step) * 10, y: 400))
         }
-        #expect(approx(try #require(logo(sim)).scale, 2, tolerance: 0.01))   // 200 / 100
+        expectApprox(try #require(logo(sim)).scale, 2, tolerance: 0.01)   // 200 / 100
         sim.up(0)
         sim.up(1)
-        #expect(approx(try #require(logo(sim)).scale, 2, tolerance: 0.01))
+        expectApprox(try #require(logo(sim)).scale, 2, tolerance: 0.01)
     }
 
     @Test("A one-finger drag does not scale")
     func oneFingerDoesNotScale() throws {
         let sim = TouchSimulator(MagnificationGesture_Tutorials(), size: window)
         sim.drag(from: center, to: CGPoint(x: 280, y: 450))
-        #expect(approx(try #require(logo(sim)).scale, 1, tolerance: 0.001))
+        expectApprox(try #require(logo(sim)).scale, 1, tolerance: 0.001)
     }
 
     @Test("Rotating by 45° turns the logo 45° clockwise; a second rotation adds to it")
@@ -59,12 +60,12 @@ struct PinchRotateTests {
         let sim = TouchSimulator(RotationGesture_Tutorials(), size: window)
         sim.rotate(center: center, radius: 80, by: .degrees(45))
         let turned = try #require(logo(sim))
-        #expect(approx(turned.rotationDegrees, 45, tolerance: 0.5))
-        #expect(approx(turned.scale, 1, tolerance: 0.001))
-        #expect(approx(turned.frame.width, 200 * 2.0.squareRoot(), tolerance: 1))  // the rotated square's box
-        #expect(approx(turned.center, center, tolerance: 0.5))
+        expectApprox(turned.rotation.degrees, 45, tolerance: 0.5)
+        expectApprox(turned.scale, 1, tolerance: 0.001)
+        expectApprox(turned.frame.width, 200 * 2.0.squareRoot(), tolerance: 1)  // the rotated square's box
+        expectApprox(turned.center, center, tolerance: 0.5)
         sim.advance(by: 0.5)
         sim.rotate(center: center, radius: 80, by: .degrees(-90))
-        #expect(approx(try #require(logo(sim)).rotationDegrees, -45, tolerance: 0.5))
+        expectApprox(try #require(logo(sim)).rotation.degrees, -45, tolerance: 0.5)
     }
 }

@@ -4,6 +4,7 @@
 import Foundation
 import Tactile
 @testable import TactileExamples
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -13,11 +14,11 @@ struct TapCounterTests {
     let window = CGSize(width: 400, height: 800)
 
     func minus(_ sim: TouchSimulator) throws -> CGPoint {
-        try #require(sim.inspector.images("symbol:minus.circle").first).center
+        try #require(sim.displayList.images(named: "minus.circle").first).center
     }
 
     func plus(_ sim: TouchSimulator) throws -> CGPoint {
-        try #require(sim.inspector.images("symbol:plus.circle").first).center
+        try #require(sim.displayList.images(named: "plus.circle").first).center
     }
 
     /// Two taps 0.1 s apart (well inside the 0.35 s double-tap window).

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -55,7 +56,7 @@ struct SeedRenderingTests {
         #expect(h.texts() == ["0"])
         let symbols = h.displayList.items.filter { if case .image = $0.kind { return true }; return false }
         #expect(symbols.map(\.frame.size) == [CGSize(width: 100, height: 100), CGSize(width: 100, height: 100)])
-        #expect(approx(symbols[1].frame.minX - symbols[0].frame.maxX, 16 + 8 + 16))
+        expectApprox(symbols[1].frame.minX - symbols[0].frame.maxX, 16 + 8 + 16)
     }
 
     @Test("004: every tutorial renders", arguments: 0..<8)

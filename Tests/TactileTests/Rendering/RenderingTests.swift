@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -47,14 +48,14 @@ struct RenderingTests {
         // Laid out at (150, 150); scaled ×2 about its centre (200, 200), then moved by (10, 20) inside the scale.
         #expect(item.frame == CGRect(x: 120, y: 140, width: 200, height: 200))
         #expect(item.transform.a == 2 && item.transform.d == 2)
-        #expect(approx(h.rect("r"), CGRect(x: 120, y: 140, width: 200, height: 200)))
+        expectApprox(h.rect("r"), CGRect(x: 120, y: 140, width: 200, height: 200))
         #expect(h.svg().contains("transform=\"matrix(2 0 0 2 120 140)\""))
     }
 
     @Test("rotationEffect turns clockwise on screen about the anchor")
     func rotation() {
         let h = host(Rectangle().frame(width: 100, height: 20).rotationEffect(.degrees(90)), width: 400, height: 400)
-        #expect(approx(h.displayList.items[0].frame, CGRect(x: 190, y: 150, width: 20, height: 100)))
+        expectApprox(h.displayList.items[0].frame, CGRect(x: 190, y: 150, width: 20, height: 100))
     }
 
     @Test("Opacity multiplies; blur adds; the innermost shadow wins")
@@ -120,7 +121,7 @@ struct RenderingTests {
         #expect(p.contains(CGPoint(x: 5, y: 5)))
         #expect(p.contains(CGPoint(x: 14, y: 5)))
         #expect(!p.contains(CGPoint(x: 19, y: 5)))
-        #expect(approx(p.boundingRect, CGRect(x: 0, y: 0, width: 15, height: 11.5), tolerance: 0.05))
+        expectApprox(p.boundingRect, CGRect(x: 0, y: 0, width: 15, height: 11.5), tolerance: 0.05)
         var ring = Path()
         ring.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
         ring.addEllipse(in: CGRect(x: 3, y: 3, width: 4, height: 4))
@@ -128,7 +129,7 @@ struct RenderingTests {
         #expect(!ring.contains(CGPoint(x: 5, y: 5), eoFill: true))
         var arc = Path()
         arc.addArc(center: CGPoint(x: 0, y: 0), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
-        #expect(approx(arc.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10), tolerance: 0.01))
+        expectApprox(arc.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10), tolerance: 0.01)
     }
 }
 

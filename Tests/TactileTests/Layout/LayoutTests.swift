@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -24,8 +25,8 @@ struct LayoutTests {
             Rectangle().frame(width: 50).accessibilityIdentifier("fixed")
         }, width: 400, height: 100)
         #expect(h.rect("fixed").width == 50)
-        #expect(approx(h.rect("flex").width, 400 - 8 - 50))
-        #expect(approx(h.rect("fixed").minX, h.rect("flex").maxX + 8))
+        expectApprox(h.rect("flex").width, 400 - 8 - 50)
+        expectApprox(h.rect("fixed").minX, h.rect("flex").maxX + 8)
     }
 
     @Test("Equally flexible children share the space equally", arguments: [2, 3, 4])
@@ -34,7 +35,7 @@ struct LayoutTests {
             ForEach(0..<count) { i in Rectangle().accessibilityIdentifier("r\(i)") }
         }, width: 400, height: 100)
         let expected = (400 - CGFloat(count - 1) * 10) / CGFloat(count)
-        for i in 0..<count { #expect(approx(h.rect("r\(i)").width, expected)) }
+        for i in 0..<count { expectApprox(h.rect("r\(i)").width, expected) }
     }
 
     @Test("Stack spacing: default 8, or as given", arguments: [(nil, 8.0), (0, 0.0), (20, 20.0)] as [(CGFloat?, CGFloat)])
@@ -138,11 +139,11 @@ struct LayoutTests {
             Text("AB").font(.system(size: 100)).accessibilityIdentifier("sized")
         })
         // H, e, o: 0.55 em; l: 0.3 em. Body: 17 pt, 22 pt lines.
-        #expect(approx(h.rect("body").width, 17 * (0.55 * 3 + 0.3 * 2)))
+        expectApprox(h.rect("body").width, 17 * (0.55 * 3 + 0.3 * 2))
         #expect(h.rect("body").height == 22)
         #expect(h.rect("large").height == 41)
         #expect(h.rect("sized").height == 120)
-        #expect(approx(h.rect("sized").width, 110))
+        expectApprox(h.rect("sized").width, 110)
     }
 
     @Test("Text wraps at spaces when offered less width")

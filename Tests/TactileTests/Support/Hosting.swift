@@ -8,15 +8,6 @@ func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400, defau
     ViewHost(view, size: CGSize(width: width, height: height), defaults: defaults)
 }
 
-/// Compares rectangles to a thousandth of a point.
-func approx(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.001) -> Bool {
-    guard let a else { return false }
-    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-}
-
-func approx(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
-
 extension ViewHost {
     /// Runs the action of the button whose accessibility identifier is `id` (at its centre), then
     /// commits. Returns whether a button was found.

@@ -1,4 +1,5 @@
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
