@@ -11,7 +11,7 @@ extension DisplayList {
     ///
     /// Colours match by their red, green and blue components: a colour's name and its opacity are
     /// not compared, so `Color.green.opacity(0.5)` and `Color(red: 0.204, …)` with the same components
-    /// both match `.green` (what the item's opacity does is in ``DisplayItem/opacity``).
+    /// both match `.green` (the opacity applied to the item is its `opacity`).
     ///
     /// ```swift
     /// let circle = sim.displayList.shapes(filledWith: .blue).first
@@ -71,19 +71,19 @@ extension DisplayItem {
     }
 
     /// Whether the item casts a visible shadow: one with a radius or an offset. `.shadow(radius: 0)`
-    /// still puts a ``shadow`` on the item, but it draws nothing.
+    /// still puts a `shadow` on the item, but it draws nothing.
     public var castsShadow: Bool {
         guard let shadow else { return false }
         return shadow.radius > 0 || shadow.x != 0 || shadow.y != 0
     }
 
-    /// The centre of ``frame``, in window space.
+    /// The centre of the item's `frame`, in window space.
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
-    /// How far ``transform`` turns the item: positive is clockwise on screen.
+    /// How far the item's `transform` turns the item: positive is clockwise on screen.
     public var rotation: Angle { .radians(atan2(Double(transform.b), Double(transform.a))) }
 
-    /// How much ``transform`` scales the item, assuming a uniform scale (the length of the
+    /// How much the item's `transform` scales the item, assuming a uniform scale (the length of the
     /// transformed unit x-vector).
     public var scale: CGFloat { hypot(transform.a, transform.b) }
 }

@@ -187,7 +187,8 @@ public final class TouchSimulator {
     }
 
     /// What the window draws, with the animations attached to each change since the previous frame.
-    /// Ask it what is shown with ``DisplayList/shapes(filledWith:)``, ``DisplayList/texts(_:)`` and the other queries.
+    /// Ask it what is shown with ``Tactile/DisplayList/shapes(filledWith:)``,
+    /// ``Tactile/DisplayList/texts(_:)`` and the other queries.
     public var displayList: DisplayList {
         host.update()
         return host.displayList
