@@ -49,6 +49,9 @@ public final class ViewHost {
 
     /// Called when the host goes from up to date to needing an update, on the thread of the state
     /// write that caused it (a driver typically schedules ``update()`` on the main actor).
+    ///
+    /// A ``GestureHost`` commits what its gesture callbacks change before its input calls return,
+    /// and keeps this quiet meanwhile: it is called for changes from outside input only.
     public var onNeedsUpdate: (@Sendable () -> Void)? {
         get { graph.invalidations.onFirstInvalidation }
         set { graph.invalidations.onFirstInvalidation = newValue }
