@@ -30,10 +30,12 @@ import Foundation
 /// - *read by the host on the hit path or the whole tree* — give it a requirement here with a `nil`
 ///   default (``coordinateSpaceName``, ``accessibilityIdentifier``, ``gestureAttachment(identity:geometry:)``):
 ///   the host walks every node, so it cannot know concrete types;
-/// - *read by one container from its children* (SwiftUI's traits: `layoutPriority`, `tag`,
-///   `tabItem`) — no requirement: the container reads `child.content as? TheMarkerContent` through
+/// - *read by one container from its children* (SwiftUI's traits, such as `layoutPriority`) — no
+///   requirement: the container reads `child.content as? TheMarkerContent` through
 ///   ``ViewNode/trait(_:)``, which looks through modifiers but not into containers
-///   (``passesTraitsThrough``);
+///   (``passesTraitsThrough``). (`TabView` reads `tag` and `tabItem` with a loop of its own that
+///   also looks into single-child stacks; moving it onto `trait(_:)` would change which tag wins
+///   when a tab has two, so it was left as it is);
 /// - *flowing up to an ancestor after layout* (preferences, anchors, a navigation title) — the same
 ///   shape: a marker content holding the value, and the reader (an `onPreferenceChange` node, a
 ///   navigation container) collects them from its subtree after layout, children before parents,
