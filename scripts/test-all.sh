@@ -2,7 +2,8 @@
 # Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
-#   2. builds once (`swift build --build-tests`) and runs `swift test`;
+#   2. builds once (`swift build --build-tests`), fails on any compiler warning in the package outside
+#      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
 #   3. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
 #      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
 #   4. runs the server attack tests (Tests/Server): each module starts the built playground on a
@@ -35,7 +36,12 @@ if ! cmp -s Tests/requirements.txt "$VENV/requirements.txt"; then
 fi
 
 echo "== swift build"
-swift build --build-tests
+# One build, its output kept for the warnings check (pipefail: a failed build still fails here).
+BUILD_LOG=.build/test-all-build.log
+mkdir -p .build
+swift build --build-tests 2>&1 | tee "$BUILD_LOG"
+echo "== compiler warnings (scripts/check-warnings.sh)"
+scripts/check-warnings.sh "$BUILD_LOG"
 echo "== swift test"
 swift test
 
