@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property tests of the engine's invariants (generators, shrinking, reproducible seeds).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation`: the DocC pages of the library products
+        // (scripts/check-docs.sh builds them in CI).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Below the engine: Core Graphics shims, `Angle`, `UnitPoint`, `Transaction` and the
@@ -97,6 +100,13 @@ let package = Package(
             path: "Tests/TactileTestSupport"
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        // The README's Swift examples, each the exact text of a block there (scripts/check-doc-examples.sh
+        // compares and runs them): the engine alone as a program, and a test with the simulator.
+        .executableTarget(
+            name: "readme-engine-alone", dependencies: ["TactileGestures"], path: "Docs/Examples/EngineAlone"),
+        .testTarget(
+            name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting"],
+            path: "Docs/Examples/DoubleTapLikes"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),

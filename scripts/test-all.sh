@@ -2,12 +2,16 @@
 # Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
-#   2. builds once (`swift build --build-tests`) and runs `swift test`;
-#   3. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
+#   2. builds once (`swift build --build-tests`), fails on any compiler warning in the package outside
+#      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
+#   3. checks that every code block of README.md and the DocC landing pages is true
+#      (scripts/check-doc-examples.sh), and builds the DocC documentation of the library products
+#      with warnings as errors (scripts/check-docs.sh, into .build/docs/);
+#   4. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
 #      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
-#   4. runs the server attack tests (Tests/Server): each module starts the built playground on a
+#   5. runs the server attack tests (Tests/Server): each module starts the built playground on a
 #      free loopback port; measurements go to .build/server-artifacts/;
-#   5. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
+#   6. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
 set -euo pipefail
@@ -35,10 +39,20 @@ if ! cmp -s Tests/requirements.txt "$VENV/requirements.txt"; then
 fi
 
 echo "== swift build"
-swift build --build-tests
+# One build, its output kept for the warnings check (pipefail: a failed build still fails here).
+BUILD_LOG=.build/test-all-build.log
+mkdir -p .build
+swift build --build-tests 2>&1 | tee "$BUILD_LOG"
+echo "== target graph in Docs/Architecture.md (scripts/check-architecture.sh)"
 scripts/check-architecture.sh
+echo "== compiler warnings (scripts/check-warnings.sh)"
+scripts/check-warnings.sh "$BUILD_LOG"
+echo "== README and DocC code blocks (scripts/check-doc-examples.sh)"
+scripts/check-doc-examples.sh
 echo "== swift test"
 swift test
+echo "== DocC documentation, warnings as errors (scripts/check-docs.sh)"
+scripts/check-docs.sh
 
 echo "== benchmark malloc check"
 scripts/benchmark-check.sh

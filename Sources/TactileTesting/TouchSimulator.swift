@@ -33,7 +33,7 @@ import Testing
 /// ```
 ///
 /// Misuse (moving or lifting a pointer that is not down, putting down one that is) is reported,
-/// never fatal: the call is ignored, a ``GestureDiagnostic`` is added to ``diagnostics``, and, when
+/// never fatal: the call is ignored, a `GestureDiagnostic` is added to ``diagnostics``, and, when
 /// running under Swift Testing, the current test records an issue saying what went wrong.
 @MainActor
 public final class TouchSimulator {
@@ -174,7 +174,7 @@ public final class TouchSimulator {
         return host.frame(ofAccessibilityIdentifier: accessibilityIdentifier)
     }
 
-    /// Every rendered ``Text``, in drawing order.
+    /// Every rendered `Text`, in drawing order.
     public func texts() -> [String] {
         host.update()
         return host.texts()

@@ -63,7 +63,7 @@ extension View {
     }
 
     /// Runs `action` with the location of the final tap, in `coordinateSpace` (the iOS 16 form that
-    /// takes the ``CoordinateSpace`` enum).
+    /// takes the `CoordinateSpace` enum).
     @_disfavoredOverload
     public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void

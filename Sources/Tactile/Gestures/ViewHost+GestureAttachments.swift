@@ -19,7 +19,7 @@ private struct AttachmentWalk {
 
 extension ViewHost {
     /// The gestures attached along the hit path of a pointer landing at `point` (window
-    /// coordinates), innermost first, ready for ``GestureEngine/send(_:hitPath:)``.
+    /// coordinates), innermost first, ready for `GestureEngine.send(_:hitPath:)`.
     ///
     /// Each gesture modifier (and each ``Button``) on the path becomes one attachment whose id is
     /// the node's ``ViewIdentity``, whose geometry is the window transform at that point of the

@@ -15,7 +15,7 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
     public static let secondary = PointerButton(rawValue: 2)
 }
 
-/// A window that recognizes gestures: a ``ViewHost`` and a ``GestureEngine`` wired together.
+/// A window that recognizes gestures: a ``ViewHost`` and a `GestureEngine` wired together.
 ///
 /// Feed it pointer events in window coordinates and let time pass; it does the rest:
 ///
@@ -25,9 +25,9 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// - after every input it commits what the callbacks changed (each `@GestureState` write invalidates
 ///   its view with the write's transaction, so an animation set in `updating` reaches the display
 ///   list), then gives the engine the fresh closures and geometry of the live gesture nodes it
-///   handed the engine (``GestureEngine/refresh(_:)``; attachments given to ``engine`` directly,
+///   handed the engine (`GestureEngine.refresh(_:)`; attachments given to ``engine`` directly,
 ///   not through ``send(_:button:)``, are not refreshed) and fails the gestures of views that left the tree
-///   (``GestureEngine/remove(_:)``: their state resets, `onFailed(.removed)`, no more callbacks),
+///   (`GestureEngine.remove(_:)`: their state resets, `onFailed(.removed)`, no more callbacks),
 ///   repeating while that changes state again.
 ///
 /// ```swift
@@ -51,13 +51,13 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// Mouse input: only the primary button drives gestures. A `down`/`up` of another button is
 /// ignored, and so are mouse `move`s of a pointer whose button is not down (hovering), without
 /// diagnostics. Touch and pen events are passed on as they are; the engine rejects invalid ones
-/// with a ``GestureDiagnostic``.
+/// with a `GestureDiagnostic`.
 @MainActor
 public final class GestureHost {
     /// The window's views.
     public let viewHost: ViewHost
-    /// The recognizer. Its trace and diagnostic hooks (``GestureEngine/onPhaseTransition``,
-    /// ``GestureEngine/onDiagnostic``, ``GestureEngine/diagnostics``) are the host's.
+    /// The recognizer. Its trace and diagnostic hooks (`GestureEngine.onPhaseTransition`,
+    /// `GestureEngine.onDiagnostic`, `GestureEngine.diagnostics`) are the host's.
     public let engine: GestureEngine
 
     /// How many commit rounds one input may cause before the host stops (a state change that keeps
@@ -83,7 +83,7 @@ public final class GestureHost {
     /// The identities of the gesture nodes this host has handed the engine (on `down`s) since it was
     /// last idle: the only attachments its sessions hold, so the only ones a refresh can match.
     /// `nil` when unknown (the engine was already busy when it was wired to this host): then every
-    /// gesture node is refreshed, as ``GestureEngine/refresh(_:)`` ignores the rest anyway.
+    /// gesture node is refreshed, as `GestureEngine.refresh(_:)` ignores the rest anyway.
     private var engaged: Set<ViewIdentity>?
 
     // MARK: Input and time
@@ -98,10 +98,12 @@ public final class GestureHost {
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
     /// what it changed. Deadlines before the event fire first, each followed by its own commit,
     /// so the event is hit-tested against what the window shows at its time. An event the engine
-    /// rejects (see ``GestureEngine/diagnostic(for:)``) changes nothing: not even the time.
+    /// rejects (see `GestureEngine.diagnostic(for:)`) changes nothing: not even the time.
     ///
-    /// - Parameter button: For mouse events, the button that changed; only ``PointerButton/primary``
-    ///   drives gestures.
+    /// - Parameters:
+    ///   - event: The pointer event, in window coordinates and host time.
+    ///   - button: For mouse events, the button that changed; only ``PointerButton/primary``
+    ///     drives gestures.
     @discardableResult
     public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {
         committingWhatItChanges { dispatch(event, button: button) }
@@ -290,7 +292,7 @@ public final class GestureHost {
     }
 
     /// Called just before every gesture callback runs, with its argument, when set (the engine's
-    /// hook, ``GestureEngine/onCallback``).
+    /// hook, `GestureEngine.onCallback`).
     public var onCallback: ((GestureCallbackRecord) -> Void)? {
         get { engine.onCallback }
         set { engine.onCallback = newValue }

@@ -6,7 +6,7 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size and its alignment guides, as seen by ``View/alignmentGuide(_:computeValue:)``.
+/// A view's size and its alignment guides, as seen by `alignmentGuide(_:computeValue:)`.
 @MainActor
 public struct ViewDimensions {
     /// The view's width.

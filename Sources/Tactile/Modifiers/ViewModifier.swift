@@ -1,6 +1,6 @@
 /// A reusable change to a view, applied with ``View/modifier(_:)``.
 ///
-/// A modifier's `body(content:)` wraps the view it modifies (``content``) in other views. Modifiers
+/// A modifier's `body(content:)` wraps the view it modifies (`content`) in other views. Modifiers
 /// may declare `@State` and other dynamic properties: they keep state under the identity of the
 /// modified view.
 @MainActor @preconcurrency

@@ -101,7 +101,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Adds closed rectangles.
-    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+    public mutating func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
 
     /// Adds a closed ellipse inscribed in `rect`, drawn clockwise (in screen coordinates) from its right end.
     public mutating func addEllipse(in rect: CGRect) {

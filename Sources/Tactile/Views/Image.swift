@@ -23,7 +23,7 @@ public enum ImageAssets {
 /// the font in effect: a square of the font's point size (`Image(systemName:)` with
 /// `.font(.system(size: 100))` is 100 × 100), coloured by the foreground style. A named image has
 /// its registered intrinsic size (``ImageAssets``) unless made ``resizable()``, in which case it
-/// takes the size it is offered (combine with ``View/aspectRatio(_:contentMode:)``).
+/// takes the size it is offered (combine with `aspectRatio(_:contentMode:)`).
 public struct Image: View, Equatable {
     enum Source: Equatable { case named(String), system(String) }
     let source: Source

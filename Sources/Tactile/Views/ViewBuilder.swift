@@ -2,7 +2,7 @@
 ///
 /// - Several expressions become a ``TupleView``.
 /// - `if` without `else` becomes an `Optional` view; `if`/`else` and `switch` become
-///   ``_ConditionalContent``, whose two branches have different identities.
+///   `_ConditionalContent`, whose two branches have different identities.
 /// - `let` declarations and other statements are allowed between views.
 @resultBuilder
 public enum ViewBuilder {

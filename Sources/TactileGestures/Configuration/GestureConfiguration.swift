@@ -4,7 +4,7 @@ import Foundation
 /// each value.
 ///
 /// SwiftUI keeps these undocumented; Tactile documents them and lets you override them for the
-/// whole engine (``GestureEngine/init(configuration:)``) or for one gesture tree
+/// whole engine (``GestureEngine/init(configuration:startTime:)``) or for one gesture tree
 /// (``Gesture/gestureConfiguration(_:)``).
 ///
 /// The defaults of the gestures' own parameters (a drag's 10 pt, a long press's 0.5 s) are

@@ -7,9 +7,4 @@ public struct _GestureBuildContext {
     var configuration: GestureConfiguration
     /// Where the gesture is attached: converts host locations into coordinate spaces.
     var geometry: GestureGeometryBox
-
-    init(configuration: GestureConfiguration, geometry: GestureGeometryBox) {
-        self.configuration = configuration
-        self.geometry = geometry
-    }
 }

@@ -6,7 +6,7 @@ import TactileGestures
 /// reports in `onEnded`) beside a naive two-point estimate (the slope between the last two
 /// samples).
 ///
-/// Every trial runs a real `DragGesture` through a ``GestureEngine``: a down at time 0, moves
+/// Every trial runs a real `DragGesture` through a `GestureEngine`: a down at time 0, moves
 /// sampled at the case's rate with ±25% jitter in the intervals (timestamps exact, as digitisers
 /// stamp them), optionally 1 pt of Gaussian noise on each coordinate, and an up at the last
 /// sample after ``motionDuration``. The error is the length of the difference between the

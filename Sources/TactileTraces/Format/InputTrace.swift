@@ -113,7 +113,7 @@ public struct TraceSize: Hashable, Sendable, Codable {
     public var cgSize: CGSize { CGSize(width: width, height: height) }
 }
 
-/// One pointer event in a trace: ``TactileGestures/PointerEvent`` flattened for the file.
+/// One pointer event in a trace: `PointerEvent` flattened for the file.
 public struct TraceEvent: Hashable, Sendable, Codable {
     /// Seconds since the start of the recording (any origin works; times never decrease).
     public var time: TimeInterval

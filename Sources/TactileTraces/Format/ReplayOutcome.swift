@@ -70,7 +70,7 @@ public struct OutcomeRecord: Hashable, Sendable, Codable {
         case phase
         /// A gesture callback ran.
         case callback
-        /// An input was rejected (see ``TactileGestures/GestureDiagnostic``).
+        /// An input was rejected (see `GestureDiagnostic`).
         case diagnostic
     }
 

@@ -9,7 +9,7 @@ import Tactile
 /// print(ReplayLog.text(of: outcome))
 /// ```
 ///
-/// The view is hosted in a fresh ``GestureHost`` of the trace's window size whose clock starts at
+/// The view is hosted in a fresh `GestureHost` of the trace's window size whose clock starts at
 /// the first event's time. Each event is sent in order (deadlines before it fire first, as on a
 /// device); after the last one, time runs on through every pending deadline (a double tap's
 /// window, a long press's duration) so that every attempt is decided. Nothing reads a clock, so the
@@ -22,7 +22,10 @@ public enum TraceReplayer {
 
     /// Replays `trace` on `view` and records what happened.
     ///
-    /// - Parameter scene: The scene id written into the outcome.
+    /// - Parameters:
+    ///   - trace: The input events and the window size.
+    ///   - scene: The scene id written into the outcome.
+    ///   - view: The root view to host.
     public static func replay<Root: View>(_ trace: InputTrace, scene: String, on view: Root) -> ReplayOutcome {
         let host = GestureHost(view, size: trace.window.cgSize, startTime: trace.events.first?.time ?? 0)
         var log: [OutcomeRecord] = []

@@ -54,6 +54,10 @@ struct LongPressTests {
         let log = Log()
         struct Old: View {
             let log: Log
+            // Deprecated on purpose, so that the call to the deprecated spelling below does not warn:
+            // a deprecated declaration may use deprecated API silently. Nothing names `body` directly
+            // (the simulator reaches it through `View`), so the mark itself warns nowhere.
+            @available(*, deprecated, message: "Exercises the deprecated pressing:perform: spelling on purpose")
             var body: some View {
                 Color.green.frame(width: 100, height: 100)
                     .onLongPressGesture(minimumDuration: 0.3, pressing: { log("pressing \($0)") }) { log("perform") }
