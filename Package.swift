@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The playground's answer to unparsable HTTP (a channel handler); already in the graph.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // The playground's log lines (`Logger`); already in the graph through Hummingbird.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property tests of the engine's invariants (generators, shrinking, reproducible seeds).
@@ -58,6 +60,7 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Public")]
         ),
@@ -73,7 +76,7 @@ let package = Package(
         .target(
             name: "TactileCommands",
             dependencies: [
-                "TactileTraces", "TactileExamples",
+                "TactileTraces", "TactileExamples", "Tactile", "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +91,7 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
-        .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
+        .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "Tactile", "TactileExamples"]),
         .testTarget(
             name: "TactileInvariantsTests",
             dependencies: [
@@ -98,7 +101,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileTracesTests",
-            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting"]
+            dependencies: [
+                "TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting", "TactileGestures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
