@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "tactile-playground", targets: ["tactile-playground"]),
         // Input traces and replay outcomes as files: record, replay, draw, synthesize.
         .library(name: "TactileTraces", targets: ["TactileTraces"]),
+        // The input-trace format alone (events, traces, canonical JSON): the engine and nothing more.
+        .library(name: "TactileTraceFormat", targets: ["TactileTraceFormat"]),
         // The `tactile` command line tool: scenes, replay, timeline, synth.
         .executable(name: "tactile", targets: ["tactile"]),
     ],
@@ -55,6 +57,7 @@ let package = Package(
                 "Tactile",
                 "TactileExamples",
                 "CHeapStats",
+                "TactileTraceFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -71,7 +74,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TactileTraces", dependencies: ["Tactile", "TactileGestures"]),
+        // The trace format: one event schema for trace files and the playground's wire protocol.
+        .target(name: "TactileTraceFormat", dependencies: ["TactileGestures"]),
+        // Replay, timelines, synthesis: what needs the view layer.
+        .target(name: "TactileTraces", dependencies: ["TactileTraceFormat", "Tactile", "TactileGestures"]),
         // The commands live in a library so that tests can run them in-process.
         .target(
             name: "TactileCommands",
@@ -91,7 +97,10 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting"]),
         .testTarget(name: "TactileExamplesTests", dependencies: ["Tactile", "TactileExamples", "TactileTesting"]),
-        .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "Tactile", "TactileExamples"]),
+        .testTarget(
+            name: "TactilePlaygroundTests",
+            dependencies: ["TactilePlayground", "Tactile", "TactileExamples", "TactileTraceFormat"]
+        ),
         .testTarget(
             name: "TactileInvariantsTests",
             dependencies: [
@@ -102,7 +111,8 @@ let package = Package(
         .testTarget(
             name: "TactileTracesTests",
             dependencies: [
-                "TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting", "TactileGestures",
+                "TactileTraces", "TactileTraceFormat", "TactileCommands", "TactileExamples", "TactileTesting",
+                "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

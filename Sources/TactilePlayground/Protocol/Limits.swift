@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 
 // Every bound the playground puts on what a page may send, in one place, each with the reason for
 // its value. Documented for people in Docs/Playground.md ("Limits").
@@ -14,23 +15,32 @@ public struct SessionLimits: Codable, Sendable, Hashable {
     public var messagesPerSecond: Double
     /// The bucket's size: how many messages may arrive at once after a quiet spell.
     public var messageBurst: Double
+    /// Most events the session's trace keeps (the first ones; later events still run but are not
+    /// recorded, and the trace says so in its `source`).
+    public var maxTraceEvents: Int
 
     /// 16 KiB per message, 16 events each, 600 messages a second with bursts of 300: several times
-    /// what a 120 Hz pointer with ten fingers sends.
+    /// what a 120 Hz pointer with ten fingers sends. 10,000 trace events: about 80 s of one pointer
+    /// at 120 Hz (the part of a session worth replaying is seldom longer), kept as engine events of
+    /// 48 bytes: 480 KB for a session that fills its trace, 60 MB if all 128 sessions do.
     public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
-                                               messagesPerSecond: 600, messageBurst: 300)
+                                               messagesPerSecond: 600, messageBurst: 300, maxTraceEvents: 10_000)
 
     /// Limits with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double) {
+    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double,
+                maxTraceEvents: Int = 10_000) {
         self.maxMessageBytes = maxMessageBytes
         self.maxEventsPerMessage = maxEventsPerMessage
         self.messagesPerSecond = messagesPerSecond
         self.messageBurst = messageBurst
+        self.maxTraceEvents = maxTraceEvents
     }
 }
 
-/// The range an event's numbers must lie in to be run. An event outside it (or with a non-finite
-/// number) is dropped and reported in the frame's `diagnostics`; the connection stays open.
+/// The range an event's numbers must lie in to be run: the session's ``GestureHost`` gets these as
+/// its ``InputBounds`` (the host is the one place that checks them). An event outside it is refused
+/// with an `outOfBounds` diagnostic, which the frame's `diagnostics` carries; the connection stays
+/// open. (JSON cannot carry a non-finite number: such a message is refused as malformed.)
 ///
 /// The bounds are far beyond anything a page sends, and close enough that every sum and
 /// difference the session computes from them (translations, clock offsets, timer instants in
@@ -47,11 +57,8 @@ public enum EventBounds {
     /// server.
     public static let maxTime: Double = 10_000_000
 
-    /// Whether `event`'s time and location are finite and within the bounds.
-    public static func contains(_ event: WirePointerEvent) -> Bool {
-        // Written so that NaN and infinities fail too.
-        abs(event.time) <= maxTime && abs(event.x) <= maxCoordinate && abs(event.y) <= maxCoordinate
-    }
+    /// The bounds as a host takes them.
+    public static let inputBounds = InputBounds(maxCoordinate: maxCoordinate, maxTime: maxTime)
 }
 
 /// The bounds the server keeps on the WebSocket layer, on plain HTTP connections and on all
