@@ -79,6 +79,8 @@ def closing_times(sockets, start, until, on_tick):
 
 
 def test_half_sent_heads_and_idle_connections_are_closed_and_the_bound_holds(server, healthy):
+    # The server's own sockets (the listener and its internals), apart from the healthy page's.
+    own = sockets_held(server.proc.pid) - 1
     # A connection that finished one request and then says nothing more.
     idle = socket.create_connection(("127.0.0.1", server.port), timeout=5)
     idle.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -119,10 +121,12 @@ def test_half_sent_heads_and_idle_connections_are_closed_and_the_bound_holds(ser
     assert heads[0] >= HEAD_TIMEOUT - 0.5, heads[0]
     assert heads[accepted_at_once - 1] <= HEAD_TIMEOUT + MARGIN, heads[accepted_at_once - 1]
     assert heads[-1] <= 2 * HEAD_TIMEOUT + 2 * MARGIN, heads[-1]
-    # The connections beyond the bound were not held: the server's sockets (the listening one, the
-    # healthy page's, the idle one, the attackers') never went past the bound and the listener.
-    assert max(held) <= BOUND + 1, max(held)
-    assert max(held) >= BOUND - 5, max(held)   # the attack did fill the places
+    # The connections beyond the bound were not held: the server's connections (the healthy page's,
+    # the idle one, the attackers') never went past the bound, give or take the three more that one
+    # read of the listening socket may accept (NIO accepts up to four connections per read, and the
+    # bound is checked before each read).
+    assert max(held) - own <= BOUND + 3, (max(held), own)
+    assert max(held) - own >= BOUND - 5, (max(held), own)   # the attack did fill the places
 
     assert idle_closed is not None, "the idle connection is still open"
     idle_after = idle_closed - (idle_since - start)

@@ -86,7 +86,9 @@ public struct ServerLimits: Sendable, Hashable {
     public var idleTimeout: Duration
     /// Most connections held at once, WebSockets and plain HTTP together. While that many are
     /// open the server accepts no more: new ones wait in the kernel's queue of pending
-    /// connections (``pendingConnections``) until a place frees, and beyond it are refused.
+    /// connections (``pendingConnections``) until a place frees, and beyond it are refused. The
+    /// bound is checked before each read of the listening socket, and one read accepts up to four
+    /// connections (NIO's default), so up to three more than this may be held.
     public var maxConnections: Int
     /// The length of the kernel's queue of connections not yet accepted (the listen backlog).
     public var pendingConnections: Int
