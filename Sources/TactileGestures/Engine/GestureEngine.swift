@@ -346,10 +346,11 @@ public final class GestureEngine {
 
     /// Why time cannot pass to the finite `time` (it is earlier than ``now``), or `nil`;
     /// `subject` names the input in the message. Events and ``advance(to:)`` share it.
-    private func timeOrderDiagnostic(_ time: TimeInterval, of subject: String) -> GestureDiagnostic? {
+    /// The subject is built only for a rejection: valid input allocates nothing here.
+    private func timeOrderDiagnostic(_ time: TimeInterval, of subject: @autoclosure () -> String) -> GestureDiagnostic? {
         guard time < currentTime else { return nil }
         return GestureDiagnostic(
-            kind: .timeWentBackwards, message: "\(subject) is earlier than the engine's time \(currentTime)")
+            kind: .timeWentBackwards, message: "\(subject()) is earlier than the engine's time \(currentTime)")
     }
 
     private func reentrancyDiagnostic(_ call: String, allowedInHostHook: Bool = false) -> GestureDiagnostic? {
