@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "tactile-playground", targets: ["tactile-playground"]),
         // Input traces and replay outcomes as files: record, replay, draw, synthesize.
         .library(name: "TactileTraces", targets: ["TactileTraces"]),
+        // The input-trace format alone (events, traces, canonical JSON): the engine and nothing more.
+        .library(name: "TactileTraceFormat", targets: ["TactileTraceFormat"]),
         // The `tactile` command line tool: scenes, replay, timeline, synth.
         .executable(name: "tactile", targets: ["tactile"]),
     ],
@@ -30,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The playground's answer to unparsable HTTP (a channel handler); already in the graph.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // The playground's log lines (`Logger`); already in the graph through Hummingbird.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Command lines: `tactile-playground` and `tactile`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property tests of the engine's invariants (generators, shrinking, reproducible seeds).
@@ -61,11 +65,13 @@ let package = Package(
                 "Tactile",
                 "TactileExamples",
                 "CHeapStats",
+                "TactileTraceFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Public")]
         ),
@@ -76,12 +82,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TactileTraces", dependencies: ["Tactile", "TactileGestures"]),
+        // The trace format: one event schema for trace files and the playground's wire protocol.
+        .target(name: "TactileTraceFormat", dependencies: ["TactileGestures"]),
+        // Replay, timelines, synthesis: what needs the view layer.
+        .target(name: "TactileTraces", dependencies: ["TactileTraceFormat", "Tactile", "TactileGestures"]),
         // The commands live in a library so that tests can run them in-process.
         .target(
             name: "TactileCommands",
             dependencies: [
-                "TactileTraces", "TactileExamples",
+                "TactileTraces", "TactileExamples", "Tactile", "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +123,10 @@ let package = Package(
             name: "TactileExamplesTests",
             dependencies: ["Tactile", "TactileExamples", "TactileTesting", "TactileTestSupport"]
         ),
-        .testTarget(name: "TactilePlaygroundTests", dependencies: ["TactilePlayground"]),
+        .testTarget(
+            name: "TactilePlaygroundTests",
+            dependencies: ["TactilePlayground", "Tactile", "TactileExamples", "TactileTraceFormat"]
+        ),
         .testTarget(
             name: "TactileInvariantsTests",
             dependencies: [
@@ -124,7 +136,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileTracesTests",
-            dependencies: ["TactileTraces", "TactileCommands", "TactileExamples", "TactileTesting"]
+            dependencies: [
+                "TactileTraces", "TactileTraceFormat", "TactileCommands", "TactileExamples", "TactileTesting",
+                "TactileGestures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -15,13 +15,22 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Anything but loopback exposes the playground to your network.")
     var host: String = "127.0.0.1"
 
+    @Option(help: "The most connections held at once (WebSockets and plain HTTP); more wait to be accepted.")
+    var maxConnections: Int = ServerLimits.standard.maxConnections
+
+    func validate() throws {
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+    }
+
     func run() async throws {
         if let notice = ListenAddress.exposureNotice(host: host) {
             // Unbuffered and on standard error: seen at once, before the address, even when the
             // output goes to a file or a pipe (print's buffer held it until the program ended).
             FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
-        let server = PlaygroundServer(host: host, port: port)
+        var serverLimits = ServerLimits.standard
+        serverLimits.maxConnections = maxConnections
+        let server = PlaygroundServer(host: host, port: port, serverLimits: serverLimits)
         do {
             try await server.run { port in
                 let shown = host.contains(":") ? "[\(host)]" : host

@@ -357,3 +357,42 @@ def test_pen_drags_like_a_finger(page, base_url):
         page.click("#download-trace")
     trace = json.loads(open(info.value.path()).read())
     assert {e["kind"] for e in trace["events"]} == {"pen"}
+
+
+def test_the_download_is_what_the_host_ran(page, base_url, artifacts):
+    """The server records the trace from what its host ran: an event it ran late is in the download
+    at the time it ran at, and one it refused is not there at all."""
+    scene = Scene(page, base_url, "draggable-circle")
+    x, y = scene.centre(f"path[fill='{BLUE}']")
+    page.evaluate("""() => document.getElementById('stage').addEventListener('pointerdown',
+        (e) => { window.mousePointer = e.pointerId; }, { once: true })""")
+    scene.mouse_down(x, y)
+    scene.settle()
+    # A move stamped now (its timeStamp is when it is made) but delivered after the long press's
+    # deadline has fired on the server's clock at host time 0.5: the host runs it at 0.5.
+    sx, sy = scene.to_page(x + 10, y)
+    page.evaluate("""([px, py]) => { window.lateMove = new PointerEvent('pointermove', {
+        pointerId: window.mousePointer, pointerType: 'mouse', clientX: px, clientY: py, bubbles: true }); }""",
+                  [sx, sy])
+    scene.wait_for("window.tactile.transitions.some(t => t.to === 'ended' && /LongPress/.test(t.gesture))",
+                   timeout=3000)
+    page.evaluate("document.getElementById('stage').dispatchEvent(window.lateMove)")
+    # A touch far outside the host's bounds (x over 1,000,000 points): refused, with a diagnostic.
+    page.evaluate("""() => document.getElementById('stage').dispatchEvent(new PointerEvent('pointerdown', {
+        pointerId: 77, pointerType: 'touch', clientX: 5000000, clientY: 100, bubbles: true }))""")
+    scene.settle()
+    log = page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
+    assert any(line.startswith("rejected: outOfBounds") for line in log), log
+    scene.mouse_up()
+    scene.settle()
+    with page.expect_download() as info:
+        page.click("#download-trace")
+    path = artifacts / "trace-draggable-circle-late-and-refused.json"
+    info.value.save_as(str(path))
+    trace = json.loads(path.read_text())
+    events = trace["events"]
+    assert [e["phase"] for e in events] == ["down", "move", "up"], events
+    assert events[1]["time"] == 0.5                      # the page stamped it well before 0.5
+    assert events[1]["x"] == events[0]["x"] + 10
+    assert all(e["pointer"] != 77 and abs(e["x"]) <= 1_000_000 for e in events)
+    assert trace["version"] == 1

@@ -210,6 +210,8 @@ def test_thousands_of_pointers_down_at_once_stay_cheap(server, healthy):
         start = time.monotonic()
         for m in range(280):   # within the burst: 4,480 distinct touches down
             ws.send(input_message(m, *[event(m * 0.001, "down", 100 + i, 100 + m, pointer=m * 16 + i) for i in range(16)]))
-        assert frame_acking(ws, 279, timeout=30)["readout"]["pointers"] == 4480
+        # The readout shows the pointers the host runs: the engine takes 20 at once
+        # (GestureConfiguration.maximumPointerCount) and refuses the rest with a diagnostic.
+        assert frame_acking(ws, 279, timeout=30)["readout"]["pointers"] == 20
         assert time.monotonic() - start < 15
     healthy.checkpoint()

@@ -1,13 +1,14 @@
 import Foundation
+import TactileTraceFormat
 import Testing
 @testable import TactilePlayground
 
-/// Events with numbers out of ``EventBounds`` are dropped with a diagnostic; the session carries on
-/// and its timers keep working. Regression: an event stamped `-1e300` used to stop the whole server
+/// Events with numbers out of ``EventBounds`` are refused by the host (its ``InputBounds``) with an
+/// `outOfBounds` diagnostic, which the page gets; the session carries on and its timers keep working. Regression: an event stamped `-1e300` used to stop the whole server
 /// (a trap converting the timer's instant to nanoseconds).
 @MainActor
 @Suite struct EventBoundsTests {
-    nonisolated static let outOfRange: [WirePointerEvent] = [
+    nonisolated static let outOfRange: [TraceEvent] = [
         touch(.down, 200, 400, at: -1e300),
         touch(.down, 200, 400, at: 1e300),
         touch(.down, 200, 400, at: -EventBounds.maxTime - 1),
@@ -18,14 +19,16 @@ import Testing
     ]
 
     @Test(arguments: outOfRange)
-    func anEventOutOfRangeIsDroppedAndTheSessionCarriesOn(_ event: WirePointerEvent) async {
+    func anEventOutOfRangeIsDroppedAndTheSessionCarriesOn(_ event: TraceEvent) async {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
         #expect(session.receive(input(1, [event])) == nil)
         let frame = outbox.frames.last
         #expect(frame?.ack == 1)
         #expect(frame?.readout == nil)
-        #expect(frame?.diagnostics == [PlaygroundSession.outOfBoundsDiagnostic])
+        #expect(frame?.diagnostics?.count == 1)
+        #expect(frame?.diagnostics?.first?.hasPrefix("outOfBounds: down of pointer 1") == true)
+        #expect(frame?.diagnostics?.first?.contains("is out of range") == true)
         #expect(session.host.nextDeadline == nil)
         // The clock offset was not taken from the dropped event: a long press still ends on time.
         #expect(session.receive(input(2, [touch(.down, 200, 400, at: 0)])) == nil)
@@ -42,14 +45,14 @@ import Testing
         #expect(outbox.frames.last?.ack == nil)
     }
 
-    nonisolated static let inRange: [WirePointerEvent] = [
+    nonisolated static let inRange: [TraceEvent] = [
         touch(.down, EventBounds.maxCoordinate, -EventBounds.maxCoordinate, at: 0),
         touch(.down, 0, 0, at: EventBounds.maxTime),
         touch(.down, 0, 0, at: -EventBounds.maxTime),
     ]
 
     @Test(arguments: inRange)
-    func anEventAtTheBoundsIsRun(_ event: WirePointerEvent) {
+    func anEventAtTheBoundsIsRun(_ event: TraceEvent) {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
         #expect(session.receive(input(1, [event])) == nil)

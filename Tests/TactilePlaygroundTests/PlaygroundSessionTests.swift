@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Tactile
 import TactileExamples
+import TactileTraceFormat
 import Testing
 @testable import TactilePlayground
 
@@ -21,13 +22,13 @@ func openSession(_ id: String, limits: SessionLimits = .standard) -> (Playground
     return (session, outbox)
 }
 
-func input(_ seq: Int, _ events: [WirePointerEvent]) -> String {
+func input(_ seq: Int, _ events: [TraceEvent]) -> String {
     let data = try! JSONEncoder().encode(ClientMessage(type: "input", seq: seq, events: events))
     return String(decoding: data, as: UTF8.self)
 }
 
-func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, pointer: Int = 1) -> WirePointerEvent {
-    WirePointerEvent(time: time, pointer: pointer, phase: phase, x: x, y: y, kind: .touch)
+func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, pointer: Int = 1) -> TraceEvent {
+    TraceEvent(time: time, pointer: pointer, phase: phase, x: x, y: y, kind: .touch)
 }
 
 /// Waits (real time) until `condition` holds, at most `timeout` seconds.

@@ -55,7 +55,7 @@ struct CommandTests {
         let bad = directory.appendingPathComponent("bad.json")
         try Data("{\"format\": \"tactile-trace\", \"version\": 9}".utf8).write(to: bad)
         #expect(message { _ = try parse(["replay", bad.path], as: ReplayCommand.self).result() }
-            == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 1)")
+            == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 2)")
         #expect(message { _ = try parse(["replay", tapTrace, "--scene", "nope"], as: ReplayCommand.self).result() }
             == "unknown scene \"nope\"; `tactile scenes` lists them")
         let anonymous = directory.appendingPathComponent("anonymous.json")

@@ -48,10 +48,22 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// With ``playsAnimations`` on, the host also plays the animations of its commits on its time, so
 /// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
 ///
-/// Mouse input: only the primary button drives gestures. A `down`/`up` of another button is
-/// ignored, and so are mouse `move`s of a pointer whose button is not down (hovering), without
-/// diagnostics. Touch and pen events are passed on as they are; the engine rejects invalid ones
-/// with a `GestureDiagnostic`.
+/// **What gets through.** The engine alone decides whether an event is valid
+/// (``GestureEngine/send(_:settle:hitPath:)``); the host adds its own policies in front of it, here
+/// and nowhere else:
+///
+/// - *bounds*: a finite location or time beyond ``inputBounds`` is refused with an
+///   ``GestureDiagnostic/Kind/outOfBounds`` diagnostic (none by default);
+/// - *buttons*: only the primary mouse button drives gestures; a `down`/`up` of another button is
+///   ignored without a diagnostic;
+/// - *hover*: a mouse `move`, `up` or `cancel` of a pointer whose button is not down is ignored
+///   without a diagnostic;
+/// - *late events*: with ``runsLateEventsAtCurrentTime``, an event stamped earlier than ``now``
+///   runs at ``now`` instead of being rejected (off by default).
+///
+/// Touch and pen events pass the buttons and hover policies as they are. Every event the engine
+/// accepted is reported to ``onInput`` as it ran: a recorder that keeps them has a trace that
+/// replays the same way.
 @MainActor
 public final class GestureHost {
     /// The window's views.
@@ -59,6 +71,18 @@ public final class GestureHost {
     /// The recognizer. Its trace and diagnostic hooks (`GestureEngine.onPhaseTransition`,
     /// `GestureEngine.onDiagnostic`, `GestureEngine.diagnostics`) are the host's.
     public let engine: GestureEngine
+
+    /// The range an event's numbers must lie in (see ``InputBounds``); any finite number by default.
+    public var inputBounds: InputBounds = .unbounded
+
+    /// Whether an event stamped earlier than ``now`` runs at ``now`` instead of being rejected
+    /// (``GestureDiagnostic/Kind/timeWentBackwards``). For a driver on a real clock whose
+    /// ``advance(to:)`` calls can overtake input still in transit; off by default.
+    public var runsLateEventsAtCurrentTime = false
+
+    /// Called with every pointer event the engine accepted, as it ran (a late event with the time
+    /// it ran at), after its commit, when set.
+    public var onInput: ((PointerEvent) -> Void)?
 
     /// How many commit rounds one input may cause before the host stops (a state change that keeps
     /// changing state); the same bound as ``ViewHost/commit()``'s.
@@ -97,32 +121,38 @@ public final class GestureHost {
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
     /// what it changed. Deadlines before the event fire first, each followed by its own commit,
-    /// so the event is hit-tested against what the window shows at its time. An event the engine
-    /// rejects (see `GestureEngine.diagnostic(for:)`) changes nothing: not even the time.
+    /// so the event is hit-tested against what the window shows at its time. An event refused
+    /// (by the host's policies or by the engine) changes nothing: not even the time.
     ///
     /// - Parameters:
     ///   - event: The pointer event, in window coordinates and host time.
     ///   - button: For mouse events, the button that changed; only ``PointerButton/primary``
     ///     drives gestures.
+    /// - Returns: ``GestureInputResult/rejected(_:)`` with the reason for an event out of
+    ///   ``inputBounds`` or one the engine rejects; ``GestureInputResult/accepted`` otherwise,
+    ///   including events the buttons and hover policies ignore.
     @discardableResult
     public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {
         committingWhatItChanges { dispatch(event, button: button) }
     }
 
     private func dispatch(_ event: PointerEvent, button: PointerButton) -> GestureInputResult {
+        if inputBounds.excludes(event) {
+            return engine.recordRefusal(inputBounds.diagnostic(for: event))
+        }
         if event.kind == .mouse {
             if button != .primary && (event.phase == .down || event.phase == .up) { return .accepted }
             if event.phase != .down && !engine.pointersDown.contains(event.pointer) { return .accepted }
         }
-        // An event the engine will reject changes nothing, so it must not move time either.
-        if event.time.isFinite, event.time > engine.now, engine.diagnostic(for: event) == nil {
-            _ = passTime(to: event.time)
+        var event = event
+        if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
+        let result = engine.send(event, settle: settle) { [event] in
+            let hitPath = viewHost.gestureAttachments(at: event.location)
+            noteEngaged(hitPath)
+            return hitPath
         }
         settle()
-        let hitPath = event.phase == .down ? viewHost.gestureAttachments(at: event.location) : []
-        noteEngaged(hitPath)
-        let result = engine.send(event, hitPath: hitPath)
-        settle()
+        if result.isAccepted { onInput?(event) }
         return result
     }
 
@@ -130,24 +160,7 @@ public final class GestureHost {
     /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
-        committingWhatItChanges { passTime(to: time) }
-    }
-
-    private func passTime(to time: TimeInterval) -> GestureInputResult {
-        // A time the engine will reject (non-finite, or earlier than now) must not fire the
-        // deadlines before it: `advance(to: .infinity)` used to fire every one, then be rejected.
-        guard time.isFinite, time >= engine.now else { return engine.advance(to: time) }
-        settle()
-        while let deadline = engine.nextDeadline, deadline < time {
-            let result = engine.advance(to: deadline)
-            guard result.isAccepted else { return result }
-            settle()
-            // A deadline that did not move would loop forever; the engine reports it as stalled.
-            if engine.nextDeadline == deadline { break }
-        }
-        let result = engine.advance(to: time)
-        settle()
-        return result
+        committingWhatItChanges { engine.advance(to: time, settle: settle) }
     }
 
     /// Commits state changed outside gestures (a timer, a model); returns whether anything changed.

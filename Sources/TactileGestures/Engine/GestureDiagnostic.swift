@@ -16,6 +16,9 @@ public struct GestureDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case tooManyPointers
         /// An engine method was called from inside a gesture callback.
         case reentrantCall
+        /// A location or time beyond the bounds its host sets (a host's policy, such as the
+        /// playground's; the engine alone never reports it).
+        case outOfBounds
         /// Not an input error: a gesture kept asking for a deadline without acting on it (an
         /// engine bug). The engine stops firing it rather than hang.
         case stalledDeadline

@@ -76,6 +76,9 @@ public final class GestureEngine {
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
     @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
     private var isDispatching = false
+    /// Whether a host's closure (`settle`, `hitPath`) is running: only ``refresh(_:)`` and
+    /// ``remove(_:)`` may be called then.
+    private var isInHostHook = false
 
     /// Creates an engine.
     public init(configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0) {
@@ -97,6 +100,11 @@ public final class GestureEngine {
 
     /// Processes one pointer event.
     ///
+    /// The engine is the one place that decides whether an input is valid: an event it rejects
+    /// (non-finite numbers, time going backwards, an unknown or duplicate pointer, too many
+    /// pointers, a call from inside a callback) changes nothing and comes back as
+    /// ``GestureInputResult/rejected(_:)`` with the reason.
+    ///
     /// - Parameters:
     ///   - event: The event; its time must not be earlier than ``now``. Deadlines up to the
     ///     event's time fire first.
@@ -105,13 +113,35 @@ public final class GestureEngine {
     /// - Returns: Whether the event was accepted; a rejected event changes nothing.
     @discardableResult
     public func send(_ event: PointerEvent, hitPath: [GestureAttachment] = []) -> GestureInputResult {
+        send(event, settle: {}, hitPath: { hitPath })
+    }
+
+    /// Processes one pointer event for a host that has work of its own to do once the event is
+    /// accepted: re-rendering as time passes up to the event, and hit-testing a `down` against
+    /// what the window shows at the event's time.
+    ///
+    /// The event is validated first; a rejected one calls neither closure and changes nothing.
+    /// Then `settle` runs once, the deadlines up to the event's time fire, each followed by
+    /// `settle`, and for a `down`, `hitPath` gives the gestures under the pointer. Inside both
+    /// closures the host may call ``refresh(_:)`` and ``remove(_:)``; ``send(_:hitPath:)``,
+    /// ``advance(to:)`` and ``cancelAll(reason:)`` are rejected there as re-entrant, so nothing
+    /// the closures do can make the accepted event invalid.
+    ///
+    /// - Parameters:
+    ///   - event: The event; its time must not be earlier than ``now``.
+    ///   - settle: Commits what changed (the host re-renders and refreshes the engine).
+    ///   - hitPath: For a `down`, the gestures attached along the hit path, innermost first; not
+    ///     called for other phases.
+    /// - Returns: Whether the event was accepted.
+    @discardableResult
+    public func send(_ event: PointerEvent, settle: () -> Void, hitPath: () -> [GestureAttachment]) -> GestureInputResult {
         if let diagnostic = validate(event) {
             return reject(diagnostic)
         }
+        pass(to: event.time, settle: settle)
+        let hitPath = event.phase == .down ? inHostHook(hitPath) : []
         isDispatching = true
         defer { isDispatching = false }
-        fireDeadlines(through: event.time)
-        currentTime = event.time
         switch event.phase {
         case .down:
             let session = session(for: hitPath, time: event.time)
@@ -145,26 +175,28 @@ public final class GestureEngine {
     /// Lets time pass to `time`, firing every deadline on the way, in order.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
+        advance(to: time, settle: {})
+    }
+
+    /// Lets time pass to `time` for a host that re-renders as it goes: once the time is accepted,
+    /// `settle` runs, then every deadline on the way fires, in order, each followed by `settle`
+    /// (see ``send(_:settle:hitPath:)`` for what `settle` may call). A rejected time (non-finite,
+    /// earlier than ``now``) calls nothing and changes nothing.
+    @discardableResult
+    public func advance(to time: TimeInterval, settle: () -> Void) -> GestureInputResult {
         if let diagnostic = reentrancyDiagnostic("advance(to:)") { return reject(diagnostic) }
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
-        guard time >= currentTime else {
-            return reject(GestureDiagnostic(
-                kind: .timeWentBackwards,
-                message: "advance(to: \(time)) is earlier than the engine's time \(currentTime)"))
-        }
-        isDispatching = true
-        defer { isDispatching = false }
-        fireDeadlines(through: time)
-        currentTime = time
+        if let diagnostic = timeOrderDiagnostic(time, of: "advance(to: \(time))") { return reject(diagnostic) }
+        pass(to: time, settle: settle)
         return .accepted
     }
 
     /// Gives live attachments their re-rendered closures, parameters and geometry (matched by
     /// id). An attachment whose gesture changed kind fails with ``GestureFailureReason/removed``.
     public func refresh(_ attachments: [GestureAttachment]) {
-        guard reentrancyDiagnostic("refresh(_:)").map(reject) == nil, !sessions.isEmpty else { return }
+        guard reentrancyDiagnostic("refresh(_:)", allowedInHostHook: true).map(reject) == nil, !sessions.isEmpty else { return }
         isDispatching = true
         defer { isDispatching = false }
         let byID = Dictionary(attachments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -176,7 +208,7 @@ public final class GestureEngine {
     /// ``GestureFailureReason/removed``: no more callbacks for them, their gesture state reset.
     public func remove(_ attachmentIDs: some Sequence<AnyHashable>) {
         let ids = Set(attachmentIDs)
-        guard reentrancyDiagnostic("remove(_:)").map(reject) == nil, !ids.isEmpty, !sessions.isEmpty else { return }
+        guard reentrancyDiagnostic("remove(_:)", allowedInHostHook: true).map(reject) == nil, !ids.isEmpty, !sessions.isEmpty else { return }
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {
@@ -222,13 +254,25 @@ public final class GestureEngine {
         endFinishedSessions()
     }
 
-    /// Fires every deadline up to `time`, earliest first.
-    private func fireDeadlines(through time: TimeInterval) {
+    /// Lets time pass to `time` (already validated): `settle` once, then every deadline up to
+    /// `time`, each followed by `settle`.
+    private func pass(to time: TimeInterval, settle: () -> Void) {
+        inHostHook(settle)
+        fireDeadlines(through: time, settle: settle)
+        currentTime = time
+    }
+
+    /// Fires every deadline up to `time`, earliest first, each followed by `settle`.
+    private func fireDeadlines(through time: TimeInterval, settle: () -> Void = {}) {
         var guardCount = 0
         while let (index, deadline) = earliestDeadline(), deadline <= time {
+            let wasDispatching = isDispatching
+            isDispatching = true
             currentTime = max(currentTime, deadline)
             sessions[index].update(event: nil, time: currentTime)
             endFinishedSessions()
+            isDispatching = wasDispatching
+            inHostHook(settle)
             guardCount += 1
             if guardCount > 10_000 {
                 // A node that keeps asking for a deadline it does not act on is a bug; do not hang.
@@ -238,6 +282,13 @@ public final class GestureEngine {
                 break
             }
         }
+    }
+
+    /// Runs a host's closure; see ``isInHostHook``.
+    private func inHostHook<T>(_ body: () -> T) -> T {
+        isInHostHook = true
+        defer { isInHostHook = false }
+        return body()
     }
 
     private func earliestDeadline() -> (Int, TimeInterval)? {
@@ -259,7 +310,9 @@ public final class GestureEngine {
 
     // MARK: - Validation
 
-    func validate(_ event: PointerEvent) -> GestureDiagnostic? {
+    /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
+    /// check of every event (Docs/Semantics.md, "Invalid input").
+    private func validate(_ event: PointerEvent) -> GestureDiagnostic? {
         if let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") { return diagnostic }
         guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
             return GestureDiagnostic(
@@ -267,11 +320,9 @@ public final class GestureEngine {
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        guard event.time >= currentTime else {
-            return GestureDiagnostic(
-                kind: .timeWentBackwards,
-                message: "\(event.phase) of pointer \(event.pointer) at \(event.time) is earlier than the engine's "
-                    + "time \(currentTime)", event: event)
+        if var diagnostic = timeOrderDiagnostic(event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)") {
+            diagnostic.event = event
+            return diagnostic
         }
         let isDown = pointers.contains { $0.id == event.pointer }
         switch event.phase {
@@ -296,11 +347,35 @@ public final class GestureEngine {
         return nil
     }
 
-    private func reentrancyDiagnostic(_ call: String) -> GestureDiagnostic? {
-        guard isDispatching else { return nil }
+    /// Why time cannot pass to the finite `time` (it is earlier than ``now``), or `nil`;
+    /// `subject` names the input in the message. Events and ``advance(to:)`` share it.
+    /// The subject is built only for a rejection: valid input allocates nothing here.
+    private func timeOrderDiagnostic(_ time: TimeInterval, of subject: @autoclosure () -> String) -> GestureDiagnostic? {
+        guard time < currentTime else { return nil }
         return GestureDiagnostic(
-            kind: .reentrantCall,
-            message: "\(call) was called from inside a gesture callback; call it after the engine returns")
+            kind: .timeWentBackwards, message: "\(subject()) is earlier than the engine's time \(currentTime)")
+    }
+
+    private func reentrancyDiagnostic(_ call: String, allowedInHostHook: Bool = false) -> GestureDiagnostic? {
+        if isDispatching {
+            return GestureDiagnostic(
+                kind: .reentrantCall,
+                message: "\(call) was called from inside a gesture callback; call it after the engine returns")
+        }
+        if isInHostHook && !allowedInHostHook {
+            return GestureDiagnostic(
+                kind: .reentrantCall,
+                message: "\(call) was called from a host's settle or hit-path closure, which may only refresh or remove")
+        }
+        return nil
+    }
+
+    /// Records an input that a host refused by a policy of its own (``GestureDiagnostic/Kind/outOfBounds``)
+    /// before handing it over, so that ``diagnostics`` and ``onDiagnostic`` show every refused
+    /// input in one stream. Changes nothing else.
+    @discardableResult
+    public func recordRefusal(_ diagnostic: GestureDiagnostic) -> GestureInputResult {
+        reject(diagnostic)
     }
 
     private func reject(_ diagnostic: GestureDiagnostic) -> GestureInputResult {

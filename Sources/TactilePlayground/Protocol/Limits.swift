@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 
 // Every bound the playground puts on what a page may send, in one place, each with the reason for
 // its value. Documented for people in Docs/Playground.md ("Limits").
@@ -14,23 +15,32 @@ public struct SessionLimits: Codable, Sendable, Hashable {
     public var messagesPerSecond: Double
     /// The bucket's size: how many messages may arrive at once after a quiet spell.
     public var messageBurst: Double
+    /// Most events the session's trace keeps (the first ones; later events still run but are not
+    /// recorded, and the trace says so in its `source`).
+    public var maxTraceEvents: Int
 
     /// 16 KiB per message, 16 events each, 600 messages a second with bursts of 300: several times
-    /// what a 120 Hz pointer with ten fingers sends.
+    /// what a 120 Hz pointer with ten fingers sends. 10,000 trace events: about 80 s of one pointer
+    /// at 120 Hz (the part of a session worth replaying is seldom longer), kept as engine events of
+    /// 48 bytes: 480 KB for a session that fills its trace, 60 MB if all 128 sessions do.
     public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
-                                               messagesPerSecond: 600, messageBurst: 300)
+                                               messagesPerSecond: 600, messageBurst: 300, maxTraceEvents: 10_000)
 
     /// Limits with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double) {
+    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double,
+                maxTraceEvents: Int = 10_000) {
         self.maxMessageBytes = maxMessageBytes
         self.maxEventsPerMessage = maxEventsPerMessage
         self.messagesPerSecond = messagesPerSecond
         self.messageBurst = messageBurst
+        self.maxTraceEvents = maxTraceEvents
     }
 }
 
-/// The range an event's numbers must lie in to be run. An event outside it (or with a non-finite
-/// number) is dropped and reported in the frame's `diagnostics`; the connection stays open.
+/// The range an event's numbers must lie in to be run: the session's ``GestureHost`` gets these as
+/// its ``InputBounds`` (the host is the one place that checks them). An event outside it is refused
+/// with an `outOfBounds` diagnostic, which the frame's `diagnostics` carries; the connection stays
+/// open. (JSON cannot carry a non-finite number: such a message is refused as malformed.)
 ///
 /// The bounds are far beyond anything a page sends, and close enough that every sum and
 /// difference the session computes from them (translations, clock offsets, timer instants in
@@ -47,14 +57,12 @@ public enum EventBounds {
     /// server.
     public static let maxTime: Double = 10_000_000
 
-    /// Whether `event`'s time and location are finite and within the bounds.
-    public static func contains(_ event: WirePointerEvent) -> Bool {
-        // Written so that NaN and infinities fail too.
-        abs(event.time) <= maxTime && abs(event.x) <= maxCoordinate && abs(event.y) <= maxCoordinate
-    }
+    /// The bounds as a host takes them.
+    public static let inputBounds = InputBounds(maxCoordinate: maxCoordinate, maxTime: maxTime)
 }
 
-/// The bounds the server keeps on the WebSocket layer and on all connections together.
+/// The bounds the server keeps on the WebSocket layer, on plain HTTP connections and on all
+/// connections together.
 public struct ServerLimits: Sendable, Hashable {
     /// Most sessions open at once. One more page gets an `error` message and close code 1013
     /// (try again later) without a scene being built.
@@ -69,8 +77,24 @@ public struct ServerLimits: Sendable, Hashable {
     /// How often the server pings each page. A page that has not answered the previous ping by
     /// the next one is closed.
     public var pingInterval: Duration
+    /// How long a new connection has to send the head of its first request (request line and
+    /// headers) in full; a connection that has not is closed without an answer.
+    public var requestHeadTimeout: Duration
+    /// How long a plain HTTP connection may stay quiet between requests, or in the middle of one
+    /// (after its head, between parts of its body), before it is closed. WebSockets are not
+    /// affected: their pings (``pingInterval``) watch them.
+    public var idleTimeout: Duration
+    /// Most connections held at once, WebSockets and plain HTTP together. While that many are
+    /// open the server accepts no more: new ones wait in the kernel's queue of pending
+    /// connections (``pendingConnections``) until a place frees, and beyond it are refused. The
+    /// bound is checked before each read of the listening socket, and one read accepts up to four
+    /// connections (NIO's default), so up to three more than this may be held.
+    public var maxConnections: Int
+    /// The length of the kernel's queue of connections not yet accepted (the listen backlog).
+    public var pendingConnections: Int
 
-    /// 128 sessions, frames up to 64 KiB, 512 messages queued per page, pings every 5 s.
+    /// 128 sessions, frames up to 64 KiB, 512 messages queued per page, pings every 5 s; 10 s for a
+    /// request's head, 15 s idle, 512 connections held, 256 waiting.
     ///
     /// - 128 sessions: well over the hundred pages a class opening the playground at once would
     ///   need, and few enough that their memory stays small (about 60 KB a session with its
@@ -89,14 +113,38 @@ public struct ServerLimits: Sendable, Hashable {
     ///   2-byte frame each way; browsers answer it below the page's script. And on Linux, a closed
     ///   connection's cancelled ping timer is freed only when it would have fired (about 0.75 KB
     ///   each): 5 s instead of the library's 30 s keeps that memory a sixth as long.
-    public static let standard = ServerLimits(maxSessions: 128, maxFrameBytes: 64 * 1024, maxQueuedMessages: 512,
-                                              pingInterval: .seconds(5))
+    /// - 10 s for a request's head: a browser sends the whole head (a few hundred bytes) in its
+    ///   first packet, right after connecting, so even a slow mobile link delivers it within a
+    ///   second or two; 10 s leaves a wide margin, and a connection that sends half a head (or
+    ///   nothing) gives its place and its file descriptor back within 10 s instead of never.
+    /// - 15 s idle: a page asks for its files and the scene list within a second of loading and
+    ///   opens its WebSocket on a connection of its own, so a kept-alive connection is seldom
+    ///   reused after more than a few seconds; 15 s keeps that reuse, and bounds how long a client
+    ///   that sent one request (or part of a body) can keep a place.
+    /// - 512 connections: room for every session (128) with its WebSocket and the few kept-alive
+    ///   connections its browser holds besides (Chromium keeps up to 6 per host; 3 each is
+    ///   plenty: 128 × 4 = 512), and half the usual limit of 1,024 open files per process
+    ///   (`ulimit -n`), so a flood of connections can never make the server run out of file
+    ///   descriptors for its own files and the pages already open.
+    /// - 256 waiting: the listen backlog's usual size (Hummingbird's default); a burst of new
+    ///   connections while every place is taken waits there instead of being refused at once.
+    public static let standard = ServerLimits(
+        maxSessions: 128, maxFrameBytes: 64 * 1024, maxQueuedMessages: 512, pingInterval: .seconds(5),
+        requestHeadTimeout: .seconds(10), idleTimeout: .seconds(15), maxConnections: 512, pendingConnections: 256)
 
     /// Bounds with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration) {
+    public init(maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration,
+                requestHeadTimeout: Duration = ServerLimits.standard.requestHeadTimeout,
+                idleTimeout: Duration = ServerLimits.standard.idleTimeout,
+                maxConnections: Int = ServerLimits.standard.maxConnections,
+                pendingConnections: Int = ServerLimits.standard.pendingConnections) {
         self.maxSessions = maxSessions
         self.maxQueuedMessages = maxQueuedMessages
         self.maxFrameBytes = maxFrameBytes
         self.pingInterval = pingInterval
+        self.requestHeadTimeout = requestHeadTimeout
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
+        self.pendingConnections = pendingConnections
     }
 }

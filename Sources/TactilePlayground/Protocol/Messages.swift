@@ -1,58 +1,26 @@
 import Foundation
 import Tactile
+import TactileTraceFormat
 
 // The WebSocket protocol between the page and a session: JSON text messages, one object each,
-// told apart by `type`. Documented for people in Docs/Playground.md.
-
-/// One pointer event as the page reports it.
-///
-/// `time` is in seconds on the page's clock, counted from the first event the page sent on this
-/// connection (`event.timeStamp` minus the first one, divided by 1000). Locations are in the
-/// scene's points, from the window's top-left corner.
-public struct WirePointerEvent: Codable, Sendable, Hashable {
-    /// Seconds since the page's first event on this connection.
-    public var time: Double
-    /// The pointer's id (the DOM's `pointerId`, or the emulated second finger's).
-    public var pointer: Int
-    /// `down`, `move`, `up` or `cancel`.
-    public var phase: PointerPhase
-    /// Horizontal position in points.
-    public var x: Double
-    /// Vertical position in points.
-    public var y: Double
-    /// `mouse`, `touch` or `pen`.
-    public var kind: PointerKind
-    /// For mouse events, the DOM button number that changed (0 = primary); absent otherwise.
-    public var button: Int?
-
-    public init(time: Double, pointer: Int, phase: PointerPhase, x: Double, y: Double,
-                kind: PointerKind, button: Int? = nil) {
-        self.time = time
-        self.pointer = pointer
-        self.phase = phase
-        self.x = x
-        self.y = y
-        self.kind = kind
-        self.button = button
-    }
-
-    /// The engine's event.
-    var pointerEvent: PointerEvent {
-        PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time, kind: kind)
-    }
-}
+// told apart by `type`. Documented for people in Docs/Playground.md. Pointer events are the trace
+// format's `TraceEvent` (one schema for both): `time` in seconds on the page's clock, counted from
+// the first event the page sent on this connection (`event.timeStamp` minus the first one, divided
+// by 1000); locations in the scene's points from the window's top-left corner; `button`, for mouse
+// events, the DOM button number that changed.
 
 /// What the page sends.
 public struct ClientMessage: Codable, Sendable {
-    /// `input` (events to run) or `ping` (answered with a frame, for measuring round trips).
+    /// `input` (events to run), `ping` (answered with a frame, for measuring round trips) or
+    /// `trace` (answered with a `trace` message: the session's input trace).
     public var type: String
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
     public var seq: Int?
     /// The events, oldest first (`input` only). Usually one; two for an emulated pinch.
-    public var events: [WirePointerEvent]?
+    public var events: [TraceEvent]?
 
-    public init(type: String, seq: Int? = nil, events: [WirePointerEvent]? = nil) {
+    public init(type: String, seq: Int? = nil, events: [TraceEvent]? = nil) {
         self.type = type
         self.seq = seq
         self.events = events
@@ -89,13 +57,14 @@ public struct PointerReadout: Codable, Sendable, Hashable {
 
 /// What the server sends.
 public struct ServerMessage: Codable, Sendable {
-    /// `hello` (once, first), `frame` (something to draw) or `error` (then the socket closes).
+    /// `hello` (once, first), `frame` (something to draw), `trace` (the answer to a `trace`
+    /// request) or `error` (then the socket closes).
     public var type: String
     /// `hello`: the scene.
     public var scene: SceneInfo?
     /// `hello`: the limits this connection enforces.
     public var limits: SessionLimits?
-    /// `frame`: the `seq` of the latest client message this frame includes.
+    /// `frame`: the `seq` of the latest client message this frame includes; `trace`: the request's.
     public var ack: Int?
     /// `frame`: the host's time (seconds on the page's clock) the frame shows.
     public var time: Double?
@@ -111,6 +80,11 @@ public struct ServerMessage: Codable, Sendable {
     public var animating: Bool?
     /// `frame`: rejected inputs since the previous frame (the engine's diagnostics, as text).
     public var diagnostics: [String]?
+    /// `frame` (after input): how many events the session's trace holds.
+    public var traceEvents: Int?
+    /// `trace`: the session's input trace, as the `tactile-trace` file's text (canonical JSON): the
+    /// events the host ran, as it ran them.
+    public var trace: String?
     /// `error`: what went wrong.
     public var message: String?
 

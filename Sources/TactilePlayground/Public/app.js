@@ -54,10 +54,9 @@ function openScene(id) {
   let t0 = null;            // event.timeStamp of the first event: the session's time origin
   let seq = 0;
   const sentAt = new Map(); // seq -> [performance.now() when sent, event.timeStamp]
-  const down = new Map();   // pointerId -> kind, for pointers pressed on the stage
+  const down = new Map();   // pointerId -> kind, for pointers pressed on the stage (any button)
   let mirror = null;        // emulated second finger: {centre: {x, y}, driver: pointerId}
   const MIRROR_ID = 1000001;
-  const trace = [];
   const transitions = [];   // {time, gesture, from, to, reason}
   let lastHostTime = 0;
 
@@ -70,6 +69,7 @@ function openScene(id) {
     const msg = JSON.parse(m.data);
     if (msg.type === "hello") hello(msg);
     else if (msg.type === "frame") frame(msg);
+    else if (msg.type === "trace") saveTrace(msg.trace);
     else if (msg.type === "error") { tactile.errors.push(msg.message); setStatus("error"); log(`error: ${msg.message}`, "failed"); }
   };
 
@@ -113,6 +113,7 @@ function openScene(id) {
       log(`${t.time.toFixed(3)}s  ${shortName(t.gesture)}: ${t.from} → ${t.to}${reason}`, t.to, t.gesture);
     }
     for (const d of msg.diagnostics || []) log(`rejected: ${d}`, "failed");
+    if (msg.traceEvents !== undefined && msg.traceEvents !== null) $("trace-count").textContent = `${msg.traceEvents} events`;
     if (msg.cause !== "animation") showValues(msg.readout);
   }
 
@@ -125,7 +126,7 @@ function openScene(id) {
 
   function seconds(e) {
     if (t0 === null) t0 = e.timeStamp;
-    return Math.max(0, (e.timeStamp - t0) / 1000);
+    return (e.timeStamp - t0) / 1000;
   }
 
   function round(v) { return Math.round(v * 1000) / 1000; }
@@ -134,9 +135,7 @@ function openScene(id) {
     if (ws.readyState !== WebSocket.OPEN) return;
     seq += 1;
     tactile.seq = seq;
-    for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; trace.push(ev); }
-    if (trace.length > 50000) trace.splice(0, trace.length - 50000);
-    $("trace-count").textContent = `${trace.length} events`;
+    for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; }
     sentAt.set(seq, [performance.now(), e.timeStamp]);
     if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
     ws.send(JSON.stringify({ type: "input", seq, events }));
@@ -171,22 +170,19 @@ function openScene(id) {
     const p = point(e), time = seconds(e);
     if (e.pointerType === "mouse" && e.shiftKey && e.button === 0 && !mirror) {
       mirror = { centre: mirrorCentre(e), driver: e.pointerId };
-      down.set(e.pointerId, "touch");
+      down.set(e.pointerId, { kind: "touch" });
       const q = mirrored(p);
       send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind: "touch" },
             { time, pointer: MIRROR_ID, phase: "down", x: q.x, y: q.y, kind: "touch" }], e);
       showFingers([p, q]);
       return;
     }
+    // Every button is sent: the host decides which drive gestures (the primary one).
     const kind = e.pointerType === "pen" ? "pen" : e.pointerType === "touch" ? "touch" : "mouse";
-    if (kind === "mouse") {
-      // Other buttons are sent too (the host ignores them), so the trace shows what happened.
-      if (e.button === 0) down.set(e.pointerId, kind);
-      send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind, button: e.button }], e);
-    } else {
-      down.set(e.pointerId, kind);
-      send([{ time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind }], e);
-    }
+    down.set(e.pointerId, { kind, button: e.button });
+    const ev = { time, pointer: e.pointerId, phase: "down", x: p.x, y: p.y, kind };
+    if (kind === "mouse") ev.button = e.button;
+    send([ev], e);
   });
 
   stage.addEventListener("pointermove", (e) => {
@@ -199,7 +195,7 @@ function openScene(id) {
       showFingers([p, q]);
       return;
     }
-    send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: down.get(e.pointerId) }], e);
+    send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: down.get(e.pointerId).kind }], e);
   });
 
   function lift(e, phase) {
@@ -214,15 +210,11 @@ function openScene(id) {
       showFingers([]);
       return;
     }
-    if (e.pointerType === "mouse" && e.button !== 0 && phase === "up") {
-      send([{ time, pointer: e.pointerId, phase, x: p.x, y: p.y, kind: "mouse", button: e.button }], e);
-      return;
-    }
     if (!down.has(e.pointerId)) return;
-    const kind = down.get(e.pointerId);
+    const { kind, button } = down.get(e.pointerId);
     down.delete(e.pointerId);
     const ev = { time, pointer: e.pointerId, phase, x: p.x, y: p.y, kind };
-    if (kind === "mouse") ev.button = 0;
+    if (kind === "mouse") ev.button = e.button >= 0 ? e.button : button;
     send([ev], e);
   }
   stage.addEventListener("pointerup", (e) => lift(e, "up"));
@@ -337,22 +329,15 @@ function openScene(id) {
 
   // -- trace ------------------------------------------------------------------------------------
 
+  // The server keeps the trace of what the host ran (Docs/Playground.md, "Trace files"); the
+  // button asks for it and saves the answer as it comes.
   $("download-trace").addEventListener("click", () => {
-    // The `tactile-trace` format, version 1 (Docs/Traces.md), so `tactile replay` and
-    // `tactile timeline` read the download as it is. Version 1 knows only the primary mouse
-    // button, so events of other buttons (which the host ignores anyway) are left out.
-    const events = trace
-      .filter((ev) => ev.kind !== "mouse" || ev.button === undefined || ev.button === 0)
-      .map(({ time, pointer, phase, x, y, kind }) => ({ kind, phase, pointer, time, x, y }));
-    const doc = {
-      events,
-      format: "tactile-trace",
-      scene: scene ? scene.id : id,
-      source: `playground ${new Date().toISOString()}`,
-      version: 1,
-      window: scene ? { height: scene.height, width: scene.width } : null,
-    };
-    const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "trace" }));
+  });
+
+  function saveTrace(text) {
+    tactile.traceDownloads = (tactile.traceDownloads || 0) + 1;
+    const blob = new Blob([text], { type: "application/json" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
@@ -361,5 +346,5 @@ function openScene(id) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  });
+  }
 }

@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 
 import Tactile
 import TactileExamples
@@ -57,15 +58,22 @@ public struct PlaygroundServer: Sendable {
             // (the context holds the box that holds the handler that holds the context), about
             // 2.2 KB never freed per WebSocket ever opened.
             server: HTTPServerBuilder { responder in
-                ClosingBadRequests(base: HTTP1WebSocketUpgradeChannel(
-                    responder: responder,
-                    configuration: .init(ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
-                                                   autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
-                ) { request, _, _ in
-                    Self.upgrade(request, limits: limits, queue: queue, gate: gate)
-                })
+                HTTPConnectionGuards(
+                    base: HTTP1WebSocketUpgradeChannel(
+                        responder: responder,
+                        configuration: .init(
+                            http1: .init(idleTimeout: TimeAmount(serverLimits.idleTimeout)),
+                            ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
+                                      autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
+                    ) { request, _, _ in
+                        Self.upgrade(request, limits: limits, queue: queue, gate: gate)
+                    },
+                    requestHeadTimeout: TimeAmount(serverLimits.requestHeadTimeout))
             },
-            configuration: .init(address: .hostname(host, port: port), serverName: "tactile-playground"),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "tactile-playground",
+                backlog: serverLimits.pendingConnections,
+                availableConnectionsDelegate: MaximumAvailableConnections(serverLimits.maxConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService()

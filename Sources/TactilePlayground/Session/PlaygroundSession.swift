@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Tactile
 import TactileExamples
+import TactileTraceFormat
 
 /// One open page: a fresh instance of one scene in its own ``GestureHost``, fed with the page's
 /// pointer events, and the frames that go back.
@@ -12,6 +13,11 @@ import TactileExamples
 /// `nextDeadline + offset` to call ``GestureHost/advance(to:)``, so a long press ends on time
 /// with no further input. An event that arrives after a deadline fired for a later time than its
 /// own is run at the host's current time instead (it cannot go back).
+///
+/// **Input.** Each event goes to the host as the page sent it; the host decides (its bounds,
+/// buttons and hover policies, then the engine's checks) and the session reports what it refused
+/// in the next frame's `diagnostics`. What the host ran is recorded (``SessionTrace``) and goes
+/// back to the page on a `trace` request, so a download is what ran, not what was sent.
 ///
 /// **Frames.** Every input, deadline and outside update that commits sends a frame: the SVG, the
 /// phase changes since the last frame, the pointer readout. While a display list asks for
@@ -36,6 +42,10 @@ public final class PlaygroundSession {
     private var clockOffset: Double?
     private var animator = FrameAnimator()
     private var readout = PointerReadoutTracker()
+    private var trace: SessionTrace
+    /// The page event being handed to the host: when it arrived (server seconds) and its time on
+    /// the page's clock.
+    private var sending: (arrival: Double, pageTime: Double)?
     private var pendingTransitions: [GesturePhaseTransition] = []
     private var pendingDiagnostics: [String] = []
     private var lastCommitCount = -1
@@ -62,6 +72,13 @@ public final class PlaygroundSession {
         appStorage = AppStorageSuites.shared.take()
         let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: appStorage?.defaults)
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
+        host.inputBounds = EventBounds.inputBounds
+        host.runsLateEventsAtCurrentTime = true
+        trace = SessionTrace(scene: example.id,
+                             window: TraceSize(width: Double(example.windowSize.width),
+                                               height: Double(example.windowSize.height)),
+                             capacity: limits.maxTraceEvents)
+        host.onInput = { [weak self] event in self?.hostRan(event) }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
         }
@@ -123,24 +140,30 @@ public final class PlaygroundSession {
             sendFrame(cause: "input", ack: message.seq)
         case "ping":
             sendFrame(cause: "ping", ack: message.seq, force: true)
+        case "trace":
+            var answer = ServerMessage(type: "trace")
+            answer.ack = message.seq
+            answer.trace = trace.text(source: "playground \(Self.timestamp(Date()))")
+            output(answer)
         default:
             return "unknown message type \(Self.quoted(message.type))"
         }
         return nil
     }
 
-    private func run(_ wire: WirePointerEvent) {
-        guard EventBounds.contains(wire) else {
-            pendingDiagnostics.append(Self.outOfBoundsDiagnostic)
-            return
-        }
-        let arrival = serverNow
-        clockOffset = min(clockOffset ?? .infinity, arrival - wire.time)
-        var event = wire.pointerEvent
-        // A deadline may already have fired past this event's time; the host cannot go back.
-        event.time = max(event.time, host.now)
+    /// Hands one event to the host, which decides what to do with it (see ``hostRan(_:)``).
+    private func run(_ event: TraceEvent) {
+        sending = (serverNow, event.time)
+        defer { sending = nil }
+        host.send(event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+    }
+
+    /// The host ran `event` (the page's event, at the time it ran at).
+    private func hostRan(_ event: PointerEvent) {
+        // The clock offset comes only from events that ran: never from one out of bounds.
+        if let sending { clockOffset = min(clockOffset ?? .infinity, sending.arrival - sending.pageTime) }
         readout.record(event)
-        host.send(event, button: PointerButton(rawValue: wire.button ?? 0))
+        trace.record(event)
     }
 
     // MARK: Time
@@ -222,6 +245,7 @@ public final class PlaygroundSession {
         frame.readout = readout.readout(at: host.now)
         let animating = animator.isAnimating(at: now)
         frame.animating = animating
+        if cause == "input" { frame.traceEvents = trace.events.count }
         pendingTransitions.removeAll()
         pendingDiagnostics.removeAll()
         output(frame)
@@ -251,6 +275,7 @@ public final class PlaygroundSession {
         animationTask = nil
         host.onPhaseTransition = nil
         host.onDiagnostic = nil
+        host.onInput = nil
         host.viewHost.onNeedsUpdate = nil
         host.cancelAll()
         if let appStorage { AppStorageSuites.shared.recycle(appStorage) }
@@ -265,11 +290,10 @@ public final class PlaygroundSession {
         text.count <= maxQuotedCharacters ? "\"\(text)\"" : "\"\(text.prefix(maxQuotedCharacters))…\""
     }
 
-    /// What the page is told about an event outside ``EventBounds``.
-    nonisolated static let outOfBoundsDiagnostic = """
-        ignored an event with a time or location out of range (non-finite, |time| over \
-        \(Int(EventBounds.maxTime)) s or |x|, |y| over \(Int(EventBounds.maxCoordinate)) points)
-        """
+    /// `date` as an ISO 8601 instant in UTC, to the second, for a trace's `source`.
+    nonisolated static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
 
     /// The longest a session's timer sleeps, in seconds: about 31 years, well inside what a
     /// `Duration` in nanoseconds can hold. Nothing the bounds let in comes near it; it is there so

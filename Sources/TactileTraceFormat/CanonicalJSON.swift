@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value, as the canonical writer prints it.
-enum JSONValue: Equatable, Decodable {
+package enum JSONValue: Equatable, Decodable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ enum JSONValue: Equatable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -39,20 +39,20 @@ enum JSONValue: Equatable, Decodable {
 ///   shortest form that reads back as the same `Double` (`200`, `0.016667`, `-3.5`); `-0` is `0`;
 /// - strings are escaped minimally (`"`, `\`, control characters); non-ASCII text is kept as is;
 /// - the file ends with one newline.
-enum CanonicalJSON {
+package enum CanonicalJSON {
     /// Decimal places kept in every number: microseconds for times, millionths of a point for
     /// locations.
-    static let fractionDigits = 6
+    package static let fractionDigits = 6
 
     /// The canonical text of `value`, which must encode as a JSON object.
-    static func encode<T: Encodable>(_ value: T) throws -> String {
+    package static func encode<T: Encodable>(_ value: T) throws -> String {
         let data = try JSONEncoder().encode(value)
         let tree = try JSONDecoder().decode(JSONValue.self, from: data)
         return write(tree)
     }
 
     /// The canonical text of a JSON value.
-    static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var out = ""
         switch value {
         case .object(let members) where !members.isEmpty:
@@ -79,7 +79,7 @@ enum CanonicalJSON {
     }
 
     /// A value on one line, with a space after each `:` and `,`.
-    static func inline(_ value: JSONValue) -> String {
+    package static func inline(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let bool): bool ? "true" : "false"
@@ -94,7 +94,7 @@ enum CanonicalJSON {
     }
 
     /// `number` rounded to ``fractionDigits`` places, in its shortest exact form.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         let rounded = round(number)
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -104,7 +104,7 @@ enum CanonicalJSON {
     }
 
     /// `number` rounded to ``fractionDigits`` decimal places (half away from zero).
-    static func round(_ number: Double) -> Double {
+    package static func round(_ number: Double) -> Double {
         guard number.isFinite, abs(number) < 1e15 else { return number }
         let scale = 1_000_000.0
         return (number * scale).rounded() / scale
@@ -114,7 +114,7 @@ enum CanonicalJSON {
         a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
     }
 
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

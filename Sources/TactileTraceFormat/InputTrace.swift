@@ -19,15 +19,21 @@ import TactileGestures
 ///
 /// Read one with ``init(json:)`` or ``load(from:)`` (both validate: see ``TraceError``), write one
 /// with ``jsonText()``, which always gives the same bytes for the same trace.
+///
+/// **Versions.** Version 2 adds an event's optional `button` (``TraceEvent/button``); nothing else
+/// changed. A trace is written in the oldest version that can hold it (``requiredVersion``): one
+/// without buttons, which is every trace of what a host ran, stays version 1 byte for byte, so
+/// older readers keep reading it. Both versions are read.
 public struct InputTrace: Hashable, Sendable, Codable {
     /// The value of the `format` field of every input trace.
     public static let formatName = "tactile-trace"
-    /// The format version this code writes, and the newest it reads.
-    public static let currentVersion = 1
+    /// The newest format version this code reads and writes.
+    public static let currentVersion = 2
 
     /// Always ``formatName``.
     public var format: String
-    /// The version of the format the trace was written in.
+    /// The version of the format the trace was read in, or will be written in
+    /// (``requiredVersion``, once ``jsonText()`` writes it).
     public var version: Int
     /// The id of the scene the trace was recorded on (`tactile scenes` lists them), if known.
     public var scene: String?
@@ -38,14 +44,21 @@ public struct InputTrace: Hashable, Sendable, Codable {
     /// The pointer events, in the order they happened; times never decrease.
     public var events: [TraceEvent]
 
-    /// Creates a trace in the current format version.
+    /// Creates a trace in the oldest format version that holds `events` (``requiredVersion``).
     public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceEvent]) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        self.version = 1
         self.scene = scene
         self.window = window
         self.source = source
         self.events = events
+        self.version = requiredVersion
+    }
+
+    /// The oldest format version that can hold this trace: 2 when an event has a ``TraceEvent/button``,
+    /// else 1.
+    public var requiredVersion: Int {
+        events.contains { $0.button != nil } ? 2 : 1
     }
 
     /// The time of the last event (0 for an empty trace).
@@ -53,9 +66,12 @@ public struct InputTrace: Hashable, Sendable, Codable {
 
     /// The trace as canonical JSON (see `Docs/Traces.md`): sorted keys, one event per line,
     /// numbers with at most six decimals.
+    /// The `version` written is ``requiredVersion``.
     public func jsonText() -> String {
+        var written = self
+        written.version = requiredVersion
         // Encoding plain strings and finite numbers cannot fail.
-        (try? CanonicalJSON.encode(self)) ?? ""
+        return (try? CanonicalJSON.encode(written)) ?? ""
     }
 
     /// Reads and validates a trace.
@@ -78,7 +94,8 @@ public struct InputTrace: Hashable, Sendable, Codable {
         return try InputTrace(json: data)
     }
 
-    /// Checks what `Codable` cannot: a positive window, times that never go back.
+    /// Checks what `Codable` cannot: a positive window, times that never go back, no button in a
+    /// version 1 file (whose readers would take it for the primary button).
     func validate() throws {
         guard window.width > 0, window.height > 0 else {
             throw TraceError.invalid(path: "window", reason: "width and height must be positive")
@@ -92,61 +109,10 @@ public struct InputTrace: Hashable, Sendable, Codable {
                         + "(\(CanonicalJSON.format(previous)))")
             }
             previous = event.time
+            if version < 2, event.button != nil {
+                throw TraceError.invalid(
+                    path: "events[\(index)].button", reason: "buttons need format version 2 (this file says \(version))")
+            }
         }
-    }
-}
-
-/// A window size in a trace.
-public struct TraceSize: Hashable, Sendable, Codable {
-    /// Width in points.
-    public var width: Double
-    /// Height in points.
-    public var height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The size as a `CGSize`.
-    public var cgSize: CGSize { CGSize(width: width, height: height) }
-}
-
-/// One pointer event in a trace: `PointerEvent` flattened for the file.
-public struct TraceEvent: Hashable, Sendable, Codable {
-    /// Seconds since the start of the recording (any origin works; times never decrease).
-    public var time: TimeInterval
-    /// The pointer's id; unique among the pointers down at the same time.
-    public var pointer: Int
-    /// `down`, `move`, `up` or `cancel`.
-    public var phase: PointerPhase
-    /// Points from the window's left edge.
-    public var x: Double
-    /// Points from the window's top edge.
-    public var y: Double
-    /// `touch`, `mouse` (the primary button) or `pen`.
-    public var kind: PointerKind
-
-    /// Creates an event.
-    public init(time: TimeInterval, pointer: Int = 0, phase: PointerPhase, x: Double, y: Double,
-                kind: PointerKind = .touch) {
-        self.time = time
-        self.pointer = pointer
-        self.phase = phase
-        self.x = x
-        self.y = y
-        self.kind = kind
-    }
-
-    /// Converts an engine event.
-    public init(_ event: PointerEvent) {
-        self.init(time: event.time, pointer: event.pointer, phase: event.phase,
-                  x: Double(event.location.x), y: Double(event.location.y), kind: event.kind)
-    }
-
-    /// The event as the engine takes it.
-    public var pointerEvent: PointerEvent {
-        PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time, kind: kind)
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Tactile
+import TactileTraceFormat
+
+/// The input trace of one session, recorded from what its ``GestureHost`` ran (``GestureHost/onInput``):
+/// the events after the host's policies and the engine's checks, a late event at the time it ran
+/// at. Events the host refused or ignored are not in it, so a replay of the download runs exactly
+/// what the session ran.
+struct SessionTrace {
+    /// The scene the events ran on.
+    let scene: String
+    /// The window's size.
+    let window: TraceSize
+    /// Most events kept (``SessionLimits/maxTraceEvents``).
+    let capacity: Int
+    /// The events recorded, oldest first (as the engine's events: 48 bytes each, against a
+    /// `TraceEvent`'s 64).
+    private(set) var events: [PointerEvent] = []
+    /// Events that ran after the trace was full, not recorded.
+    private(set) var dropped = 0
+
+    init(scene: String, window: TraceSize, capacity: Int) {
+        self.scene = scene
+        self.window = window
+        self.capacity = capacity
+    }
+
+    /// Records an event the host ran, while there is room.
+    mutating func record(_ event: PointerEvent) {
+        guard events.count < capacity else {
+            dropped += 1
+            return
+        }
+        events.append(event)
+    }
+
+    /// The trace file's text; `source` says where it comes from (and, when the trace is full,
+    /// how many later events it leaves out).
+    func text(source: String) -> String {
+        let note = dropped == 0 ? "" : " (the first \(capacity) events; \(dropped) later ones not recorded)"
+        return InputTrace(scene: scene, window: window, source: source + note, events: events.map(TraceEvent.init))
+            .jsonText()
+    }
+}
