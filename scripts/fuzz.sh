@@ -27,6 +27,11 @@ TIMEOUT=10
 # object's header, where LeakSanitizer cannot see it, so every weak reference (the view layer
 # holds several) is reported as a 32-byte leak.
 LEAKS=0
+# Every this many inputs the fuzz entry prints the heap in use (AddressSanitizer's count of live
+# allocations, libFuzzer's own included) and the resident size to the log: a long run shows there
+# whether memory levels off (Docs/Robustness.md, "Memory"). A thousand inputs is a line every
+# 30 to 90 s at this machine's rates.
+MEMORY_EVERY=1000
 
 # Both sanitizers in ONE -sanitize option, last: the Swift driver keeps only the last -sanitize=…,
 # and `swift build --sanitize fuzzer --sanitize address` passes two, in an order that changes from
@@ -57,13 +62,13 @@ echo "== fuzzing for ${DURATION}s (log: $LOG)"
 set +e
 # SWIFT_BACKTRACE=enable=no: otherwise a Swift trap is reported as a bogus ASan error in the
 # runtime's backtracer instead of the trap itself.
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=$LEAKS" "$BIN" "$SCRATCH/corpus" \
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=$LEAKS" TACTILE_FUZZ_MEMORY_EVERY="$MEMORY_EVERY" "$BIN" "$SCRATCH/corpus" \
   -max_total_time="$DURATION" -max_len="$MAX_LEN" -timeout="$TIMEOUT" -detect_leaks="$LEAKS" \
   -len_control="$LEN_CONTROL" \
   -artifact_prefix="$SCRATCH/artifacts/" -print_final_stats=1 "$@" >"$LOG" 2>&1
 STATUS=$?
 set -e
-grep -E "^(INFO: Seed|#[0-9]+ *(INITED|DONE)|stat::|==[0-9]+==|Fatal error|.*invariant violated|artifact_prefix|Test unit written)" "$LOG" || true
+grep -E "^(INFO: Seed|#[0-9]+ *(INITED|DONE)|memory:|stat::|==[0-9]+==|Fatal error|.*invariant violated|artifact_prefix|Test unit written)" "$LOG" || true
 EXECUTIONS="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$LOG" | tail -1 | grep -o '[0-9]*$' || echo "?")"
 echo "== executions: $EXECUTIONS in ${DURATION}s; corpus: $(ls "$SCRATCH/corpus" | wc -l) inputs; exit status $STATUS"
 if [ "$STATUS" -ne 0 ]; then

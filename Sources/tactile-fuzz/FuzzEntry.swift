@@ -14,8 +14,35 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         print(report)
         fatalError("invariant violated: \(report.violations[0])")
     }
+    #if FUZZING
+    MemoryReadout.noteInput()
+    #endif
     return 0
 }
+
+#if FUZZING
+/// AddressSanitizer's count of the bytes the program has allocated and not yet freed (libFuzzer's
+/// own allocations included; its quarantine of freed blocks excluded).
+@_silgen_name("__sanitizer_get_current_allocated_bytes")
+func sanitizerAllocatedBytes() -> Int
+
+/// With `TACTILE_FUZZ_MEMORY_EVERY=N` in the environment, prints the heap in use and the resident
+/// size every N inputs, so a long run shows whether memory levels off (Docs/Robustness.md).
+enum MemoryReadout {
+    nonisolated(unsafe) static var inputs = 0
+    static let every = ProcessInfo.processInfo.environment["TACTILE_FUZZ_MEMORY_EVERY"].flatMap(Int.init) ?? 0
+
+    static func noteInput() {
+        guard every > 0 else { return }
+        inputs += 1
+        guard inputs % every == 0 else { return }
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.map { String($0.dropFirst(6)) } ?? "?"
+        FileHandle.standardError.write(Data(
+            "memory: \(inputs) inputs, heap in use \(sanitizerAllocatedBytes() / 1024) kB, resident \(rss.trimmingCharacters(in: .whitespaces))\n".utf8))
+    }
+}
+#endif
 
 #if !FUZZING
 @main
