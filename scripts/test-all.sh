@@ -2,7 +2,9 @@
 # Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
 #   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
-#   2. builds once (`swift build --build-tests`), fails on any compiler warning in the package outside
+#   2. checks the formatting (scripts/check-format.sh, the toolchain's `swift format` with
+#      .swift-format), builds once (`swift build --build-tests`), checks the target graph in
+#      Docs/Architecture.md (scripts/check-architecture.sh), fails on any compiler warning in the package outside
 #      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
 #   3. checks that every code block of README.md and the DocC landing pages is true
 #      (scripts/check-doc-examples.sh), and builds the DocC documentation of the library products
@@ -37,6 +39,9 @@ if ! cmp -s Tests/requirements.txt "$VENV/requirements.txt"; then
   "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt
   cp Tests/requirements.txt "$VENV/requirements.txt"
 fi
+
+echo "== swift format (scripts/check-format.sh)"
+scripts/check-format.sh
 
 echo "== swift build"
 # One build, its output kept for the warnings check (pipefail: a failed build still fails here).

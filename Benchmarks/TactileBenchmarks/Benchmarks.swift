@@ -29,7 +29,9 @@ let benchmarks: @Sendable () -> Void = {
     registerFixtureBenchmark("Long press then drag, hand-written", unit: "moves") {
         HandwrittenLongPressDragMovesFixture()
     }
-    registerFixtureBenchmark("Long press then drag, engine", unit: "interactions", samples: SuiteConstants.mediumSamples) {
+    registerFixtureBenchmark(
+        "Long press then drag, engine", unit: "interactions", samples: SuiteConstants.mediumSamples
+    ) {
         EngineLongPressDragInteractionFixture()
     }
     registerFixtureBenchmark("Long press then drag, hand-written", unit: "interactions") {

@@ -31,10 +31,11 @@ final class PinchRotateMovesFixture: BenchmarkFixture {
                 lastMagnification = value.magnification
                 changes += 1
             }
-            .simultaneously(with: RotateGesture().onChanged { [unowned self] value in
-                lastRotation = value.rotation
-                changes += 1
-            })
+            .simultaneously(
+                with: RotateGesture().onChanged { [unowned self] value in
+                    lastRotation = value.rotation
+                    changes += 1
+                })
         let path = [GestureAttachment(id: "photo", gesture: pinch)]
         engine.send(PointerEvent(pointer: 0, phase: .down, location: first, time: 0), hitPath: path)
         engine.send(PointerEvent(pointer: 1, phase: .down, location: second, time: 0), hitPath: path)

@@ -42,7 +42,8 @@ final class TraceReplayFixture: BenchmarkFixture {
             let sampling = SamplingOptions(
                 rate: 1 / SuiteConstants.sampleInterval, positionNoise: 1, timeJitter: 0.2,
                 seed: SuiteConstants.replaySeed &+ UInt64(round), start: start)
-            let interaction = round.isMultiple(of: 2)
+            let interaction =
+                round.isMultiple(of: 2)
                 ? TraceSynthesizer.pinch(
                     center: center, distance: 120, scale: 1.8, duration: 0.6, angle: 30, sampling: sampling)
                 : TraceSynthesizer.drag(
@@ -54,6 +55,7 @@ final class TraceReplayFixture: BenchmarkFixture {
         }
         events.removeLast(events.count - SuiteConstants.replayEventCount)
         return InputTrace(
-            scene: sceneID, window: TraceSize(width: Double(window.width), height: Double(window.height)), source: "TactileBenchmarks replay trace", events: events)
+            scene: sceneID, window: TraceSize(width: Double(window.width), height: Double(window.height)),
+            source: "TactileBenchmarks replay trace", events: events)
     }
 }

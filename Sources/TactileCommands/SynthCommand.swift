@@ -14,8 +14,10 @@ public struct SynthCommand: ParsableCommand {
             noise (--noise, points) and time jitter (--jitter, fraction of a sample interval) are \
             seeded (--seed): the same options always write the same file.
             """,
-        subcommands: [SynthTap.self, SynthDoubleTap.self, SynthLongPress.self, SynthDrag.self,
-                      SynthPinch.self, SynthRotate.self]
+        subcommands: [
+            SynthTap.self, SynthDoubleTap.self, SynthLongPress.self, SynthDrag.self,
+            SynthPinch.self, SynthRotate.self,
+        ]
     )
 
     public init() {}
@@ -72,7 +74,9 @@ public struct SynthOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
-        guard rate > 0, rate <= 2000 else { throw ValidationError("--rate must be between 0 and 2000 samples per second") }
+        guard rate > 0, rate <= 2000 else {
+            throw ValidationError("--rate must be between 0 and 2000 samples per second")
+        }
         guard noise >= 0 else { throw ValidationError("--noise must not be negative") }
         guard (0...1).contains(jitter) else { throw ValidationError("--jitter must be between 0 and 1") }
     }
@@ -104,8 +108,9 @@ public struct SynthOptions: ParsableArguments {
     /// Builds the trace around `events` and prints or writes it.
     func finish(_ describe: String, _ events: (TraceSize) -> [TraceEvent]) throws -> String {
         let size = try windowSize()
-        let trace = InputTrace(scene: scene, window: size, source: "tactile synth \(describe); \(samplingText)",
-                               events: events(size))
+        let trace = InputTrace(
+            scene: scene, window: size, source: "tactile synth \(describe); \(samplingText)",
+            events: events(size))
         return trace.jsonText()
     }
 
@@ -121,7 +126,8 @@ func centre(_ size: TraceSize) -> PointArgument {
 public struct SynthTap: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "tap", abstract: "One or more taps.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at:
+        PointArgument?
     @Option(help: "How many taps (0.15 s apart).") public var count: Int = 1
     public init() {}
     public func validate() throws {
@@ -136,9 +142,11 @@ public struct SynthTap: ParsableCommand {
 }
 
 public struct SynthDoubleTap: ParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "double-tap", abstract: "Two taps 0.15 s apart.")
+    public static let configuration = CommandConfiguration(
+        commandName: "double-tap", abstract: "Two taps 0.15 s apart.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at:
+        PointArgument?
     public init() {}
     public func output() throws -> String {
         try common.finish("double-tap at \(at?.text ?? "centre")") { size in
@@ -151,7 +159,8 @@ public struct SynthDoubleTap: ParsableCommand {
 public struct SynthLongPress: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "long-press", abstract: "A finger held still.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at: PointArgument?
+    @Option(parsing: .unconditional, help: "Where, as X,Y (default: the window's centre).") public var at:
+        PointArgument?
     @Option(help: "How long the finger stays down, in seconds.") public var duration: Double = 0.8
     public init() {}
     public func validate() throws {
@@ -169,8 +178,10 @@ public struct SynthDrag: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "drag", abstract: "A straight drag at a constant velocity.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Start, as X,Y (default: the window's centre).") public var from: PointArgument?
-    @Option(parsing: .unconditional, help: "End, as X,Y (default: 150 points right of the start).") public var to: PointArgument?
+    @Option(parsing: .unconditional, help: "Start, as X,Y (default: the window's centre).") public var from:
+        PointArgument?
+    @Option(parsing: .unconditional, help: "End, as X,Y (default: 150 points right of the start).") public var to:
+        PointArgument?
     @Option(parsing: .unconditional, help: "Speed in points per second.") public var velocity: Double = 600
     @Option(help: "Seconds held still on the start before moving (a long press, then a drag).")
     public var wait: Double = 0
@@ -189,8 +200,9 @@ public struct SynthDrag: ParsableCommand {
             "drag from \(start.text) to \(end.text) at \(ValueDescription.number(velocity)) pt/s, "
                 + "wait \(ValueDescription.number(wait)) s, hold \(ValueDescription.number(hold)) s"
         ) { _ in
-            TraceSynthesizer.drag(from: start.cgPoint, to: end.cgPoint, velocity: velocity, wait: wait, hold: hold,
-                                  sampling: common.sampling)
+            TraceSynthesizer.drag(
+                from: start.cgPoint, to: end.cgPoint, velocity: velocity, wait: wait, hold: hold,
+                sampling: common.sampling)
         }
     }
     public func run() throws { try common.deliver(output()) }
@@ -200,11 +212,13 @@ public struct SynthPinch: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pinch", abstract: "Two fingers moving apart (scale > 1) or together.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
+    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center:
+        PointArgument?
     @Option(help: "Starting distance between the fingers, points.") public var distance: Double = 100
     @Option(help: "Final distance as a multiple of the start.") public var scale: Double = 2
     @Option(help: "Seconds.") public var duration: Double = 0.5
-    @Option(parsing: .unconditional, help: "Angle of the line between the fingers, degrees.") public var angle: Double = 0
+    @Option(parsing: .unconditional, help: "Angle of the line between the fingers, degrees.") public var angle: Double =
+        0
     public init() {}
     public func validate() throws {
         guard distance > 0, scale > 0, duration > 0 else {
@@ -216,8 +230,9 @@ public struct SynthPinch: ParsableCommand {
             "pinch at \(center?.text ?? "centre") from \(ValueDescription.number(distance)) pt ×\(ValueDescription.number(scale)) "
                 + "in \(ValueDescription.number(duration)) s"
         ) { size in
-            TraceSynthesizer.pinch(center: (center ?? centre(size)).cgPoint, distance: distance, scale: scale,
-                                   duration: duration, angle: angle, sampling: common.sampling)
+            TraceSynthesizer.pinch(
+                center: (center ?? centre(size)).cgPoint, distance: distance, scale: scale,
+                duration: duration, angle: angle, sampling: common.sampling)
         }
     }
     public func run() throws { try common.deliver(output()) }
@@ -227,9 +242,11 @@ public struct SynthRotate: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "rotate", abstract: "Two fingers turning about their centre.")
     @OptionGroup public var common: SynthOptions
-    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center: PointArgument?
+    @Option(parsing: .unconditional, help: "Centre, as X,Y (default: the window's centre).") public var center:
+        PointArgument?
     @Option(help: "Distance between the fingers, points.") public var distance: Double = 150
-    @Option(parsing: .unconditional, help: "Turn, degrees (positive: clockwise on screen).") public var degrees: Double = 45
+    @Option(parsing: .unconditional, help: "Turn, degrees (positive: clockwise on screen).") public var degrees:
+        Double = 45
     @Option(help: "Seconds.") public var duration: Double = 0.5
     public init() {}
     public func validate() throws {
@@ -239,8 +256,9 @@ public struct SynthRotate: ParsableCommand {
         try common.finish(
             "rotate at \(center?.text ?? "centre") by \(ValueDescription.number(degrees))° in \(ValueDescription.number(duration)) s"
         ) { size in
-            TraceSynthesizer.rotate(center: (center ?? centre(size)).cgPoint, distance: distance, degrees: degrees,
-                                    duration: duration, sampling: common.sampling)
+            TraceSynthesizer.rotate(
+                center: (center ?? centre(size)).cgPoint, distance: distance, degrees: degrees,
+                duration: duration, sampling: common.sampling)
         }
     }
     public func run() throws { try common.deliver(output()) }

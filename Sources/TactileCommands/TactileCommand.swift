@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import Tactile
+import TactileExamples
+import TactileTraces
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tactile
-import TactileExamples
-import TactileTraces
 
 /// `tactile`: record, replay and look at gesture interactions.
 ///
@@ -22,8 +23,10 @@ public struct TactileCommand: ParsableCommand {
             events through a scene's views on virtual time and reports every gesture phase change \
             and callback; the same trace always gives the same report.
             """,
-        subcommands: [ScenesCommand.self, ReplayCommand.self, TimelineCommand.self, SynthCommand.self,
-                      VelocityTableCommand.self]
+        subcommands: [
+            ScenesCommand.self, ReplayCommand.self, TimelineCommand.self, SynthCommand.self,
+            VelocityTableCommand.self,
+        ]
     )
 
     public init() {}

@@ -15,8 +15,10 @@ public struct Example: Identifiable, Sendable {
     /// Builds a fresh instance of the example (fresh state), type-erased.
     public let makeView: @MainActor @Sendable () -> AnyView
 
-    public init(id: String, title: String, source: String, windowSize: CGSize = ExampleCatalog.defaultWindowSize,
-                makeView: @escaping @MainActor @Sendable () -> AnyView) {
+    public init(
+        id: String, title: String, source: String, windowSize: CGSize = ExampleCatalog.defaultWindowSize,
+        makeView: @escaping @MainActor @Sendable () -> AnyView
+    ) {
         self.id = id
         self.title = title
         self.source = source
@@ -33,68 +35,114 @@ public enum ExampleCatalog {
     /// The examples, in seed order.
     public static let all: [Example] = [
         // Seed 000
-        Example(id: "draggable-circle", title: "Long press, then drag the circle",
-                source: "000 Apple, Composing SwiftUI Gestures — DraggableCircle") { AnyView(DraggableCircle()) },
+        Example(
+            id: "draggable-circle", title: "Long press, then drag the circle",
+            source: "000 Apple, Composing SwiftUI Gestures — DraggableCircle"
+        ) { AnyView(DraggableCircle()) },
         // Seed 002 (001 quotes CounterView v1)
-        Example(id: "tap-shape", title: "Tap the circle",
-                source: "002 Apple, Adding interactivity with gestures — ShapeTapView") { AnyView(ShapeTapView()) },
-        Example(id: "long-press-counter", title: "Long press colours the circle",
-                source: "002 Apple, Adding interactivity with gestures — CounterView v1 (updating); also quoted by 001") {
+        Example(
+            id: "tap-shape", title: "Tap the circle",
+            source: "002 Apple, Adding interactivity with gestures — ShapeTapView"
+        ) { AnyView(ShapeTapView()) },
+        Example(
+            id: "long-press-counter", title: "Long press colours the circle",
+            source: "002 Apple, Adding interactivity with gestures — CounterView v1 (updating); also quoted by 001"
+        ) {
             AnyView(CounterView())
         },
-        Example(id: "long-press-counter-v2", title: "Count long-press attempts",
-                source: "002 Apple, Adding interactivity with gestures — CounterView v2 (onChanged)") { AnyView(CounterViewV2()) },
-        Example(id: "long-press-counter-v3", title: "Stop counting after a long press",
-                source: "002 Apple, Adding interactivity with gestures — CounterView v3 (onEnded, nil gesture)") {
+        Example(
+            id: "long-press-counter-v2", title: "Count long-press attempts",
+            source: "002 Apple, Adding interactivity with gestures — CounterView v2 (onChanged)"
+        ) { AnyView(CounterViewV2()) },
+        Example(
+            id: "long-press-counter-v3", title: "Stop counting after a long press",
+            source: "002 Apple, Adding interactivity with gestures — CounterView v3 (onEnded, nil gesture)"
+        ) {
             AnyView(CounterViewV3())
         },
         // Seed 003
-        Example(id: "kuchi-learn", title: "Kuchi: learn words (tap, swipe, long press)",
-                source: "003 Kuchi chapter SA0710 Жесты — LearnView, DeckView, final CardView") { AnyView(LearnView()) },
-        Example(id: "kuchi-card-v1", title: "Kuchi card: tap to reveal",
-                source: "003 Kuchi chapter SA0710 Жесты — Твой первый жест (CardView stage 1)") {
+        Example(
+            id: "kuchi-learn", title: "Kuchi: learn words (tap, swipe, long press)",
+            source: "003 Kuchi chapter SA0710 Жесты — LearnView, DeckView, final CardView"
+        ) { AnyView(LearnView()) },
+        Example(
+            id: "kuchi-card-v1", title: "Kuchi card: tap to reveal",
+            source: "003 Kuchi chapter SA0710 Жесты — Твой первый жест (CardView stage 1)"
+        ) {
             AnyView(CardViewV1(FlashCard(card: sampleChallenge), cardColor: .constant(Color(rgba: 0xFF0000FF))))
         },
-        Example(id: "kuchi-card-v2", title: "Kuchi card: drag to discard",
-                source: "003 Kuchi chapter SA0710 Жесты — Пользовательские жесты (CardView stage 2)") {
+        Example(
+            id: "kuchi-card-v2", title: "Kuchi card: drag to discard",
+            source: "003 Kuchi chapter SA0710 Жесты — Пользовательские жесты (CardView stage 2)"
+        ) {
             AnyView(CardViewV2(FlashCard(card: sampleChallenge), cardColor: .constant(Color(rgba: 0xFF0000FF))))
         },
-        Example(id: "kuchi-card-v3", title: "Kuchi card: long press hides the tap",
-                source: "003 Kuchi chapter SA0710 Жесты — Комбинирование жестов (CardView stage 3, .gesture(longPress))") {
+        Example(
+            id: "kuchi-card-v3", title: "Kuchi card: long press hides the tap",
+            source: "003 Kuchi chapter SA0710 Жесты — Комбинирование жестов (CardView stage 3, .gesture(longPress))"
+        ) {
             AnyView(CardViewV3(FlashCard(card: sampleChallenge), cardColor: .constant(Color(rgba: 0xFF0000FF))))
         },
-        Example(id: "kuchi-card", title: "Kuchi card: tap, drag and long press together",
-                source: "003 Kuchi chapter SA0710 Жесты — Комбинирование жестов, .simultaneousGesture fix (final CardView)") {
+        Example(
+            id: "kuchi-card", title: "Kuchi card: tap, drag and long press together",
+            source: "003 Kuchi chapter SA0710 Жесты — Комбинирование жестов, .simultaneousGesture fix (final CardView)"
+        ) {
             AnyView(CardView(FlashCard(card: sampleChallenge), cardColor: .constant(Color(rgba: 0xFF0000FF))))
         },
         // Seed 004
-        Example(id: "tap-counter", title: "Tap minus and plus",
-                source: "004 Korean tutorials — Tap Gesture, .onTapGesture") { AnyView(TapGesture_Tutorials()) },
-        Example(id: "tap-counter-v2", title: "Tap minus and plus (.gesture)",
-                source: "004 Korean tutorials — Tap Gesture, .gesture") { AnyView(TapGesture_TutorialsV2()) },
-        Example(id: "tap-counter-single-double", title: "Single tap, then double tap: +10 never happens",
-                source: "004 Korean tutorials — Tap Gesture, several gestures (first order)") { AnyView(TapGesture_TutorialsV3()) },
-        Example(id: "tap-counter-double-single", title: "Double tap first: both work",
-                source: "004 Korean tutorials — Tap Gesture, several gestures (swapped order)") { AnyView(TapGesture_TutorialsV4()) },
-        Example(id: "long-press-blur", title: "Long press blurs the logo",
-                source: "004 Korean tutorials — LongPressGesture") { logo(LongPressGesture_Tutorials()) },
-        Example(id: "drag-offset", title: "Drag the circle (two @State)",
-                source: "004 Korean tutorials — DragGesture, @State version") { AnyView(DragGesture_Tutorials()) },
-        Example(id: "drag-offset-state", title: "Drag the circle (@GestureState)",
-                source: "004 Korean tutorials — DragGesture, @GestureState version") { AnyView(DragGesture_TutorialsV2()) },
-        Example(id: "magnification", title: "Pinch to scale the logo",
-                source: "004 Korean tutorials — Magnification Gesture") { logo(MagnificationGesture_Tutorials()) },
-        Example(id: "rotation", title: "Rotate the logo",
-                source: "004 Korean tutorials — Rotation Gesture") { logo(RotationGesture_Tutorials()) },
-        Example(id: "sequence", title: "Long press, then drag",
-                source: "004 Korean tutorials — Sequence Gesture") { AnyView(SequenceGesture_Tutorials()) },
-        Example(id: "simultaneous", title: "Rotate and scale at once",
-                source: "004 Korean tutorials — Simultaneous Gesture") { logo(SimultaneousGesture_Tutorials()) },
-        Example(id: "exclusive", title: "Rotate or scale, as the menu says",
-                source: "004 Korean tutorials — Exclusive Gesture") { logo(ExclusiveGesture_Tutorials()) },
+        Example(
+            id: "tap-counter", title: "Tap minus and plus",
+            source: "004 Korean tutorials — Tap Gesture, .onTapGesture"
+        ) { AnyView(TapGesture_Tutorials()) },
+        Example(
+            id: "tap-counter-v2", title: "Tap minus and plus (.gesture)",
+            source: "004 Korean tutorials — Tap Gesture, .gesture"
+        ) { AnyView(TapGesture_TutorialsV2()) },
+        Example(
+            id: "tap-counter-single-double", title: "Single tap, then double tap: +10 never happens",
+            source: "004 Korean tutorials — Tap Gesture, several gestures (first order)"
+        ) { AnyView(TapGesture_TutorialsV3()) },
+        Example(
+            id: "tap-counter-double-single", title: "Double tap first: both work",
+            source: "004 Korean tutorials — Tap Gesture, several gestures (swapped order)"
+        ) { AnyView(TapGesture_TutorialsV4()) },
+        Example(
+            id: "long-press-blur", title: "Long press blurs the logo",
+            source: "004 Korean tutorials — LongPressGesture"
+        ) { logo(LongPressGesture_Tutorials()) },
+        Example(
+            id: "drag-offset", title: "Drag the circle (two @State)",
+            source: "004 Korean tutorials — DragGesture, @State version"
+        ) { AnyView(DragGesture_Tutorials()) },
+        Example(
+            id: "drag-offset-state", title: "Drag the circle (@GestureState)",
+            source: "004 Korean tutorials — DragGesture, @GestureState version"
+        ) { AnyView(DragGesture_TutorialsV2()) },
+        Example(
+            id: "magnification", title: "Pinch to scale the logo",
+            source: "004 Korean tutorials — Magnification Gesture"
+        ) { logo(MagnificationGesture_Tutorials()) },
+        Example(
+            id: "rotation", title: "Rotate the logo",
+            source: "004 Korean tutorials — Rotation Gesture"
+        ) { logo(RotationGesture_Tutorials()) },
+        Example(
+            id: "sequence", title: "Long press, then drag",
+            source: "004 Korean tutorials — Sequence Gesture"
+        ) { AnyView(SequenceGesture_Tutorials()) },
+        Example(
+            id: "simultaneous", title: "Rotate and scale at once",
+            source: "004 Korean tutorials — Simultaneous Gesture"
+        ) { logo(SimultaneousGesture_Tutorials()) },
+        Example(
+            id: "exclusive", title: "Rotate or scale, as the menu says",
+            source: "004 Korean tutorials — Exclusive Gesture"
+        ) { logo(ExclusiveGesture_Tutorials()) },
         // Added
-        Example(id: "drag-values", title: "Every DragGesture.Value field, live",
-                source: "Added, in the spirit of 001 (DragGesture.Value study) and 004 (DragGesture)") {
+        Example(
+            id: "drag-values", title: "Every DragGesture.Value field, live",
+            source: "Added, in the spirit of 001 (DragGesture.Value study) and 004 (DragGesture)"
+        ) {
             AnyView(DragValuesView())
         },
     ]

@@ -87,7 +87,8 @@ package enum CanonicalJSON {
         case .string(let string): quoted(string)
         case .array(let elements): "[" + elements.map(inline).joined(separator: ", ") + "]"
         case .object(let members):
-            "{" + members.keys.sorted(by: isOrderedBefore)
+            "{"
+                + members.keys.sorted(by: isOrderedBefore)
                 .map { quoted($0) + ": " + inline(members[$0]!) }
                 .joined(separator: ", ") + "}"
         }
@@ -124,7 +125,8 @@ package enum CanonicalJSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

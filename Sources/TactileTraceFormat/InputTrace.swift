@@ -111,7 +111,8 @@ public struct InputTrace: Hashable, Sendable, Codable {
             previous = event.time
             if version < 2, event.button != nil {
                 throw TraceError.invalid(
-                    path: "events[\(index)].button", reason: "buttons need format version 2 (this file says \(version))")
+                    path: "events[\(index)].button", reason: "buttons need format version 2 (this file says \(version))"
+                )
             }
         }
     }

@@ -6,7 +6,9 @@ package struct TraceHeader: Decodable {
     var format: String?
     var version: Int?
 
-    package static func decode(_ data: Data, expecting format: String, newest: Int) throws -> (format: String, version: Int) {
+    package static func decode(_ data: Data, expecting format: String, newest: Int) throws -> (
+        format: String, version: Int
+    ) {
         let header: TraceHeader
         do {
             header = try JSONDecoder().decode(TraceHeader.self, from: data)

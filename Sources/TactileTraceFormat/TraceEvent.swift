@@ -26,8 +26,10 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     public var button: Int?
 
     /// Creates an event.
-    public init(time: TimeInterval, pointer: Int = 0, phase: PointerPhase, x: Double, y: Double,
-                kind: PointerKind = .touch, button: Int? = nil) {
+    public init(
+        time: TimeInterval, pointer: Int = 0, phase: PointerPhase, x: Double, y: Double,
+        kind: PointerKind = .touch, button: Int? = nil
+    ) {
         self.time = time
         self.pointer = pointer
         self.phase = phase
@@ -39,8 +41,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
 
     /// Converts an engine event (which has no button: the engine sees only the primary one).
     public init(_ event: PointerEvent) {
-        self.init(time: event.time, pointer: event.pointer, phase: event.phase,
-                  x: Double(event.location.x), y: Double(event.location.y), kind: event.kind)
+        self.init(
+            time: event.time, pointer: event.pointer, phase: event.phase,
+            x: Double(event.location.x), y: Double(event.location.y), kind: event.kind)
     }
 
     /// The event as the engine takes it (without ``button``, which is the host's business).

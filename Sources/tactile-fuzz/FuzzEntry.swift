@@ -38,8 +38,10 @@ enum MemoryReadout {
         guard inputs % every == 0 else { return }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.map { String($0.dropFirst(6)) } ?? "?"
-        FileHandle.standardError.write(Data(
-            "memory: \(inputs) inputs, heap in use \(sanitizerAllocatedBytes() / 1024) kB, resident \(rss.trimmingCharacters(in: .whitespaces))\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "memory: \(inputs) inputs, heap in use \(sanitizerAllocatedBytes() / 1024) kB, resident \(rss.trimmingCharacters(in: .whitespaces))\n"
+                    .utf8))
     }
 }
 #endif

@@ -35,14 +35,17 @@ struct PlaygroundCommand: AsyncParsableCommand {
             try await server.run { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
                 // Unbuffered, so a script reading the port sees it at once.
-                FileHandle.standardOutput.write(Data("Tactile playground: http://\(shown):\(port)/  (Ctrl-C to stop)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("Tactile playground: http://\(shown):\(port)/  (Ctrl-C to stop)\n".utf8))
             }
         } catch {
             if PlaygroundServer.isAddressInUse(error) {
-                FileHandle.standardError.write(Data("""
-                    error: port \(port) on \(host) is already in use (another playground?). \
-                    Stop that program or pick another port, e.g. --port \(port == 8080 ? 8081 : 8080).\n
-                    """.utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        """
+                        error: port \(port) on \(host) is already in use (another playground?). \
+                        Stop that program or pick another port, e.g. --port \(port == 8080 ? 8081 : 8080).\n
+                        """.utf8))
                 throw ExitCode(2)
             }
             FileHandle.standardError.write(Data("error: could not serve on \(host):\(port): \(error)\n".utf8))

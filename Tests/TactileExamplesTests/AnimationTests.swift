@@ -4,9 +4,10 @@
 // `withAnimation(.easeIn)` moves the word up to make room for the translation (seed 003).
 import Foundation
 import Tactile
-@testable import TactileExamples
 import TactileTesting
 import Testing
+
+@testable import TactileExamples
 
 @MainActor
 @Suite("Animations declared by the seeds")
@@ -41,10 +42,11 @@ struct AnimationTests {
         let sim = TouchSimulator(LongPressGesture_Tutorials(), size: window)
         sim.down(at: center)
         sim.advance(by: 0.6)
-        let logo = try #require(sim.displayList.items.first {
-            if case .image(let name, _, _) = $0.kind { return name == "swiftui-logo" }
-            return false
-        })
+        let logo = try #require(
+            sim.displayList.items.first {
+                if case .image(let name, _, _) = $0.kind { return name == "swiftui-logo" }
+                return false
+            })
         #expect(logo.blurRadius == 40)
         #expect(logo.animations[.blur] == .easeInOut)
         sim.up()
@@ -52,8 +54,9 @@ struct AnimationTests {
 
     @Test("Kuchi CardView: the long-press scale eases in and out over 0.3 s")
     func cardScale() throws {
-        let card = CardView(FlashCard(card: Challenge(question: "はい", pronunciation: "Hai", answer: "Yes")),
-                            cardColor: .constant(Color(rgba: 0xFF0000FF)))
+        let card = CardView(
+            FlashCard(card: Challenge(question: "はい", pronunciation: "Hai", answer: "Yes")),
+            cardColor: .constant(Color(rgba: 0xFF0000FF)))
         let sim = TouchSimulator(card, size: window)
         sim.down(at: center)
         let red = Color(rgba: 0xFF0000FF)
@@ -61,12 +64,14 @@ struct AnimationTests {
         sim.up()
     }
 
-    @Test("Kuchi CardViewV1 and V2: revealing the translation moves the word with the tap's .easeIn",
-          arguments: [1, 2])
+    @Test(
+        "Kuchi CardViewV1 and V2: revealing the translation moves the word with the tap's .easeIn",
+        arguments: [1, 2])
     func cardReveal(version: Int) throws {
         let flashCard = FlashCard(card: Challenge(question: "はい", pronunciation: "Hai", answer: "Yes"))
         let color = Binding.constant(Color(rgba: 0xFF0000FF))
-        let sim = version == 1
+        let sim =
+            version == 1
             ? TouchSimulator(CardViewV1(flashCard, cardColor: color), size: window)
             : TouchSimulator(CardViewV2(flashCard, cardColor: color), size: window)
         sim.tap(at: center)
@@ -82,8 +87,9 @@ struct AnimationTests {
         // `.animation(.easeInOut(duration: 0.3), value: isLongPressed)` sits outside the card's
         // content, and a changed value-keyed animation replaces the transaction's animation for
         // everything beneath it.
-        let card = CardView(FlashCard(card: Challenge(question: "はい", pronunciation: "Hai", answer: "Yes")),
-                            cardColor: .constant(Color(rgba: 0xFF0000FF)))
+        let card = CardView(
+            FlashCard(card: Challenge(question: "はい", pronunciation: "Hai", answer: "Yes")),
+            cardColor: .constant(Color(rgba: 0xFF0000FF)))
         let sim = TouchSimulator(card, size: window)
         sim.tap(at: center)
         let word = try #require(sim.displayList.items.first { $0.text == "はい" })

@@ -2,10 +2,11 @@
 // DragGesture.Value is shown live, and the fields agree with each other and with the finger.
 import Foundation
 import Tactile
-@testable import TactileExamples
 import TactileTestSupport
 import TactileTesting
 import Testing
+
+@testable import TactileExamples
 
 @MainActor
 @Suite("DragValuesView (Added)")
@@ -28,8 +29,10 @@ struct DragValuesTests {
     func idle() {
         let sim = TouchSimulator(DragValuesView(), size: window)
         #expect(field(sim, "callback") == "none (0 changes)")
-        for name in ["time", "location", "startLocation", "translation", "velocity",
-                     "predictedEndLocation", "predictedEndTranslation"] {
+        for name in [
+            "time", "location", "startLocation", "translation", "velocity",
+            "predictedEndLocation", "predictedEndTranslation",
+        ] {
             #expect(field(sim, name) == "-", "\(name)")
         }
     }
@@ -43,7 +46,7 @@ struct DragValuesTests {
         let end = CGPoint(x: start.x + 150, y: start.y + 100)
 
         sim.down(at: start)
-        #expect(field(sim, "callback") == "none (0 changes)")     // 10 pt not reached yet
+        #expect(field(sim, "callback") == "none (0 changes)")  // 10 pt not reached yet
         sim.moveInSteps(from: start, to: end, duration: 0.3, steps: 10)
         #expect(field(sim, "callback") == "onChanged (10 changes)")
         expectApprox(try pair(sim, "startLocation"), CGPoint(x: 50, y: 50), tolerance: 0.05)
@@ -62,7 +65,7 @@ struct DragValuesTests {
         expectApprox(predictedTranslation.x, predicted.x - 50, tolerance: 0.1)
         expectApprox(predictedTranslation.y, predicted.y - 50, tolerance: 0.1)
 
-        sim.advance(by: 0.2)                                        // the finger rests, then lifts
+        sim.advance(by: 0.2)  // the finger rests, then lifts
         sim.up()
         #expect(field(sim, "callback") == "onEnded (10 changes)")
         expectApprox(try pair(sim, "translation"), CGPoint(x: 150, y: 100), tolerance: 0.05)

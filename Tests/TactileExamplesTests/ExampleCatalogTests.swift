@@ -2,10 +2,11 @@
 // renders in its window.
 import Foundation
 import Tactile
-@testable import TactileExamples
 import TactileTestSupport
 import TactileTesting
 import Testing
+
+@testable import TactileExamples
 
 @MainActor
 @Suite("ExampleCatalog")
@@ -14,9 +15,11 @@ struct ExampleCatalogTests {
     func ids() {
         let ids = ExampleCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        for id in ["draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter",
-                   "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
-                   "sequence", "simultaneous", "exclusive", "drag-values"] {
+        for id in [
+            "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter",
+            "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
+            "sequence", "simultaneous", "exclusive", "drag-values",
+        ] {
             #expect(ExampleCatalog.example(id: id) != nil, "\(id)")
         }
         for example in ExampleCatalog.all {
@@ -32,8 +35,9 @@ struct ExampleCatalogTests {
         #expect(!sim.displayList.items.isEmpty)
     }
 
-    @Test("The logo examples draw the registered square logo at 200 × 200",
-          arguments: ["long-press-blur", "magnification", "rotation", "simultaneous", "exclusive"])
+    @Test(
+        "The logo examples draw the registered square logo at 200 × 200",
+        arguments: ["long-press-blur", "magnification", "rotation", "simultaneous", "exclusive"])
     func logo(id: String) throws {
         let example = try #require(ExampleCatalog.example(id: id))
         let sim = TouchSimulator(example.makeView(), size: example.windowSize)

@@ -17,12 +17,14 @@ import Testing
     nonisolated static let found: [Found] = [
         // Steps: wait 1 ms; move a pointer that is not down. The host advanced to the move's time,
         // then the engine rejected the move.
-        Found(scene: "long-press-counter-v2", bytes: [58, 1, 14],
-              defect: "a rejected event moved the host's time"),
+        Found(
+            scene: "long-press-counter-v2", bytes: [58, 1, 14],
+            defect: "a rejected event moved the host's time"),
         // Steps: down on the circle; advance(to: +∞). The host fired the tap's 0.75 s deadline on the
         // way, then the engine rejected the time.
-        Found(scene: "tap-shape", bytes: [0, 0, 0, 0, 1, 0, 0, 0, 0, 86, 0, 133, 61],
-              defect: "advance(to: .infinity) fired the deadlines before it was rejected"),
+        Found(
+            scene: "tap-shape", bytes: [0, 0, 0, 0, 1, 0, 0, 0, 0, 86, 0, 133, 61],
+            defect: "advance(to: .infinity) fired the deadlines before it was rejected"),
     ]
 
     @Test(arguments: found)

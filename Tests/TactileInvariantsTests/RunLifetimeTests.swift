@@ -1,8 +1,9 @@
-@testable import TactileInvariants
 import Tactile
 import TactileExamples
 import TactileGestures
 import Testing
+
+@testable import TactileInvariants
 
 /// Nothing of one checked run outlives it: the run, its driver, and the driver's engine (and so the
 /// host that owns it) are deallocated when the run returns. The fuzzer runs tens of thousands of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactilePlayground
 
 /// Sessions reuse `@AppStorage` stores instead of making a suite each. Regression: every session

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactilePlayground
 
 /// Close reasons fit a control frame. Regression: a message of type "é" × 100 was refused with a

@@ -1,6 +1,7 @@
 import Foundation
 import TactileTraceFormat
 import Testing
+
 @testable import TactilePlayground
 
 /// Events with numbers out of ``EventBounds`` are refused by the host (its ``InputBounds``) with an
@@ -40,7 +41,8 @@ import Testing
     @Test func aNumberTooLargeForADoubleIsRefused() {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
-        let text = #"{"type":"input","seq":1,"events":[{"time":0,"pointer":1,"phase":"down","x":1e400,"y":0,"kind":"touch"}]}"#
+        let text =
+            #"{"type":"input","seq":1,"events":[{"time":0,"pointer":1,"phase":"down","x":1e400,"y":0,"kind":"touch"}]}"#
         #expect(session.receive(text)?.hasPrefix("not a valid message") == true)
         #expect(outbox.frames.last?.ack == nil)
     }

@@ -1,5 +1,5 @@
-import Testing
 import TactilePlayground
+import Testing
 
 @Suite struct ListenAddressTests {
     @Test(arguments: [

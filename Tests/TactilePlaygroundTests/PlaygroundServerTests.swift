@@ -1,9 +1,11 @@
 import Foundation
+import Testing
+
+@testable import TactilePlayground
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-@testable import TactilePlayground
 
 /// Starts a server in-process on a free port, runs `body` with its base URL, then stops it.
 func withServer(_ body: (URL) async throws -> Void) async throws {

@@ -4,6 +4,7 @@ import Tactile
 import TactileExamples
 import TactileTraceFormat
 import Testing
+
 @testable import TactilePlayground
 
 /// Collects what a session sends.
@@ -64,7 +65,9 @@ func eventually(_ timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
     @Test func inputIsAcknowledgedByItsFrame() {
         let (session, outbox) = openSession("tap-counter")
         defer { session.close() }
-        let plus = session.host.displayList.items.first { $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue) }
+        let plus = session.host.displayList.items.first {
+            $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue)
+        }
         let centre = try! #require(plus.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) })
         #expect(session.receive(input(1, [touch(.down, centre.x, centre.y, at: 0)])) == nil)
         #expect(session.receive(input(2, [touch(.up, centre.x, centre.y, at: 0.05)])) == nil)
@@ -85,7 +88,9 @@ func eventually(_ timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
         #expect(elapsed >= .milliseconds(490))
         let deadline = outbox.frames.first { $0.cause == "deadline" }
         #expect(deadline?.time == 0.5)
-        #expect(deadline?.transitions?.contains { $0.gesture.hasSuffix("/first/LongPressGesture") && $0.to == .ended } == true)
+        #expect(
+            deadline?.transitions?.contains { $0.gesture.hasSuffix("/first/LongPressGesture") && $0.to == .ended }
+                == true)
     }
 
     @Test func animationsSendFramesUntilTheyFinish() async {
@@ -105,8 +110,10 @@ func eventually(_ timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
     @Test func pinchReadoutReportsScaleAndRotation() {
         let (session, outbox) = openSession("magnification")
         defer { session.close() }
-        _ = session.receive(input(1, [touch(.down, 160, 400, at: 0, pointer: 1), touch(.down, 240, 400, at: 0, pointer: 2)]))
-        _ = session.receive(input(2, [touch(.move, 120, 400, at: 0.05, pointer: 1), touch(.move, 280, 400, at: 0.05, pointer: 2)]))
+        _ = session.receive(
+            input(1, [touch(.down, 160, 400, at: 0, pointer: 1), touch(.down, 240, 400, at: 0, pointer: 2)]))
+        _ = session.receive(
+            input(2, [touch(.move, 120, 400, at: 0.05, pointer: 1), touch(.move, 280, 400, at: 0.05, pointer: 2)]))
         let readout = try! #require(outbox.frames.last?.readout)
         #expect(readout.pointers == 2)
         #expect(abs((readout.scale ?? 0) - 2) < 1e-9)
@@ -140,7 +147,8 @@ func eventually(_ timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
     }
 
     @Test func floodsAreRefused() {
-        let limits = SessionLimits(maxMessageBytes: 4096, maxEventsPerMessage: 4, messagesPerSecond: 10, messageBurst: 5)
+        let limits = SessionLimits(
+            maxMessageBytes: 4096, maxEventsPerMessage: 4, messagesPerSecond: 10, messageBurst: 5)
         let (session, _) = openSession("tap-shape", limits: limits)
         defer { session.close() }
         let ping = #"{"type":"ping","seq":1}"#
@@ -169,7 +177,9 @@ func eventually(_ timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
         let (a, _) = openSession("tap-counter")
         let (b, _) = openSession("tap-counter")
         defer { a.close(); b.close() }
-        let plus = a.host.displayList.items.first { $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue) }!
+        let plus = a.host.displayList.items.first {
+            $0.kind == .image(name: "plus.circle", isSymbol: true, tint: .blue)
+        }!
         _ = a.receive(input(1, [touch(.down, plus.frame.midX, plus.frame.midY, at: 0)]))
         _ = a.receive(input(2, [touch(.up, plus.frame.midX, plus.frame.midY, at: 0.05)]))
         #expect(a.host.texts().first == "1")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactilePlayground
 
 /// Every number in a frame fits JSON. Regression: two moves 5e-324 s apart gave an infinite

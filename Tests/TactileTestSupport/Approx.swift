@@ -20,8 +20,9 @@ public func expectApprox(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let difference = abs(actual - expected)
-    #expect(difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
-            sourceLocation: sourceLocation)
+    #expect(
+        difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects both coordinates of `actual` to be within `tolerance` of those of `expected`.
@@ -34,8 +35,9 @@ public func expectApprox(
         return
     }
     let difference = max(abs(actual.x - expected.x), abs(actual.y - expected.y))
-    #expect(difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
-            sourceLocation: sourceLocation)
+    #expect(
+        difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects the origin and size of `actual` to be within `tolerance` of those of `expected`
@@ -45,12 +47,15 @@ public func expectApprox(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let actual, !actual.isNull else {
-        Issue.record(comment ?? "\(String(describing: actual)) is not within \(tolerance) of \(expected)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            comment ?? "\(String(describing: actual)) is not within \(tolerance) of \(expected)",
+            sourceLocation: sourceLocation)
         return
     }
-    let difference = max(abs(actual.minX - expected.minX), abs(actual.minY - expected.minY),
-                         abs(actual.width - expected.width), abs(actual.height - expected.height))
-    #expect(difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
-            sourceLocation: sourceLocation)
+    let difference = max(
+        abs(actual.minX - expected.minX), abs(actual.minY - expected.minY),
+        abs(actual.width - expected.width), abs(actual.height - expected.height))
+    #expect(
+        difference <= tolerance, comment ?? "\(actual) is not within \(tolerance) of \(expected)",
+        sourceLocation: sourceLocation)
 }

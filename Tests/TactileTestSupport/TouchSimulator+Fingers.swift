@@ -18,8 +18,10 @@ extension TouchSimulator {
 
     /// Two fingers on opposite sides of `center`, moving at once from `fromRadius` at angle 0 to
     /// `toRadius` at `angle` (clockwise on screen): a pinch and a rotation together.
-    public func pinchAndRotate(center: CGPoint, fromRadius: CGFloat, toRadius: CGFloat, by angle: Angle,
-                               duration: TimeInterval = 0.3, steps: Int = 10) {
+    public func pinchAndRotate(
+        center: CGPoint, fromRadius: CGFloat, toRadius: CGFloat, by angle: Angle,
+        duration: TimeInterval = 0.3, steps: Int = 10
+    ) {
         func points(_ radius: CGFloat, _ radians: Double) -> (CGPoint, CGPoint) {
             let dx = radius * CGFloat(cos(radians)), dy = radius * CGFloat(sin(radians))
             return (CGPoint(x: center.x + dx, y: center.y + dy), CGPoint(x: center.x - dx, y: center.y - dy))

@@ -53,9 +53,11 @@ struct DisplayListQueriesTests {
         #expect(list.images(named: "symbol:star").isEmpty)
     }
 
-    @Test("A shadow is cast when it has a radius or an offset; a zero one draws nothing", arguments: [
-        (CGFloat(0), CGFloat(0), false), (4, 0, true), (0, 2, true),
-    ])
+    @Test(
+        "A shadow is cast when it has a radius or an offset; a zero one draws nothing",
+        arguments: [
+            (CGFloat(0), CGFloat(0), false), (4, 0, true), (0, 2, true),
+        ])
     func shadows(radius: CGFloat, y: CGFloat, casts: Bool) throws {
         let view = Rectangle().fill(Color.teal).frame(width: 40, height: 20).shadow(radius: radius, x: 0, y: y)
         let item = try #require(TouchSimulator(view).displayList.shapes(filledWith: .teal).first)

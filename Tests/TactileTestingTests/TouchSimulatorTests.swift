@@ -12,11 +12,14 @@ struct TouchSimulatorTests {
         let log: Log
         var body: some View {
             Color.gray
-                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global)
-                    .onChanged { value in
-                        log("\(Int(value.location.x)),\(Int(value.location.y)) @\(Self.ms(value.time))")
-                    }
-                    .onEnded { value in log("end \(Int(value.location.x)),\(Int(value.location.y)) @\(Self.ms(value.time))") })
+                .gesture(
+                    DragGesture(minimumDistance: 0, coordinateSpace: .global)
+                        .onChanged { value in
+                            log("\(Int(value.location.x)),\(Int(value.location.y)) @\(Self.ms(value.time))")
+                        }
+                        .onEnded { value in
+                            log("end \(Int(value.location.x)),\(Int(value.location.y)) @\(Self.ms(value.time))")
+                        })
         }
 
         static func ms(_ date: Date) -> Int { Int((date.timeIntervalSinceReferenceDate * 1000).rounded()) }
@@ -43,9 +46,10 @@ struct TouchSimulatorTests {
         let log = Log()
         let sim = TouchSimulator(Surface(log: log))
         sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 300), duration: 0.4, steps: 4)
-        #expect(log.entries == [
-            "100,100 @0", "125,150 @100", "150,200 @200", "175,250 @300", "200,300 @400", "end 200,300 @400",
-        ])
+        #expect(
+            log.entries == [
+                "100,100 @0", "125,150 @100", "150,200 @200", "175,250 @300", "200,300 @400", "end 200,300 @400",
+            ])
     }
 
     @Test("longPress holds for the duration; deadlines inside advance(by:) fire at their time")
@@ -84,8 +88,9 @@ struct TouchSimulatorTests {
         #expect(log.entries == ["scale 2.50"])
     }
 
-    @Test("rotate turns pointers 0 and 1 about the centre; positive angles turn clockwise on screen",
-          arguments: [90.0, -45.0, 200.0])
+    @Test(
+        "rotate turns pointers 0 and 1 about the centre; positive angles turn clockwise on screen",
+        arguments: [90.0, -45.0, 200.0])
     func rotate(degrees: Double) {
         let log = Log()
         let sim = TouchSimulator(TwoFingers(log: log))
@@ -104,7 +109,9 @@ struct TouchSimulatorTests {
         let sim = TouchSimulator(Counter(), size: CGSize(width: 300, height: 300))
         #expect(sim.texts() == ["Taps: 0"])
         let frame = sim.frame(of: "counter") ?? .null
-        #expect(abs(frame.midX - 150) <= 1 && abs(frame.midY - 150) <= 1, "the root is centred (rounded down to whole points)")
+        #expect(
+            abs(frame.midX - 150) <= 1 && abs(frame.midY - 150) <= 1,
+            "the root is centred (rounded down to whole points)")
         sim.tap(at: CGPoint(x: 150, y: 150))
         #expect(sim.texts() == ["Taps: 1"])
         #expect(sim.svg().contains("Taps: 1"))

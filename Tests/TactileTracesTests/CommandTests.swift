@@ -49,21 +49,26 @@ struct CommandTests {
 
     @Test("replay fails clearly for a missing file, a bad file, an unknown scene")
     func replayFailures() throws {
-        #expect(message { _ = try parse(["replay", "/nonexistent.json"], as: ReplayCommand.self).result() }
-            == "/nonexistent.json: cannot read /nonexistent.json: no such file or not readable")
+        #expect(
+            message { _ = try parse(["replay", "/nonexistent.json"], as: ReplayCommand.self).result() }
+                == "/nonexistent.json: cannot read /nonexistent.json: no such file or not readable")
         let directory = Fixtures.temporaryDirectory()
         let bad = directory.appendingPathComponent("bad.json")
         try Data("{\"format\": \"tactile-trace\", \"version\": 9}".utf8).write(to: bad)
-        #expect(message { _ = try parse(["replay", bad.path], as: ReplayCommand.self).result() }
-            == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 2)")
-        #expect(message { _ = try parse(["replay", tapTrace, "--scene", "nope"], as: ReplayCommand.self).result() }
-            == "unknown scene \"nope\"; `tactile scenes` lists them")
+        #expect(
+            message { _ = try parse(["replay", bad.path], as: ReplayCommand.self).result() }
+                == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 2)")
+        #expect(
+            message { _ = try parse(["replay", tapTrace, "--scene", "nope"], as: ReplayCommand.self).result() }
+                == "unknown scene \"nope\"; `tactile scenes` lists them")
         let anonymous = directory.appendingPathComponent("anonymous.json")
         try Data(InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: []).jsonText().utf8)
             .write(to: anonymous)
-        #expect(message { _ = try parse(["replay", anonymous.path], as: ReplayCommand.self).result() }?
-            .contains("names no scene; pass --scene ID") == true)
-        #expect(message { _ = try TactileCommand.parseAsRoot(["replay"]) }?.contains("Missing expected argument") == true)
+        #expect(
+            message { _ = try parse(["replay", anonymous.path], as: ReplayCommand.self).result() }?
+                .contains("names no scene; pass --scene ID") == true)
+        #expect(
+            message { _ = try TactileCommand.parseAsRoot(["replay"]) }?.contains("Missing expected argument") == true)
     }
 
     @Test("timeline writes an SVG of the replay")
@@ -77,16 +82,21 @@ struct CommandTests {
         #expect(message { _ = try TactileCommand.parseAsRoot(["timeline", tapTrace]) }?.contains("--output") == true)
     }
 
-    @Test("synth writes each kind of trace, deterministically", arguments: [
-        ["synth", "tap", "--scene", "tap-shape"],
-        ["synth", "tap", "--at", "10,20", "--count", "3", "--kind", "mouse"],
-        ["synth", "double-tap", "--window", "320x480"],
-        ["synth", "long-press", "--duration", "1", "--noise", "0.5", "--rate", "60"],
-        ["synth", "drag", "--from", "0,0", "--to", "100,0", "--velocity", "1000", "--rate", "240", "--jitter", "0.3", "--seed", "9"],
-        ["synth", "drag", "--wait", "0.6", "--hold", "0.1"],
-        ["synth", "pinch", "--scale", "0.5", "--angle", "45"],
-        ["synth", "rotate", "--degrees", "-90", "--rate", "120"],
-    ])
+    @Test(
+        "synth writes each kind of trace, deterministically",
+        arguments: [
+            ["synth", "tap", "--scene", "tap-shape"],
+            ["synth", "tap", "--at", "10,20", "--count", "3", "--kind", "mouse"],
+            ["synth", "double-tap", "--window", "320x480"],
+            ["synth", "long-press", "--duration", "1", "--noise", "0.5", "--rate", "60"],
+            [
+                "synth", "drag", "--from", "0,0", "--to", "100,0", "--velocity", "1000", "--rate", "240", "--jitter",
+                "0.3", "--seed", "9",
+            ],
+            ["synth", "drag", "--wait", "0.6", "--hold", "0.1"],
+            ["synth", "pinch", "--scale", "0.5", "--angle", "45"],
+            ["synth", "rotate", "--degrees", "-90", "--rate", "120"],
+        ])
     func synth(arguments: [String]) throws {
         func run() throws -> String {
             let command = try TactileCommand.parseAsRoot(arguments)
@@ -110,11 +120,13 @@ struct CommandTests {
 
     @Test("synth rejects bad options with a usage message")
     func synthValidation() {
-        #expect(message { _ = try TactileCommand.parseAsRoot(["synth", "drag", "--velocity", "-3"]) }?
-            .contains("--velocity must be positive") == true)
+        #expect(
+            message { _ = try TactileCommand.parseAsRoot(["synth", "drag", "--velocity", "-3"]) }?
+                .contains("--velocity must be positive") == true)
         #expect(message { _ = try TactileCommand.parseAsRoot(["synth", "tap", "--at", "nowhere"]) } != nil)
-        #expect(message { _ = try TactileCommand.parseAsRoot(["synth", "tap", "--rate", "0"]) }?
-            .contains("--rate") == true)
+        #expect(
+            message { _ = try TactileCommand.parseAsRoot(["synth", "tap", "--rate", "0"]) }?
+                .contains("--rate") == true)
     }
 }
 
@@ -136,7 +148,9 @@ enum BuiltTool {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 }
 

@@ -30,9 +30,11 @@ struct GoldenTraceTests {
         }
         let expected = try #require(
             try? String(contentsOf: outcomeURL, encoding: .utf8),
-            "\(Fixtures.label(url)) has no outcome; record it with TACTILE_RECORD=1 swift test --filter GoldenTraceTests")
+            "\(Fixtures.label(url)) has no outcome; record it with TACTILE_RECORD=1 swift test --filter GoldenTraceTests"
+        )
         if actual != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 \(Fixtures.label(url)): the replay differs from \(outcomeURL.lastPathComponent) \
                 (- expected, + actual). If the change is intended, re-record with \
                 TACTILE_RECORD=1 swift test --filter GoldenTraceTests

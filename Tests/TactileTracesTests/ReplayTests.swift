@@ -2,8 +2,9 @@
 import Foundation
 import TactileExamples
 import TactileGestures
-@testable import TactileTraces
 import Testing
+
+@testable import TactileTraces
 
 @MainActor
 @Suite("Replay")
@@ -25,8 +26,9 @@ struct ReplayTests {
 
     @Test("Callbacks are recorded with their values, after the transitions of their update")
     func callbacksWithValues() throws {
-        let events = TraceSynthesizer.drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 250, y: 250),
-                                           velocity: 500, sampling: SamplingOptions(rate: 60))
+        let events = TraceSynthesizer.drag(
+            from: CGPoint(x: 150, y: 250), to: CGPoint(x: 250, y: 250),
+            velocity: 500, sampling: SamplingOptions(rate: 60))
         let outcome = try replay(trace(events))
         let callbacks = outcome.log.filter { $0.type == .callback }
         #expect(callbacks.first?.callback == .changed)
@@ -41,19 +43,22 @@ struct ReplayTests {
     @Test("onFailed is recorded with its reason")
     func failureReason() throws {
         // DraggableCircle: a drag that starts at once fails the long press that must come first.
-        let events = TraceSynthesizer.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 300, y: 400),
-                                           velocity: 500, sampling: SamplingOptions(rate: 60))
+        let events = TraceSynthesizer.drag(
+            from: CGPoint(x: 200, y: 400), to: CGPoint(x: 300, y: 400),
+            velocity: 500, sampling: SamplingOptions(rate: 60))
         let outcome = try replay(trace(events, scene: "draggable-circle"))
         #expect(outcome.log.contains { $0.type == .phase && $0.to == .failed && $0.reason == .movedTooFar })
     }
 
     @Test("Rejected inputs are recorded as diagnostics, and the replay goes on")
     func diagnostics() throws {
-        let outcome = try replay(trace([
-            TraceEvent(time: 0, pointer: 3, phase: .up, x: 10, y: 10),
-            TraceEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400, kind: .mouse),
-            TraceEvent(time: 0.15, pointer: 0, phase: .up, x: 200, y: 400, kind: .mouse),
-        ], scene: "tap-shape"))
+        let outcome = try replay(
+            trace(
+                [
+                    TraceEvent(time: 0, pointer: 3, phase: .up, x: 10, y: 10),
+                    TraceEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400, kind: .mouse),
+                    TraceEvent(time: 0.15, pointer: 0, phase: .up, x: 200, y: 400, kind: .mouse),
+                ], scene: "tap-shape"))
         let diagnostic = try #require(outcome.log.first { $0.type == .diagnostic })
         #expect(diagnostic.message == "up for pointer 3, which is not down")
         #expect(outcome.log.contains { $0.callback == .ended })
@@ -63,7 +68,8 @@ struct ReplayTests {
     func trailingDeadlines() throws {
         // One tap on a scene with a double tap before a single tap: the single tap runs only when
         // the double tap times out, 0.35 s after the lift, with no event to carry it.
-        let outcome = try replay(trace(TraceSynthesizer.tap(at: CGPoint(x: 270, y: 554)), scene: "tap-counter-double-single"))
+        let outcome = try replay(
+            trace(TraceSynthesizer.tap(at: CGPoint(x: 270, y: 554)), scene: "tap-counter-double-single"))
         #expect(outcome.log.contains { $0.reason == .timedOut && abs($0.time - 0.4) < 1e-9 })
         #expect(outcome.texts == ["1"])
     }
@@ -71,21 +77,22 @@ struct ReplayTests {
     @Test("The readable log lists the gestures, then one line per record")
     func readableLog() throws {
         let outcome = try replay(trace(TraceSynthesizer.tap(at: CGPoint(x: 200, y: 400)), scene: "tap-shape"))
-        #expect(ReplayLog.text(of: outcome) == """
-            tap-shape: 2 inputs, 2 phase changes, 1 callback, 0 rejected inputs
+        #expect(
+            ReplayLog.text(of: outcome) == """
+                tap-shape: 2 inputs, 2 phase changes, 1 callback, 0 rejected inputs
 
-            gestures:
-              TapGesture  =  0:_EndedGesture<…>/TapGesture
+                gestures:
+                  TapGesture  =  0:_EndedGesture<…>/TapGesture
 
-               0.000  touch 0 down at (200, 400)
-               0.000    TapGesture  idle → possible
-               0.050  touch 0 up at (200, 400)
-               0.050    TapGesture  possible → ended
-               0.050    TapGesture  onEnded(())
+                   0.000  touch 0 down at (200, 400)
+                   0.000    TapGesture  idle → possible
+                   0.050  touch 0 up at (200, 400)
+                   0.050    TapGesture  possible → ended
+                   0.050    TapGesture  onEnded(())
 
-            texts: (none)
+                texts: (none)
 
-            """)
+                """)
     }
 
     @Test("Short gesture names grow until they are unique")
@@ -105,8 +112,9 @@ struct SynthesizerTests {
     @Test("The same seed gives the same events; another seed other noise")
     func seeded() {
         func make(_ seed: UInt64) -> [TraceEvent] {
-            TraceSynthesizer.drag(from: .zero, to: CGPoint(x: 200, y: 0), velocity: 400,
-                                  sampling: SamplingOptions(rate: 120, positionNoise: 1, timeJitter: 0.5, seed: seed))
+            TraceSynthesizer.drag(
+                from: .zero, to: CGPoint(x: 200, y: 0), velocity: 400,
+                sampling: SamplingOptions(rate: 120, positionNoise: 1, timeJitter: 0.5, seed: seed))
         }
         #expect(make(1) == make(1))
         #expect(make(1) != make(2))
@@ -114,8 +122,9 @@ struct SynthesizerTests {
 
     @Test("A drag samples at the rate and moves at the velocity", arguments: [60.0, 120, 240])
     func dragSampling(rate: Double) {
-        let events = TraceSynthesizer.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), velocity: 600,
-                                           sampling: SamplingOptions(rate: rate))
+        let events = TraceSynthesizer.drag(
+            from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), velocity: 600,
+            sampling: SamplingOptions(rate: rate))
         let moves = events.filter { $0.phase == .move }
         #expect(events.first?.phase == .down && events.last?.phase == .up)
         #expect(events.last?.time == 0.5)
@@ -144,8 +153,9 @@ struct SynthesizerTests {
         #expect(double.map(\.time) == [0, 0.05, 0.2, 0.25])
         let press = TraceSynthesizer.longPress(at: CGPoint(x: 5, y: 5), duration: 0.8)
         #expect(press.map(\.phase) == [.down, .up])
-        let trembling = TraceSynthesizer.longPress(at: CGPoint(x: 5, y: 5), duration: 0.8,
-                                                   sampling: SamplingOptions(rate: 60, positionNoise: 0.5))
+        let trembling = TraceSynthesizer.longPress(
+            at: CGPoint(x: 5, y: 5), duration: 0.8,
+            sampling: SamplingOptions(rate: 60, positionNoise: 0.5))
         #expect(trembling.filter { $0.phase == .move }.count > 40)
     }
 }

@@ -1,11 +1,13 @@
 // The timeline's SVG: well-formed, and with the structure the picture promises.
 import Foundation
+import TactileExamples
+import Testing
+
+@testable import TactileTraces
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import TactileExamples
-@testable import TactileTraces
-import Testing
 
 /// Collects elements with their attributes.
 final class SVGCollector: NSObject, XMLParserDelegate {
@@ -13,8 +15,10 @@ final class SVGCollector: NSObject, XMLParserDelegate {
     var texts: [String] = []
     private var inText = false
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append((name, attributes))
         if name == "text" { inText = true; texts.append("") }
     }
@@ -54,7 +58,9 @@ struct TimelineTests {
     func lanes() throws {
         let outcome = try outcome("draggable-circle/press-then-drag")
         let svg = try parse(TimelineRenderer().svg(for: outcome))
-        let lanes = svg.elements.filter { $0.attributes["class"] == "lane" }.compactMap { $0.attributes["data-gesture"] }
+        let lanes = svg.elements.filter { $0.attributes["class"] == "lane" }.compactMap {
+            $0.attributes["data-gesture"]
+        }
         #expect(lanes == outcome.gestures)
         #expect(lanes.count == 3)
         for short in ["SequenceGesture", "LongPressGesture", "DragGesture"] {
@@ -81,7 +87,9 @@ struct TimelineTests {
     func pointerTracks() throws {
         let outcome = try outcome("magnification/pinch-out")
         let svg = try parse(TimelineRenderer().svg(for: outcome))
-        let pointers = svg.elements.filter { $0.attributes["class"] == "pointer" }.compactMap { $0.attributes["data-pointer"] }
+        let pointers = svg.elements.filter { $0.attributes["class"] == "pointer" }.compactMap {
+            $0.attributes["data-pointer"]
+        }
         #expect(pointers == ["0", "1"])
         #expect(svg.count("sample") == outcome.log.filter { $0.phase == .move }.count)
         #expect(svg.count("down") == 2 && svg.count("up") == 2)
@@ -104,12 +112,15 @@ struct TimelineTests {
 
     @Test("Rejected inputs appear on the axis")
     func diagnosticsShown() throws {
-        let trace = InputTrace(scene: "tap-shape", window: TraceSize(width: 400, height: 800), events: [
-            TraceEvent(time: 0, pointer: 1, phase: .move, x: 1, y: 1),
-            TraceEvent(time: 0.2, pointer: 0, phase: .down, x: 200, y: 400),
-            TraceEvent(time: 0.25, pointer: 0, phase: .up, x: 200, y: 400),
-        ])
-        let outcome = TraceReplayer.replay(trace, scene: "tap-shape", on: ExampleCatalog.example(id: "tap-shape")!.makeView())
+        let trace = InputTrace(
+            scene: "tap-shape", window: TraceSize(width: 400, height: 800),
+            events: [
+                TraceEvent(time: 0, pointer: 1, phase: .move, x: 1, y: 1),
+                TraceEvent(time: 0.2, pointer: 0, phase: .down, x: 200, y: 400),
+                TraceEvent(time: 0.25, pointer: 0, phase: .up, x: 200, y: 400),
+            ])
+        let outcome = TraceReplayer.replay(
+            trace, scene: "tap-shape", on: ExampleCatalog.example(id: "tap-shape")!.makeView())
         let svg = try parse(TimelineRenderer().svg(for: outcome))
         #expect(svg.count("diagnostic") == 1)
     }

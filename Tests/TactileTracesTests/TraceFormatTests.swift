@@ -2,9 +2,10 @@
 // a bad file gets.
 import Foundation
 import TactileGestures
-@testable import TactileTraces
 import TactileTraceFormat
 import Testing
+
+@testable import TactileTraces
 
 @Suite("Trace format")
 struct TraceFormatTests {
@@ -38,8 +39,9 @@ struct TraceFormatTests {
         #expect(decoded.jsonText() == text)
     }
 
-    @Test("Synthesized traces round-trip exactly, noise and jitter included",
-          arguments: [60.0, 120, 240])
+    @Test(
+        "Synthesized traces round-trip exactly, noise and jitter included",
+        arguments: [60.0, 120, 240])
     func synthesizedRoundTrip(rate: Double) throws {
         let events = TraceSynthesizer.drag(
             from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 250), velocity: 750,
@@ -50,27 +52,30 @@ struct TraceFormatTests {
 
     @Test("The canonical layout: sorted keys, one event per line, integers without decimals")
     func canonicalLayout() {
-        #expect(sample.jsonText() == """
-            {
-              "events": [
-                {"kind": "touch", "phase": "down", "pointer": 0, "time": 0, "x": 200, "y": 400},
-                {"kind": "touch", "phase": "move", "pointer": 0, "time": 0.016667, "x": 201.5, "y": 399.25},
-                {"kind": "touch", "phase": "up", "pointer": 0, "time": 0.05, "x": 201.5, "y": 399.25}
-              ],
-              "format": "tactile-trace",
-              "scene": "tap-shape",
-              "source": "test",
-              "version": 1,
-              "window": {"height": 800, "width": 400}
-            }
+        #expect(
+            sample.jsonText() == """
+                {
+                  "events": [
+                    {"kind": "touch", "phase": "down", "pointer": 0, "time": 0, "x": 200, "y": 400},
+                    {"kind": "touch", "phase": "move", "pointer": 0, "time": 0.016667, "x": 201.5, "y": 399.25},
+                    {"kind": "touch", "phase": "up", "pointer": 0, "time": 0.05, "x": 201.5, "y": 399.25}
+                  ],
+                  "format": "tactile-trace",
+                  "scene": "tap-shape",
+                  "source": "test",
+                  "version": 1,
+                  "window": {"height": 800, "width": 400}
+                }
 
-            """)
+                """)
     }
 
-    @Test("Numbers: at most six decimals, shortest form, no -0", arguments: [
-        (0.0, "0"), (-0.0, "0"), (200, "200"), (-3.5, "-3.5"), (0.1, "0.1"),
-        (1.0 / 60, "0.016667"), (0.0000004, "0"), (123456.0000001, "123456"), (2.5e-6, "3e-06"),
-    ])
+    @Test(
+        "Numbers: at most six decimals, shortest form, no -0",
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (200, "200"), (-3.5, "-3.5"), (0.1, "0.1"),
+            (1.0 / 60, "0.016667"), (0.0000004, "0"), (123456.0000001, "123456"), (2.5e-6, "3e-06"),
+        ])
     func numberFormat(value: Double, text: String) {
         #expect(CanonicalJSON.format(value) == text)
     }
@@ -82,20 +87,27 @@ struct TraceFormatTests {
 
     @Test("An outcome reads back from its JSON and re-encodes to the same bytes")
     func outcomeRoundTrip() throws {
-        var failed = OutcomeRecord.phase(GesturePhaseTransition(
-            time: 0.4, gesture: "0:TapGesture/TapGesture", from: .possible, to: .failed, reason: .timedOut))
+        var failed = OutcomeRecord.phase(
+            GesturePhaseTransition(
+                time: 0.4, gesture: "0:TapGesture/TapGesture", from: .possible, to: .failed, reason: .timedOut))
         failed.reason = .timedOut
-        let outcome = ReplayOutcome(scene: "tap-shape", log: [
-            .input(TraceEvent(time: 0, phase: .down, x: 1, y: 2, kind: .pen)),
-            failed,
-            .callback(GestureCallbackRecord(time: 0.4, gesture: "0:TapGesture/TapGesture", kind: .ended, value: ())),
-            .diagnostic(GestureDiagnostic(kind: .unknownPointer, message: "up for pointer 3, which is not down"), time: 0.5),
-        ], texts: ["1", "«two»"])
+        let outcome = ReplayOutcome(
+            scene: "tap-shape",
+            log: [
+                .input(TraceEvent(time: 0, phase: .down, x: 1, y: 2, kind: .pen)),
+                failed,
+                .callback(
+                    GestureCallbackRecord(time: 0.4, gesture: "0:TapGesture/TapGesture", kind: .ended, value: ())),
+                .diagnostic(
+                    GestureDiagnostic(kind: .unknownPointer, message: "up for pointer 3, which is not down"), time: 0.5),
+            ], texts: ["1", "«two»"])
         let text = outcome.jsonText()
         let decoded = try ReplayOutcome(json: Data(text.utf8))
         #expect(decoded == outcome)
         #expect(decoded.jsonText() == text)
-        #expect(text.contains(#"{"kind": "pen", "phase": "down", "pointer": 0, "time": 0, "type": "input", "x": 1, "y": 2}"#))
+        #expect(
+            text.contains(
+                #"{"kind": "pen", "phase": "down", "pointer": 0, "time": 0, "type": "input", "x": 1, "y": 2}"#))
     }
 
     @Test("Version check: a newer version is refused with a clear message")
@@ -109,7 +121,9 @@ struct TraceFormatTests {
         var withButton = sample
         withButton.events[0] = TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400, kind: .mouse, button: 2)
         let text = withButton.jsonText()
-        #expect(text.contains(#"{"button": 2, "kind": "mouse", "phase": "down", "pointer": 1, "time": 0, "x": 200, "y": 400}"#))
+        #expect(
+            text.contains(
+                #"{"button": 2, "kind": "mouse", "phase": "down", "pointer": 1, "time": 0, "x": 200, "y": 400}"#))
         #expect(text.contains(#""version": 2"#))
         let decoded = try decode(text)
         #expect(decoded.events[0].button == 2)
@@ -126,23 +140,38 @@ struct TraceFormatTests {
         #expect(failure(text) == "events[1].button: buttons need format version 2 (this file says 1)")
     }
 
-    @Test("Bad input gets a message that says what and where", arguments: [
-        ("not json at all", "not a JSON file"),
-        ("[1, 2]", "no \"format\" field: not a \"tactile-trace\" file"),
-        (#"{"format": "tactile-outcome", "version": 1}"#, "this is a \"tactile-outcome\" file, not a \"tactile-trace\" file"),
-        (#"{"format": "tactile-trace"}"#, "version: missing"),
-        (#"{"format": "tactile-trace", "version": 1, "events": []}"#, "window: missing"),
-        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "down", "x": 1, "kind": "touch"}]}"#,
-         "events[0].y: missing"),
-        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": "soon", "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}]}"#,
-         "events[0].time: expected a number"),
-        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "press", "x": 1, "y": 1, "kind": "touch"}]}"#,
-         "events[0].phase"),
-        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 0, "height": 8}, "events": []}"#,
-         "window: width and height must be positive"),
-        (#"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 1, "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}, {"time": 0.5, "pointer": 0, "phase": "up", "x": 1, "y": 1, "kind": "touch"}]}"#,
-         "events[1].time: 0.5 is earlier than the event before it (1)"),
-    ])
+    @Test(
+        "Bad input gets a message that says what and where",
+        arguments: [
+            ("not json at all", "not a JSON file"),
+            ("[1, 2]", "no \"format\" field: not a \"tactile-trace\" file"),
+            (
+                #"{"format": "tactile-outcome", "version": 1}"#,
+                "this is a \"tactile-outcome\" file, not a \"tactile-trace\" file"
+            ),
+            (#"{"format": "tactile-trace"}"#, "version: missing"),
+            (#"{"format": "tactile-trace", "version": 1, "events": []}"#, "window: missing"),
+            (
+                #"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "down", "x": 1, "kind": "touch"}]}"#,
+                "events[0].y: missing"
+            ),
+            (
+                #"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": "soon", "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}]}"#,
+                "events[0].time: expected a number"
+            ),
+            (
+                #"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 0, "pointer": 0, "phase": "press", "x": 1, "y": 1, "kind": "touch"}]}"#,
+                "events[0].phase"
+            ),
+            (
+                #"{"format": "tactile-trace", "version": 1, "window": {"width": 0, "height": 8}, "events": []}"#,
+                "window: width and height must be positive"
+            ),
+            (
+                #"{"format": "tactile-trace", "version": 1, "window": {"width": 4, "height": 8}, "events": [{"time": 1, "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}, {"time": 0.5, "pointer": 0, "phase": "up", "x": 1, "y": 1, "kind": "touch"}]}"#,
+                "events[1].time: 0.5 is earlier than the event before it (1)"
+            ),
+        ])
     func badInput(text: String, message: String) {
         let actual = failure(text)
         #expect(actual?.hasPrefix(message) == true, "got: \(actual ?? "no error")")

@@ -19,7 +19,9 @@ struct VelocityAccuracyTests {
         try #require(results.first { $0.case == .init(trajectory: trajectory, noisy: noisy, rate: rate) })
     }
 
-    @Test("Docs/Velocity.md shows the table the code measures (regenerate: swift run tactile velocity-table --write Docs/Velocity.md)")
+    @Test(
+        "Docs/Velocity.md shows the table the code measures (regenerate: swift run tactile velocity-table --write Docs/Velocity.md)"
+    )
     func documentIsCurrent() throws {
         let document = try String(contentsOf: Self.documentURL, encoding: .utf8)
         let shown = try #require(VelocityAccuracyTable.extract(from: document))
@@ -40,7 +42,9 @@ struct VelocityAccuracyTests {
         #expect(again == Self.results[4])
     }
 
-    @Test("without noise, ours is exact on both trajectories (the fit is quadratic)", arguments: VelocityTrajectory.allCases, VelocityAccuracy.rates)
+    @Test(
+        "without noise, ours is exact on both trajectories (the fit is quadratic)",
+        arguments: VelocityTrajectory.allCases, VelocityAccuracy.rates)
     func exactWithoutNoise(trajectory: VelocityTrajectory, rate: Double) throws {
         let result = try Self.result(trajectory, noisy: false, rate: rate)
         #expect(result.leastSquaresRelativeError < 1e-6)
@@ -55,12 +59,16 @@ struct VelocityAccuracyTests {
         #expect(errors[0] > errors[1] && errors[1] > errors[2])
     }
 
-    @Test("with 1 pt of noise, ours stays under 7% of the speed at every rate", arguments: VelocityTrajectory.allCases, VelocityAccuracy.rates)
+    @Test(
+        "with 1 pt of noise, ours stays under 7% of the speed at every rate", arguments: VelocityTrajectory.allCases,
+        VelocityAccuracy.rates)
     func noisyErrorIsBounded(trajectory: VelocityTrajectory, rate: Double) throws {
         #expect(try Self.result(trajectory, noisy: true, rate: rate).leastSquaresRelativeError < 0.07)
     }
 
-    @Test("with 1 pt of noise, the two-point error is larger than ours, by more at higher rates", arguments: VelocityTrajectory.allCases)
+    @Test(
+        "with 1 pt of noise, the two-point error is larger than ours, by more at higher rates",
+        arguments: VelocityTrajectory.allCases)
     func noisyTwoPointIsWorse(trajectory: VelocityTrajectory) throws {
         let ratios = try VelocityAccuracy.rates.map { rate in
             let result = try Self.result(trajectory, noisy: true, rate: rate)
@@ -74,9 +82,13 @@ struct VelocityAccuracyTests {
 
     @Test("splice replaces only the text between the markers; extract reads it back")
     func spliceAndExtract() throws {
-        let document = "# Title\n\n\(VelocityAccuracyTable.beginMarker)\nold\n\(VelocityAccuracyTable.endMarker)\n\nAfter.\n"
+        let document =
+            "# Title\n\n\(VelocityAccuracyTable.beginMarker)\nold\n\(VelocityAccuracyTable.endMarker)\n\nAfter.\n"
         let spliced = try VelocityAccuracyTable.splice("| new |\n", into: document)
-        #expect(spliced == "# Title\n\n\(VelocityAccuracyTable.beginMarker)\n| new |\n\(VelocityAccuracyTable.endMarker)\n\nAfter.\n")
+        #expect(
+            spliced
+                == "# Title\n\n\(VelocityAccuracyTable.beginMarker)\n| new |\n\(VelocityAccuracyTable.endMarker)\n\nAfter.\n"
+        )
         #expect(VelocityAccuracyTable.extract(from: spliced) == "| new |\n")
     }
 

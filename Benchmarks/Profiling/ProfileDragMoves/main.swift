@@ -22,8 +22,9 @@ final class DraggedView {
         let drag = DragGesture()
             .updating($offset) { value, state, _ in state = value.translation }
             .onChanged { [unowned self] value in lastTranslation = value.translation }
-        engine.send(PointerEvent(phase: .down, location: anchor, time: 0),
-                    hitPath: [GestureAttachment(id: "view", gesture: drag)])
+        engine.send(
+            PointerEvent(phase: .down, location: anchor, time: 0),
+            hitPath: [GestureAttachment(id: "view", gesture: drag)])
     }
 }
 
@@ -33,7 +34,8 @@ let view = DraggedView(at: anchor)
 for index in 0..<moves {
     // Back and forth over 100 pt, 120 samples per second.
     let offset = CGFloat(index % 50) * 2
-    view.engine.send(PointerEvent(
-        phase: .move, location: CGPoint(x: anchor.x + offset, y: anchor.y), time: Double(index + 1) / 120))
+    view.engine.send(
+        PointerEvent(
+            phase: .move, location: CGPoint(x: anchor.x + offset, y: anchor.y), time: Double(index + 1) / 120))
 }
 print("last translation:", view.lastTranslation)

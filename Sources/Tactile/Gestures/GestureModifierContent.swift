@@ -12,8 +12,10 @@ final class AttachmentMemo {
     private var identity: ViewIdentity?
 
     /// The attachment for `identity` at `geometry`, made by `make` the first time.
-    func attachment(identity: ViewIdentity, geometry: GestureGeometry,
-                    make: (ViewIdentity, GestureGeometry) -> GestureAttachment) -> GestureAttachment {
+    func attachment(
+        identity: ViewIdentity, geometry: GestureGeometry,
+        make: (ViewIdentity, GestureGeometry) -> GestureAttachment
+    ) -> GestureAttachment {
         if var attachment, identity == self.identity {
             attachment.geometry = geometry
             return attachment

@@ -87,9 +87,10 @@ extension View {
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
-        modifier(LongPressActionModifier(
-            minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
-            onPressingChanged: onPressingChanged))
+        modifier(
+            LongPressActionModifier(
+                minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+                onPressingChanged: onPressingChanged))
     }
 
     /// The older form of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``

@@ -133,7 +133,9 @@ extension NodeContent {
         switch node.children.count {
         case 0: return .zero
         case 1: return node.children[0].sizeThatFits(proposal, ctx)
-        default: return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, node.children, ctx)
+        default:
+            return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(
+                proposal, node.children, ctx)
         }
     }
 

@@ -109,7 +109,9 @@ extension PropertyLayout {
         }
     }
 
-    private static func linkProperty<P: GraphLinkedProperty>(_ type: P.Type, at address: UnsafeRawPointer, _ link: PropertyLink) {
+    private static func linkProperty<P: GraphLinkedProperty>(
+        _ type: P.Type, at address: UnsafeRawPointer, _ link: PropertyLink
+    ) {
         address.load(as: P.self).link(link)
     }
 

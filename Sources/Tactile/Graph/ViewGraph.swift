@@ -137,8 +137,12 @@ final class ViewGraph {
         /// hashing both, because the new identities are new objects that compare by walking up
         /// to the rebuilt view. Otherwise both sets grow and the old geometry is indexed by
         /// identity (`replaced`).
-        @MainActor mutating func add(old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]) {
-            if old.count == new.count, zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1, parentsEqual: false) }) {
+        @MainActor mutating func add(
+            old: [ViewNode], new: [ViewNode], replaced: inout [ViewIdentity: Renderer.Geometry]
+        ) {
+            if old.count == new.count,
+                zip(old, new).allSatisfy({ Self.carryOver(from: $0, to: $1, parentsEqual: false) })
+            {
                 return
             }
             for child in old {
@@ -176,8 +180,10 @@ final class ViewGraph {
     /// forgets its layout (recorded in ``rebuiltViews``); its ancestors forget what they drew.
     /// Returns whether anything was rebuilt.
     @discardableResult
-    private func rebuildDirty(_ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange,
-                              _ ancestors: inout [ViewNode]) -> Bool {
+    private func rebuildDirty(
+        _ node: ViewNode, _ targets: Set<ViewIdentity>, _ change: inout SubtreeChange,
+        _ ancestors: inout [ViewNode]
+    ) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
             let old = node.children
             node.children = rebuild()
@@ -229,8 +235,10 @@ final class ViewGraph {
     }
 
     /// The value kept for `type` in `table`, made by `make` the first time.
-    private static func remembered<Value>(in table: inout [ObjectIdentifier: Value], for type: Any.Type,
-                                          _ make: () -> Value) -> Value {
+    private static func remembered<Value>(
+        in table: inout [ObjectIdentifier: Value], for type: Any.Type,
+        _ make: () -> Value
+    ) -> Value {
         let key = ObjectIdentifier(type)
         if let known = table[key] { return known }
         let value = make()
@@ -238,7 +246,9 @@ final class ViewGraph {
         return value
     }
 
-    private static func makeNodes<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, _ inputs: ResolveInputs) -> [ViewNode] {
+    private static func makeNodes<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, _ inputs: ResolveInputs)
+        -> [ViewNode]
+    {
         reinterpret(view, as: P.self).makeNodes(inputs)
     }
 
@@ -250,7 +260,11 @@ final class ViewGraph {
     private func evaluateBody<V: View>(_ view: V, _ inputs: ResolveInputs, _ node: ViewNode) -> [ViewNode] {
         linkProperties(of: view, type: V.self, inputs: inputs)
         let invalidator = ViewInvalidator(queue: invalidations, identity: inputs.identity)
-        let body = withObservationTracking { view.body } onChange: { invalidator.invalidate() }
+        let body = withObservationTracking {
+            view.body
+        } onChange: {
+            invalidator.invalidate()
+        }
         return resolve(body, inputs.child(.body))
     }
 

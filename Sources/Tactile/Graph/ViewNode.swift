@@ -135,9 +135,10 @@ final class ViewNode {
     /// Invalidates this node's layout (its children were just replaced) and returns what it had
     /// answered, so that ``answers(asBefore:)`` can tell whether its ancestors need to know.
     func replaceLayout() -> LayoutAnswers {
-        let answers = LayoutAnswers(sizes: sizeCache.entries, context: sizeCacheContext, guides: guideCache.entries,
-                                    placement: placement,
-                                    complete: !contextChanged && !sizeCache.forgotSome && !guideCache.forgotSome)
+        let answers = LayoutAnswers(
+            sizes: sizeCache.entries, context: sizeCacheContext, guides: guideCache.entries,
+            placement: placement,
+            complete: !contextChanged && !sizeCache.forgotSome && !guideCache.forgotSome)
         invalidateLayout()
         return answers
     }

@@ -46,8 +46,9 @@ struct HitBounds: Equatable {
 
     /// The smallest bounds containing both.
     func union(_ other: HitBounds) -> HitBounds {
-        HitBounds(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                  maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        HitBounds(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// The window-space bounds of `rect` (in a node's local space) mapped by `transform`, grown by
@@ -58,18 +59,23 @@ struct HitBounds: Equatable {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
         guard determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return .everywhere }
         var bounds = HitBounds.empty
-        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+        for corner in [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ] {
             let p = corner.applying(t)
             bounds = bounds.union(HitBounds(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
         }
-        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return .everywhere }
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else {
+            return .everywhere
+        }
         let magnitude = max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
         let grow = tolerance + relativeTolerance * magnitude
-        return HitBounds(minX: bounds.minX - grow, minY: bounds.minY - grow, maxX: bounds.maxX + grow, maxY: bounds.maxY + grow)
+        return HitBounds(
+            minX: bounds.minX - grow, minY: bounds.minY - grow, maxX: bounds.maxX + grow, maxY: bounds.maxY + grow)
     }
 
     /// A local-space box containing every point `path.contains` can accept: the box of all its
@@ -180,7 +186,7 @@ extension HitTester {
         node.hitBounds = bounds(of: node, area: area)
         switch area {
         case .throughChildren where node.children.count >= contiguousChildBoundsThreshold,
-             .contentShape where node.children.count >= contiguousChildBoundsThreshold:
+            .contentShape where node.children.count >= contiguousChildBoundsThreshold:
             let boxes = node.children.map(\.hitBounds)
             node.childHitBounds = ChildHitBounds(boxes: boxes, order: ChildHitBounds.order(of: boxes))
         default:

@@ -106,8 +106,9 @@ enum HitTester {
     }
 
     static func entry(_ node: ViewNode) -> HitTestEntry {
-        HitTestEntry(identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
-                     contentTransform: node.contentToWindow, bounds: node.bounds,
-                     coordinateSpaceName: node.content.coordinateSpaceName, content: node.content)
+        HitTestEntry(
+            identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
+            contentTransform: node.contentToWindow, bounds: node.bounds,
+            coordinateSpaceName: node.content.coordinateSpaceName, content: node.content)
     }
 }

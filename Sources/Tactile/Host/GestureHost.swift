@@ -93,8 +93,9 @@ public final class GestureHost {
         _ root: Root, size: CGSize = CGSize(width: 390, height: 844),
         configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0
     ) {
-        self.init(viewHost: ViewHost(root, size: size),
-                  engine: GestureEngine(configuration: configuration, startTime: startTime))
+        self.init(
+            viewHost: ViewHost(root, size: size),
+            engine: GestureEngine(configuration: configuration, startTime: startTime))
     }
 
     /// Wires an existing view host and engine together.
@@ -203,7 +204,8 @@ public final class GestureHost {
                 engine.remove(result.removedIdentities.lazy.map { AnyHashable($0) })
             }
             if !engine.isIdle {
-                engine.refresh(engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
+                engine.refresh(
+                    engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
             }
         }
     }

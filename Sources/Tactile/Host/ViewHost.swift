@@ -61,7 +61,8 @@ public final class ViewHost {
 
     /// Hosts `root` in a window of `size` (default: 390 × 844, an iPhone's portrait window) and
     /// renders it once. `defaults` is the store for `@AppStorage` (default `UserDefaults.standard`).
-    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 390, height: 844), defaults: UserDefaults? = nil) {
+    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 390, height: 844), defaults: UserDefaults? = nil)
+    {
         var environment = EnvironmentValues()
         environment.defaultAppStorage = defaults
         graph = ViewGraph(root: root, environment: environment)
@@ -120,10 +121,13 @@ public final class ViewHost {
         }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal, .none)
-        let origin = CGPoint(x: ((size.width - rootSize.width) / 2).rounded(.down), y: ((size.height - rootSize.height) / 2).rounded(.down))
+        let origin = CGPoint(
+            x: ((size.width - rootSize.width) / 2).rounded(.down),
+            y: ((size.height - rootSize.height) / 2).rounded(.down))
         root.place(at: origin, size: rootSize, .none)
         for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
-        var renderer = Renderer(commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
+        var renderer = Renderer(
+            commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
         displayList = list
@@ -166,7 +170,10 @@ public final class ViewHost {
         var lines: [String] = []
         func walk(_ node: ViewNode, _ depth: Int) {
             let f = node.bounds.applying(node.transformToWindow)
-            lines.append(String(repeating: "  ", count: depth) + "\(node.content.kindName) [\(SVGNumber.format(f.minX)), \(SVGNumber.format(f.minY)), \(SVGNumber.format(f.width)) × \(SVGNumber.format(f.height))]")
+            lines.append(
+                String(repeating: "  ", count: depth)
+                    + "\(node.content.kindName) [\(SVGNumber.format(f.minX)), \(SVGNumber.format(f.minY)), \(SVGNumber.format(f.width)) × \(SVGNumber.format(f.height))]"
+            )
             for child in node.children { walk(child, depth + 1) }
         }
         if let root = graph.root { walk(root, 0) }

@@ -145,7 +145,9 @@ extension ViewNode {
 
 /// Places a child of `childSize` inside `size` so that their `alignment` guides coincide.
 @MainActor
-func alignedOrigin(of child: ViewNode, childSize: CGSize, in size: CGSize, alignment: Alignment, parent: ViewDimensions? = nil) -> CGPoint {
+func alignedOrigin(
+    of child: ViewNode, childSize: CGSize, in size: CGSize, alignment: Alignment, parent: ViewDimensions? = nil
+) -> CGPoint {
     let container = parent ?? ViewDimensions(size: size)
     let x = container[alignment.horizontal] - child.guide(alignment.horizontal, size: childSize)
     let y = container[alignment.vertical] - child.guide(alignment.vertical, size: childSize)

@@ -51,7 +51,11 @@ struct FlexibleFrameContent: NodeContentModifier {
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var p = proposal
         if let w = p.width { p.width = clamp(w, minWidth, maxWidth) } else if let idealWidth { p.width = idealWidth }
-        if let h = p.height { p.height = clamp(h, minHeight, maxHeight) } else if let idealHeight { p.height = idealHeight }
+        if let h = p.height {
+            p.height = clamp(h, minHeight, maxHeight)
+        } else if let idealHeight {
+            p.height = idealHeight
+        }
         return p
     }
 
@@ -71,8 +75,10 @@ struct FlexibleFrameContent: NodeContentModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let child = node.children.count == 1 ? node.children[0].sizeThatFits(childProposal(proposal), context) : .zero
         return CGSize(
-            width: dimension(proposed: proposal.width, child: child.width, ideal: idealWidth, lo: minWidth, hi: maxWidth),
-            height: dimension(proposed: proposal.height, child: child.height, ideal: idealHeight, lo: minHeight, hi: maxHeight))
+            width: dimension(
+                proposed: proposal.width, child: child.width, ideal: idealWidth, lo: minWidth, hi: maxWidth),
+            height: dimension(
+                proposed: proposal.height, child: child.height, ideal: idealHeight, lo: minHeight, hi: maxHeight))
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
@@ -131,21 +137,24 @@ struct PaddingContent: NodeContentModifier {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        let p = ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
         let child = node.children.count == 1 ? node.children[0].sizeThatFits(p, context) : .zero
         return CGSize(width: child.width + h, height: child.height + v)
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
-        let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
-                           height: max(0, size.height - insets.top - insets.bottom))
+        let inner = CGSize(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
         node.children[0].place(at: CGPoint(x: insets.leading, y: insets.top), size: inner, context)
     }
 
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         guard node.children.count == 1 else { return nil }
-        let inner = CGSize(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        let inner = CGSize(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
         guard let v = node.children[0].explicitGuide(id, size: inner) else { return nil }
         // Vertical guides shift by the top inset, horizontal ones by the leading inset.
         return v + (id.axis == .vertical ? insets.top : insets.leading)
@@ -177,7 +186,9 @@ struct AspectRatioContent: NodeContentModifier {
         guard node.children.count == 1 else { return proposal }
         let child = node.children[0]
         let r: CGFloat
-        if let ratio { r = ratio } else {
+        if let ratio {
+            r = ratio
+        } else {
             let ideal = child.sizeThatFits(.unspecified, context)
             r = ideal.height > 0 ? ideal.width / ideal.height : 1
         }
@@ -247,12 +258,15 @@ extension View {
     }
 
     /// Constrains the view's size; `maxWidth: .infinity` / `maxHeight: .infinity` fill the offered space.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameContent(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            FlexibleFrameContent(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
     /// Adds `length` points of padding on every edge.
@@ -262,9 +276,11 @@ extension View {
     /// on every edge.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? LayoutDefaults.padding
-        return modifier(PaddingContent(insets: EdgeInsets(
-            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+        return modifier(
+            PaddingContent(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
 
     /// Adds the given insets.
@@ -280,7 +296,9 @@ extension View {
 
     /// Constrains the view to the aspect ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioContent(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
+        modifier(
+            AspectRatioContent(
+                ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
     }
 
     /// Scales the view to fit its parent, keeping its aspect ratio.
@@ -290,12 +308,15 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Sets a horizontal alignment guide of this view for its stack or frame.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 
     /// Sets a vertical alignment guide of this view for its stack or frame.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 

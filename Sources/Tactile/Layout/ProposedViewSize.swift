@@ -38,7 +38,11 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     init(axis: Axis, along: CGFloat?, across: CGFloat?) {
-        if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
+        if axis == .horizontal {
+            self.init(width: along, height: across)
+        } else {
+            self.init(width: across, height: along)
+        }
     }
 }
 
@@ -77,7 +81,11 @@ extension CGSize {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
     init(axis: Axis, along: CGFloat, across: CGFloat) {
-        if axis == .horizontal { self.init(width: along, height: across) } else { self.init(width: across, height: along) }
+        if axis == .horizontal {
+            self.init(width: along, height: across)
+        } else {
+            self.init(width: across, height: along)
+        }
     }
 }
 

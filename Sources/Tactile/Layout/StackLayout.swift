@@ -58,7 +58,9 @@ struct StackLayout {
         // Higher layout priorities first; within a priority, the least flexible first. A priority
         // group may use what is left after reserving the minimum sizes of lower-priority elements.
         let priorities = children.map(\.layoutPriority)
-        let minimums = children.map { $0.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across), ctx)[axis] }
+        let minimums = children.map {
+            $0.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across), ctx)[axis]
+        }
         var sizes = Array(repeating: CGSize.zero, count: children.count)
         for priority in Set(priorities).sorted(by: >) {
             let group = children.indices.filter { priorities[$0] == priority }
@@ -150,7 +152,8 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
     /// A vertical stack; `spacing: nil` uses the default spacing (8 pt).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -162,7 +165,9 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let layout = StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
-        return [inputs.node(StackContent(layout: layout), children: inputs.graph.resolve(content, inputs.child(.content)))]
+        return [
+            inputs.node(StackContent(layout: layout), children: inputs.graph.resolve(content, inputs.child(.content)))
+        ]
     }
 }
 
@@ -184,7 +189,9 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let layout = StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
-        return [inputs.node(StackContent(layout: layout), children: inputs.graph.resolve(content, inputs.child(.content)))]
+        return [
+            inputs.node(StackContent(layout: layout), children: inputs.graph.resolve(content, inputs.child(.content)))
+        ]
     }
 }
 
@@ -199,7 +206,9 @@ struct ZStackContent: NodeContent {
         frame(node, proposal).size
     }
 
-    private func frame(_ node: ViewNode, _ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], sizes: [CGSize]) {
+    private func frame(_ node: ViewNode, _ proposal: ProposedViewSize) -> (
+        size: CGSize, origins: [CGPoint], sizes: [CGSize]
+    ) {
         guard !node.children.isEmpty else { return (.zero, [], []) }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var guides: [CGPoint] = [], sizes: [CGSize] = []
@@ -244,7 +253,10 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        [inputs.node(ZStackContent(alignment: alignment), children: inputs.graph.resolve(content, inputs.child(.content)))]
+        [
+            inputs.node(
+                ZStackContent(alignment: alignment), children: inputs.graph.resolve(content, inputs.child(.content)))
+        ]
     }
 }
 
@@ -265,7 +277,9 @@ struct SpacerContent: NodeContent {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         guard let axis = context.stackAxis else {
             // Outside a stack a spacer fills what it is offered.
-            return CGSize(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
+            return CGSize(
+                width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength)
+            )
         }
         let along = max(minLength, proposal[axis] ?? minLength)
         return CGSize(axis: axis, along: along, across: 0)
@@ -297,7 +311,8 @@ struct DividerContent: NodeContent {
     }
     func hitTestRule(size: CGSize) -> HitTestRule { .frame }
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addShape(Path(node.bounds), fill: AnyShapeStyle(Color.gray.opacity(0.4)), stroke: nil, node: node, state: state)
+        list.addShape(
+            Path(node.bounds), fill: AnyShapeStyle(Color.gray.opacity(0.4)), stroke: nil, node: node, state: state)
     }
 }
 

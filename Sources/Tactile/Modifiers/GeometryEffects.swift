@@ -37,7 +37,8 @@ struct GeometryEffectContent: NodeContentModifier {
     // Applies `t` around the anchor point: move the anchor to the origin, apply, move back.
     private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
         let ax = anchor.x * size.width, ay = anchor.y * size.height
-        return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+        return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(
+            CGAffineTransform(translationX: ax, y: ay))
     }
 }
 
@@ -139,7 +140,9 @@ extension View {
     }
 
     /// Draws a shadow under the view (default colour: black at 33 % opacity).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         modifier(RenderEffectContent(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y))))
     }
 

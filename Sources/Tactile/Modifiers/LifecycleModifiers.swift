@@ -52,12 +52,15 @@ extension View {
     }
 
     /// Runs `action` with the old and new value when `value` changes (and once at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    {
         modifier(ChangeObserverModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (and once at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(ChangeObserverModifier(value: value, initial: initial) { _, _ in action() })
     }
 }

@@ -42,17 +42,22 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
         let base = content.resolve(inputs)
         let layerNodes = inputs.graph.resolve(layer, inputs.child(.attached(isBackground ? "background" : "overlay")))
         // Several secondary views stack like a ZStack.
-        let layerNode: ViewNode? = switch layerNodes.count {
-        case 0: nil
-        case 1: layerNodes[0]
-        default: inputs.child(.attached("layers")).node(ZStackContent(alignment: alignment), children: layerNodes)
-        }
-        let baseNode: ViewNode = base.count == 1 ? base[0] : inputs.child(.attached("base")).node(ZStackContent(alignment: .center), children: base)
+        let layerNode: ViewNode? =
+            switch layerNodes.count {
+            case 0: nil
+            case 1: layerNodes[0]
+            default: inputs.child(.attached("layers")).node(ZStackContent(alignment: alignment), children: layerNodes)
+            }
+        let baseNode: ViewNode =
+            base.count == 1
+            ? base[0] : inputs.child(.attached("base")).node(ZStackContent(alignment: .center), children: base)
         var children = [baseNode]
         if let layerNode {
             if isBackground { children.insert(layerNode, at: 0) } else { children.append(layerNode) }
         }
-        return [inputs.node(SecondaryLayerContent(alignment: alignment, isBackground: isBackground), children: children)]
+        return [
+            inputs.node(SecondaryLayerContent(alignment: alignment, isBackground: isBackground), children: children)
+        ]
     }
 }
 

@@ -113,8 +113,10 @@ public struct DisplayItem: Sendable {
     func hasSameValue(as other: DisplayItem, of attribute: DisplayAttribute) -> Bool {
         switch attribute {
         case .geometry:
-            return transform.a == other.transform.a && transform.b == other.transform.b && transform.c == other.transform.c
-                && transform.d == other.transform.d && transform.tx == other.transform.tx && transform.ty == other.transform.ty
+            return transform.a == other.transform.a && transform.b == other.transform.b
+                && transform.c == other.transform.c
+                && transform.d == other.transform.d && transform.tx == other.transform.tx
+                && transform.ty == other.transform.ty
                 && bounds.width == other.bounds.width && bounds.height == other.bounds.height
         case .opacity: return opacity == other.opacity
         case .blur: return blurRadius == other.blurRadius
@@ -137,7 +139,11 @@ public struct DisplayItem: Sendable {
 
     func value(of attribute: DisplayAttribute) -> AnyHashable {
         switch attribute {
-        case .geometry: return AnyHashable([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, bounds.width, bounds.height])
+        case .geometry:
+            return AnyHashable([
+                transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, bounds.width,
+                bounds.height,
+            ])
         case .opacity: return AnyHashable(opacity)
         case .blur: return AnyHashable(blurRadius)
         case .shadow: return AnyHashable(shadow)
@@ -149,7 +155,8 @@ public struct DisplayItem: Sendable {
             }
         case .content:
             switch kind {
-            case .shape(let path, _, let stroke): return AnyHashable([AnyHashable(path), AnyHashable(stroke?.lineWidth)])
+            case .shape(let path, _, let stroke):
+                return AnyHashable([AnyHashable(path), AnyHashable(stroke?.lineWidth)])
             case .text(let lines, let font, _): return AnyHashable([AnyHashable(lines), AnyHashable(font)])
             case .image(let name, let symbol, _): return AnyHashable([AnyHashable(name), AnyHashable(symbol)])
             }
@@ -207,10 +214,11 @@ struct DisplayListBuilder {
     @MainActor
     private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {
         let bounds = node.bounds
-        var item = DisplayItem(kind: kind, identity: node.identity, bounds: bounds, transform: node.transformToWindow,
-                               frame: bounds.applying(node.transformToWindow), opacity: state.opacity,
-                               blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips,
-                               accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
+        var item = DisplayItem(
+            kind: kind, identity: node.identity, bounds: bounds, transform: node.transformToWindow,
+            frame: bounds.applying(node.transformToWindow), opacity: state.opacity,
+            blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips,
+            accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
         item.animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
@@ -219,7 +227,9 @@ struct DisplayListBuilder {
 
     @MainActor
     mutating func addShape(_ path: Path, fill: AnyShapeStyle?, stroke: Stroke?, node: ViewNode, state: RenderState) {
-        add(.shape(path: path, fill: fill.map { $0.resolve(in: EnvironmentValues()) }, stroke: stroke), node: node, state: state)
+        add(
+            .shape(path: path, fill: fill.map { $0.resolve(in: EnvironmentValues()) }, stroke: stroke), node: node,
+            state: state)
     }
 
     @MainActor

@@ -26,8 +26,10 @@ struct RenderCache {
     let groups: [DisplayGroup]
 
     /// Whether a render with these inputs would draw exactly ``items`` and ``groups``.
-    func matches(inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry,
-                 disablesAnimations: Bool) -> Bool {
+    func matches(
+        inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry,
+        disablesAnimations: Bool
+    ) -> Bool {
         self.geometry == geometry && self.transform == transform && self.disablesAnimations == disablesAnimations
             && self.inherited == inherited
     }

@@ -45,8 +45,10 @@ struct Renderer {
         let effect = node.content.effectTransform(size: node.size)
         let mine = Geometry(origin: node.origin, size: node.size, effect: effect)
         if let cache = node.renderCache,
-           cache.matches(inherited: inherited, transform: node.transformToWindow, geometry: mine,
-                         disablesAnimations: transaction.disablesAnimations) {
+            cache.matches(
+                inherited: inherited, transform: node.transformToWindow, geometry: mine,
+                disablesAnimations: transaction.disablesAnimations)
+        {
             reuse(cache)
             return
         }
@@ -57,7 +59,8 @@ struct Renderer {
 
         var state = inherited
         if let modifier = node.content.animationModifier, modifier.applies,
-           node.resolvedInCommit == commit, !transaction.disablesAnimations {
+            node.resolvedInCommit == commit, !transaction.disablesAnimations
+        {
             state.animation = modifier.animation
             quiet = false
         }
@@ -78,15 +81,18 @@ struct Renderer {
         let groupIndex: Int?
         if let identifier = node.content.accessibilityIdentifier {
             groupIndex = builder.groups.count
-            builder.groups.append(DisplayGroup(identifier: identifier, identity: node.identity, itemRange: itemStart..<itemStart,
-                                               frame: .null))
+            builder.groups.append(
+                DisplayGroup(
+                    identifier: identifier, identity: node.identity, itemRange: itemStart..<itemStart,
+                    frame: .null))
         } else {
             groupIndex = nil
         }
 
         node.content.draw(node: node, state: state, into: &builder)
         for child in node.children {
-            child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(node.contentToWindow)
+            child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(
+                node.contentToWindow)
             visit(child, state)
         }
         if let groupIndex {
@@ -95,20 +101,26 @@ struct Renderer {
         }
         HitTester.updateHitBounds(of: node)
         if node.rebuild != nil {
-            node.renderCache = quiet ? makeCache(inherited: inherited, node: node, geometry: mine,
-                                                 itemStart: itemStart, groupStart: groupStart) : nil
+            node.renderCache =
+                quiet
+                ? makeCache(
+                    inherited: inherited, node: node, geometry: mine,
+                    itemStart: itemStart, groupStart: groupStart) : nil
         }
     }
 
-    private func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int) -> RenderCache {
+    private func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int)
+        -> RenderCache
+    {
         let groups = builder.groups[groupStart...].map { group in
             var relative = group
             relative.itemRange = (group.itemRange.lowerBound - itemStart)..<(group.itemRange.upperBound - itemStart)
             return relative
         }
-        return RenderCache(inherited: inherited, transform: node.transformToWindow, geometry: geometry,
-                           disablesAnimations: transaction.disablesAnimations,
-                           items: Array(builder.items[itemStart...]), groups: groups)
+        return RenderCache(
+            inherited: inherited, transform: node.transformToWindow, geometry: geometry,
+            disablesAnimations: transaction.disablesAnimations,
+            items: Array(builder.items[itemStart...]), groups: groups)
     }
 
     /// Appends what a subtree drew last time; its nodes' transforms, bounds and geometry are
@@ -171,7 +183,9 @@ extension DisplayList {
             let old = previous.items[oldIndex]
             let candidates = items[index].animationCandidates
             for attribute in DisplayAttribute.allCases {
-                guard let animation = candidates[attribute], !old.hasSameValue(as: items[index], of: attribute) else { continue }
+                guard let animation = candidates[attribute], !old.hasSameValue(as: items[index], of: attribute) else {
+                    continue
+                }
                 items[index].animations[attribute] = animation
             }
         }

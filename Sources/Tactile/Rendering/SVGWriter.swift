@@ -43,7 +43,7 @@ struct SVGWriter {
         var elementTag: [Int: String] = [:]
         for group in list.groups where !group.itemRange.isEmpty {
             if group.itemRange.count == 1 {
-                elementTag[group.itemRange.lowerBound] = group.identifier   // later (inner) groups win
+                elementTag[group.itemRange.lowerBound] = group.identifier  // later (inner) groups win
             }
         }
         for group in list.groups where !group.itemRange.isEmpty {
@@ -56,7 +56,8 @@ struct SVGWriter {
             element(item, dataID: elementTag[index])
             for _ in 0..<(closes[index] ?? 0) { body.append("</g>") }
         }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         if !defs.isEmpty { out += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n" }
         out += body.joined(separator: "\n")
         if !body.isEmpty { out += "\n" }
@@ -92,12 +93,16 @@ struct SVGWriter {
         var filters: [String] = []
         if item.blurRadius > 0 {
             let id = newID("blur")
-            defs.append("<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(SVGNumber.format(item.blurRadius / 2))\"/></filter>")
+            defs.append(
+                "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(SVGNumber.format(item.blurRadius / 2))\"/></filter>"
+            )
             filters.append(id)
         }
         if let shadow = item.shadow, shadow.radius > 0 || shadow.x != 0 || shadow.y != 0 {
             let id = newID("shadow")
-            defs.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(SVGNumber.format(shadow.x))\" dy=\"\(SVGNumber.format(shadow.y))\" stdDeviation=\"\(SVGNumber.format(shadow.radius / 2))\" flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/></filter>")
+            defs.append(
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(SVGNumber.format(shadow.x))\" dy=\"\(SVGNumber.format(shadow.y))\" stdDeviation=\"\(SVGNumber.format(shadow.radius / 2))\" flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/></filter>"
+            )
             filters.append(id)
         }
         if let first = filters.first { common += " filter=\"url(#\(first))\"" }
@@ -125,12 +130,16 @@ struct SVGWriter {
                 let y = font.ascent + CGFloat(i) * font.lineHeight
                 tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
-            body.append("<text font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>")
+            body.append(
+                "<text font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
+            )
         case .image(let name, let isSymbol, let tint):
             let w = SVGNumber.format(item.bounds.width), h = SVGNumber.format(item.bounds.height)
             let stroke = (tint ?? .gray).hexString
             let label = isSymbol ? "symbol:" + name : name
-            body.append("<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>")
+            body.append(
+                "<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>"
+            )
         }
         if filters.count > 1 { body.append("</g>") }
         for _ in 0..<clipOpen { body.append("</g>") }

@@ -106,7 +106,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Adds a closed ellipse inscribed in `rect`, drawn clockwise (in screen coordinates) from its right end.
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
-        addArcSegments(center: CGPoint(x: r.midX, y: r.midY), rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi, newSubpath: true)
+        addArcSegments(
+            center: CGPoint(x: r.midX, y: r.midY), rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi,
+            newSubpath: true)
         closeSubpath()
     }
 
@@ -117,13 +119,18 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         guard rx > 0, ry > 0 else { addRect(r); return }
         move(to: CGPoint(x: r.minX + rx, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-        addArcSegments(center: CGPoint(x: r.maxX - rx, y: r.minY + ry), rx: rx, ry: ry, from: -.pi / 2, to: 0, newSubpath: false)
+        addArcSegments(
+            center: CGPoint(x: r.maxX - rx, y: r.minY + ry), rx: rx, ry: ry, from: -.pi / 2, to: 0, newSubpath: false)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-        addArcSegments(center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), rx: rx, ry: ry, from: 0, to: .pi / 2, newSubpath: false)
+        addArcSegments(
+            center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), rx: rx, ry: ry, from: 0, to: .pi / 2, newSubpath: false)
         addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-        addArcSegments(center: CGPoint(x: r.minX + rx, y: r.maxY - ry), rx: rx, ry: ry, from: .pi / 2, to: .pi, newSubpath: false)
+        addArcSegments(
+            center: CGPoint(x: r.minX + rx, y: r.maxY - ry), rx: rx, ry: ry, from: .pi / 2, to: .pi, newSubpath: false)
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-        addArcSegments(center: CGPoint(x: r.minX + rx, y: r.minY + ry), rx: rx, ry: ry, from: .pi, to: 1.5 * .pi, newSubpath: false)
+        addArcSegments(
+            center: CGPoint(x: r.minX + rx, y: r.minY + ry), rx: rx, ry: ry, from: .pi, to: 1.5 * .pi, newSubpath: false
+        )
         closeSubpath()
     }
 
@@ -157,7 +164,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     // Cubic approximation of an elliptical arc, in pieces of at most 90°.
-    private mutating func addArcSegments(center c: CGPoint, rx: CGFloat, ry: CGFloat, from a0: Double, to a1: Double, newSubpath: Bool) {
+    private mutating func addArcSegments(
+        center c: CGPoint, rx: CGFloat, ry: CGFloat, from a0: Double, to a1: Double, newSubpath: Bool
+    ) {
         let point = { (a: Double) in CGPoint(x: c.x + rx * cos(a), y: c.y + ry * sin(a)) }
         if newSubpath { move(to: point(a0)) } else if current == nil { move(to: point(a0)) }
         let pieces = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
@@ -184,7 +193,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
             case .line(let a): p.addLine(to: a.applying(transform))
             case .quadCurve(let a, let c): p.addQuadCurve(to: a.applying(transform), control: c.applying(transform))
             case .curve(let a, let c1, let c2):
-                p.addCurve(to: a.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+                p.addCurve(
+                    to: a.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: p.closeSubpath()
             }
         }
@@ -210,7 +220,10 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
             case .quadCurve(let p, let c):
                 for i in 1...segmentsPerCurve {
                     let t = CGFloat(i) / CGFloat(segmentsPerCurve), u = 1 - t
-                    poly.append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+                    poly.append(
+                        CGPoint(
+                            x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 last = p
             case .curve(let p, let c1, let c2):
@@ -260,7 +273,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
                 minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
             }
         }
-        for e in elements { if case .move(let p) = e { any = true; minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) } }
+        for e in elements {
+            if case .move(let p) = e {
+                any = true; minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            }
+        }
         return any ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 

@@ -172,7 +172,9 @@ struct ShapeContent: NodeContent {
     let outline = OutlineMemo()
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addShape(outline.path(in: node.bounds, path), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node, state: state)
+        list.addShape(
+            outline.path(in: node.bounds, path), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node,
+            state: state)
     }
 
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
@@ -195,7 +197,8 @@ struct ShapeContent: NodeContent {
         if let stroke {
             if stroke.color.isClear { return .none }
             let half = stroke.lineWidth / 2
-            return .stroke(outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))
+            return .stroke(
+                outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))
         }
         if let fill, fill.isClear { return .none }
         return .path(path(rect), eoFill: eoFill)

@@ -21,8 +21,10 @@ public struct AppStorage<Value>: DynamicProperty {
     let write: (UserDefaults, String, Value) -> Void
     let box = Box()
 
-    private init(key: String, defaultValue: Value, store: UserDefaults?,
-                 read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void) {
+    private init(
+        key: String, defaultValue: Value, store: UserDefaults?,
+        read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.explicitStore = store
@@ -51,65 +53,74 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage where Value == Bool {
     /// A `Bool` stored under `key`.
     public init(wrappedValue: Bool, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.object(forKey: $1) == nil ? nil : $0.bool(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.object(forKey: $1) == nil ? nil : $0.bool(forKey: $1) }, write: { $0.set($2, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == Int {
     /// An `Int` stored under `key`.
     public init(wrappedValue: Int, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.object(forKey: $1) == nil ? nil : $0.integer(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.object(forKey: $1) == nil ? nil : $0.integer(forKey: $1) }, write: { $0.set($2, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == Double {
     /// A `Double` stored under `key`.
     public init(wrappedValue: Double, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.object(forKey: $1) == nil ? nil : $0.double(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.object(forKey: $1) == nil ? nil : $0.double(forKey: $1) }, write: { $0.set($2, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == String {
     /// A `String` stored under `key`.
     public init(wrappedValue: String, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == Data {
     /// `Data` stored under `key`.
     public init(wrappedValue: Data, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == URL {
     /// A `URL` stored under `key`.
     public init(wrappedValue: URL, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.string(forKey: $1).flatMap(URL.init(string:)) }, write: { $0.set($2.absoluteString, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.string(forKey: $1).flatMap(URL.init(string:)) }, write: { $0.set($2.absoluteString, forKey: $1) }
+        )
     }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     /// An `Int`-backed enumeration stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.object(forKey: $1) == nil ? nil : Value(rawValue: $0.integer(forKey: $1)) },
-                  write: { $0.set($2.rawValue, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.object(forKey: $1) == nil ? nil : Value(rawValue: $0.integer(forKey: $1)) },
+            write: { $0.set($2.rawValue, forKey: $1) })
     }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     /// A `String`-backed enumeration stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { $0.string(forKey: $1).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: { $0.string(forKey: $1).flatMap(Value.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
     }
 }
 

@@ -51,8 +51,11 @@ public struct Binding<Value> {
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let parent = self
-        return Binding<Subject>(get: { parent.wrappedValue[keyPath: keyPath] },
-                                set: { var v = parent.wrappedValue; v[keyPath: keyPath] = $0; parent.wrappedValue = v })
+        return Binding<Subject>(
+            get: { parent.wrappedValue[keyPath: keyPath] },
+            set: {
+                var v = parent.wrappedValue; v[keyPath: keyPath] = $0; parent.wrappedValue = v
+            })
     }
 
     /// This binding, with writes animated by `animation`.

@@ -34,7 +34,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
         /// A binding to a property of the object.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
@@ -78,7 +80,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType { box.value }
 
     /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 extension StateObject: GraphLinkedProperty {
@@ -105,13 +109,17 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object.
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }
 
     /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 extension EnvironmentObject: GraphLinkedProperty {

@@ -52,8 +52,9 @@ struct ButtonContent: NodeContent {
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         let action = self.action, mask: GestureMask = isEnabled ? .all : .subviews
         return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
-            GestureAttachment(id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
-                              mask: mask, geometry: geometry)
+            GestureAttachment(
+                id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
+                mask: mask, geometry: geometry)
         }
     }
 }
@@ -62,10 +63,14 @@ extension Button: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         var labelInputs = inputs.child(.content)
         if labelInputs.environment.foregroundStyle == nil {
-            labelInputs.environment.foregroundStyle = AnyShapeStyle(inputs.environment.isEnabled ? Color.accentColor : Color.gray)
+            labelInputs.environment.foregroundStyle = AnyShapeStyle(
+                inputs.environment.isEnabled ? Color.accentColor : Color.gray)
         }
-        return [inputs.node(ButtonContent(action: action, isEnabled: inputs.environment.isEnabled),
-                            children: inputs.graph.resolve(label, labelInputs))]
+        return [
+            inputs.node(
+                ButtonContent(action: action, isEnabled: inputs.environment.isEnabled),
+                children: inputs.graph.resolve(label, labelInputs))
+        ]
     }
 }
 

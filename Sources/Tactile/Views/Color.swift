@@ -42,7 +42,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from resolved components.
     public init(_ resolved: Resolved) {
-        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), alpha: Double(resolved.opacity), name: nil)
+        self.init(
+            red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+            alpha: Double(resolved.opacity), name: nil)
     }
 
     init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
@@ -52,13 +54,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(hex: UInt32, name: String) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: 1, name: name)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: 1, name: name)
     }
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" })
+        Color(
+            red: red, green: green, blue: blue, alpha: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" })
     }
 
     /// The colour's components in `environment` (colours here do not depend on it).
@@ -117,7 +121,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour of primary content (black in light mode).
     public static let primary = Color(hex: 0x000000, name: "primary")
     /// The colour of secondary content (#3C3C43 at 60 % in light mode).
-    public static let secondary = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0.6, name: "secondary")
+    public static let secondary = Color(
+        red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0.6, name: "secondary")
     /// The app's accent colour (system blue).
     public static let accentColor = Color(hex: 0x007AFF, name: "accentColor")
 }

@@ -10,7 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
 
     /// One view per element, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }

@@ -46,12 +46,15 @@ extension Image: PrimitiveView {
         let content: ImageContent
         switch source {
         case .named(let name):
-            content = ImageContent(name: name, isSymbol: false, intrinsic: ImageAssets.size(of: name), isResizable: isResizable, tint: nil)
+            content = ImageContent(
+                name: name, isSymbol: false, intrinsic: ImageAssets.size(of: name), isResizable: isResizable, tint: nil)
         case .system(let name):
             let font = inputs.environment.font ?? .body
             let side = font.size
             let tint = inputs.environment.foregroundStyle?.resolve(in: inputs.environment) ?? .primary
-            content = ImageContent(name: name, isSymbol: true, intrinsic: CGSize(width: side, height: side), isResizable: isResizable, tint: tint)
+            content = ImageContent(
+                name: name, isSymbol: true, intrinsic: CGSize(width: side, height: side), isResizable: isResizable,
+                tint: tint)
         }
         return [inputs.node(content)]
     }

@@ -29,15 +29,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let binding = selection
         let fallback = $fallbackSelection
-        TabContainer(content: content,
-                     selected: binding.map { AnyHashable($0.wrappedValue) } ?? fallbackSelection,
-                     select: { tag in
-                         if let binding, let value = tag as? SelectionValue ?? tag.base as? SelectionValue {
-                             binding.wrappedValue = value
-                         } else {
-                             fallback.wrappedValue = tag
-                         }
-                     })
+        TabContainer(
+            content: content,
+            selected: binding.map { AnyHashable($0.wrappedValue) } ?? fallbackSelection,
+            select: { tag in
+                if let binding, let value = tag as? SelectionValue ?? tag.base as? SelectionValue {
+                    binding.wrappedValue = value
+                } else {
+                    fallback.wrappedValue = tag
+                }
+            })
     }
 }
 
@@ -97,7 +98,9 @@ struct TabContainerContent: NodeContent {
             let s = tab.sizeThatFits(ProposedViewSize(contentSize), .none)
             tab.place(at: alignedOrigin(of: tab, childSize: s, in: contentSize, alignment: .center), size: s, .none)
         }
-        bar.place(at: CGPoint(x: 0, y: contentSize.height), size: CGSize(width: size.width, height: TabBarMetrics.height), .none)
+        bar.place(
+            at: CGPoint(x: 0, y: contentSize.height), size: CGSize(width: size.width, height: TabBarMetrics.height),
+            .none)
     }
 }
 
@@ -115,9 +118,12 @@ struct TabBarContent: NodeContent {
         }
     }
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addShape(Path(node.bounds), fill: AnyShapeStyle(TabBarMetrics.background), stroke: nil, node: node, state: state)
+        list.addShape(
+            Path(node.bounds), fill: AnyShapeStyle(TabBarMetrics.background), stroke: nil, node: node, state: state)
     }
-    func hitTestRule(size: CGSize) -> HitTestRule { .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false) }
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
+    }
 }
 
 /// One item of the tab bar: a button-sized cell with the label centred.
@@ -129,7 +135,9 @@ struct TabBarItemContent: NodeContent {
             child.place(at: alignedOrigin(of: child, childSize: s, in: size, alignment: .center), size: s, .none)
         }
     }
-    func hitTestRule(size: CGSize) -> HitTestRule { .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false) }
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
+    }
 }
 
 /// Resolves the tabs of a ``TabView`` and builds its bar.
@@ -171,11 +179,13 @@ extension TabContainer: PrimitiveView {
             let itemInputs = inputs.child(.attached("tabBarItem\(index)"))
             var labelInputs = itemInputs.child(.content)
             labelInputs.environment.font = .caption2
-            labelInputs.environment.foregroundStyle = AnyShapeStyle(tags[index] == current ? Color.accentColor : Color.gray)
+            labelInputs.environment.foregroundStyle = AnyShapeStyle(
+                tags[index] == current ? Color.accentColor : Color.gray)
             let labelNodes = label.map { view in inputs.graph.resolve(VStack(spacing: 2) { view }, labelInputs) } ?? []
             let tag = tags[index], select = self.select
-            let button = itemInputs.node(ButtonContent(action: { select(tag) }, isEnabled: true),
-                                         children: [itemInputs.child(.attached("cell")).node(TabBarItemContent(), children: labelNodes)])
+            let button = itemInputs.node(
+                ButtonContent(action: { select(tag) }, isEnabled: true),
+                children: [itemInputs.child(.attached("cell")).node(TabBarItemContent(), children: labelNodes)])
             items.append(button)
         }
         children.append(inputs.child(.attached("tabBar")).node(TabBarContent(), children: items))

@@ -117,7 +117,8 @@ public struct Font: Hashable, Sendable {
     /// The text style, if the font is one.
     public let style: TextStyle?
 
-    init(size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil) {
+    init(size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil)
+    {
         self.size = size
         self.lineHeight = lineHeight ?? (size * 1.2).rounded(.up)
         self.weight = weight
@@ -154,20 +155,22 @@ public struct Font: Hashable, Sendable {
 
     /// The font of a text style.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        let base: Font = switch style {
-        case .largeTitle: .largeTitle
-        case .title: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption: .caption
-        case .caption2: .caption2
-        }
-        return Font(size: base.size, lineHeight: base.lineHeight, weight: weight ?? base.weight, design: design, style: style)
+        let base: Font =
+            switch style {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        return Font(
+            size: base.size, lineHeight: base.lineHeight, weight: weight ?? base.weight, design: design, style: style)
     }
 
     /// The system font at a fixed point size.
@@ -190,7 +193,7 @@ public struct Font: Hashable, Sendable {
         let v = scalar.value
         let factor: CGFloat
         switch v {
-        case 0x20, 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x27, 0x7C, 0x69, 0x6C: factor = 0.3   // space , . : ; ! ' | i l
+        case 0x20, 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x27, 0x7C, 0x69, 0x6C: factor = 0.3  // space , . : ; ! ' | i l
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60:
             factor = 1.0
         case 0x1F300...0x1FAFF, 0x2600...0x27BF: factor = 1.05
@@ -266,7 +269,9 @@ struct TextContent: NodeContent {
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
-                if font.width(of: Substring(candidate)) <= width + 0.001 || line.isEmpty && font.width(of: word) <= width + 0.001 {
+                if font.width(of: Substring(candidate)) <= width + 0.001
+                    || line.isEmpty && font.width(of: word) <= width + 0.001
+                {
                     line = candidate
                     continue
                 }

@@ -13,7 +13,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several views are combined into a ``TupleView``, whose elements keep their positions as identity.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView((repeat each content))
     }
 
@@ -27,12 +29,16 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The true branch of an `if`/`else`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The false branch of an `if`/`else`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
 

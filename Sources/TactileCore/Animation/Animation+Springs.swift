@@ -44,8 +44,9 @@ extension Animation {
         dampingFraction: Double = AnimationDefaults.springDampingFraction,
         blendDuration: TimeInterval = 0
     ) -> Animation {
-        spring(SpringModel(
-            response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        spring(
+            SpringModel(
+                response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A spring described by its perceptual duration and bounce.

@@ -59,7 +59,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class ExclusiveNode<First: Gesture, Second: Gesture>:
-    PairNode<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value> {
+    PairNode<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value>
+{
     /// Which child's value the phase last reported carries.
     private var valueSource = PairValueSource.first
 

@@ -57,7 +57,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class SequenceNode<First: Gesture, Second: Gesture>:
-    PairNode<First.Value, Second.Value, SequenceGesture<First, Second>.Value> {
+    PairNode<First.Value, Second.Value, SequenceGesture<First, Second>.Value>
+{
     /// Whether the first gesture has ended (its value, `a`, stays in its node: it is terminal).
     private var firstEnded = false
     /// Whether the value last reported includes the second gesture's value (`b`).

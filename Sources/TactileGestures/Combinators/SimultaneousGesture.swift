@@ -65,7 +65,8 @@ extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Secon
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 final class SimultaneousNode<First: Gesture, Second: Gesture>:
-    PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value> {
+    PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value>
+{
     // Each half's latest value, kept after the half's phase stops carrying one, until it fails
     // (see `_GestureNode` for why values live behind pointers).
     private let firstValue = UnsafeMutablePointer<First.Value>.allocateValueStorage()
@@ -136,7 +137,8 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     }
 
     override func materializeValue() {
-        setValue(SimultaneousGesture<First, Second>.Value(
-            first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))
+        setValue(
+            SimultaneousGesture<First, Second>.Value(
+                first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))
     }
 }

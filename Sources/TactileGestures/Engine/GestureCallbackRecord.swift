@@ -35,8 +35,10 @@ public struct GestureCallbackRecord {
     public var reason: GestureFailureReason?
 
     /// Creates a callback record.
-    public init(time: TimeInterval, gesture: String, kind: GestureCallbackKind, value: Any? = nil,
-                reason: GestureFailureReason? = nil) {
+    public init(
+        time: TimeInterval, gesture: String, kind: GestureCallbackKind, value: Any? = nil,
+        reason: GestureFailureReason? = nil
+    ) {
         self.time = time
         self.gesture = gesture
         self.kind = kind

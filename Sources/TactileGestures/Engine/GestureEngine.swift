@@ -134,7 +134,9 @@ public final class GestureEngine {
     ///     called for other phases.
     /// - Returns: Whether the event was accepted.
     @discardableResult
-    public func send(_ event: PointerEvent, settle: () -> Void, hitPath: () -> [GestureAttachment]) -> GestureInputResult {
+    public func send(_ event: PointerEvent, settle: () -> Void, hitPath: () -> [GestureAttachment])
+        -> GestureInputResult
+    {
         if let diagnostic = validate(event) {
             return reject(diagnostic)
         }
@@ -147,9 +149,10 @@ public final class GestureEngine {
             let session = session(for: hitPath, time: event.time)
             pointers.append((event.pointer, session))
             if let session {
-                session.context.pointers.append(PointerState(
-                    id: event.pointer, kind: event.kind, location: event.location,
-                    downLocation: event.location, downTime: event.time))
+                session.context.pointers.append(
+                    PointerState(
+                        id: event.pointer, kind: event.kind, location: event.location,
+                        downLocation: event.location, downTime: event.time))
                 dispatch(event, to: session)
             }
         case .move:
@@ -196,7 +199,9 @@ public final class GestureEngine {
     /// Gives live attachments their re-rendered closures, parameters and geometry (matched by
     /// id). An attachment whose gesture changed kind fails with ``GestureFailureReason/removed``.
     public func refresh(_ attachments: [GestureAttachment]) {
-        guard reentrancyDiagnostic("refresh(_:)", allowedInHostHook: true).map(reject) == nil, !sessions.isEmpty else { return }
+        guard reentrancyDiagnostic("refresh(_:)", allowedInHostHook: true).map(reject) == nil, !sessions.isEmpty else {
+            return
+        }
         isDispatching = true
         defer { isDispatching = false }
         let byID = Dictionary(attachments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -208,7 +213,9 @@ public final class GestureEngine {
     /// ``GestureFailureReason/removed``: no more callbacks for them, their gesture state reset.
     public func remove(_ attachmentIDs: some Sequence<AnyHashable>) {
         let ids = Set(attachmentIDs)
-        guard reentrancyDiagnostic("remove(_:)", allowedInHostHook: true).map(reject) == nil, !ids.isEmpty, !sessions.isEmpty else { return }
+        guard reentrancyDiagnostic("remove(_:)", allowedInHostHook: true).map(reject) == nil, !ids.isEmpty,
+            !sessions.isEmpty
+        else { return }
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {
@@ -276,9 +283,10 @@ public final class GestureEngine {
             guardCount += 1
             if guardCount > 10_000 {
                 // A node that keeps asking for a deadline it does not act on is a bug; do not hang.
-                record(GestureDiagnostic(
-                    kind: .stalledDeadline,
-                    message: "a gesture kept asking for its deadline at \(deadline) without acting on it; stopped"))
+                record(
+                    GestureDiagnostic(
+                        kind: .stalledDeadline,
+                        message: "a gesture kept asking for its deadline at \(deadline) without acting on it; stopped"))
                 break
             }
         }
@@ -320,7 +328,9 @@ public final class GestureEngine {
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        if var diagnostic = timeOrderDiagnostic(event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)") {
+        if var diagnostic = timeOrderDiagnostic(
+            event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)")
+        {
             diagnostic.event = event
             return diagnostic
         }
@@ -350,7 +360,8 @@ public final class GestureEngine {
     /// Why time cannot pass to the finite `time` (it is earlier than ``now``), or `nil`;
     /// `subject` names the input in the message. Events and ``advance(to:)`` share it.
     /// The subject is built only for a rejection: valid input allocates nothing here.
-    private func timeOrderDiagnostic(_ time: TimeInterval, of subject: @autoclosure () -> String) -> GestureDiagnostic? {
+    private func timeOrderDiagnostic(_ time: TimeInterval, of subject: @autoclosure () -> String) -> GestureDiagnostic?
+    {
         guard time < currentTime else { return nil }
         return GestureDiagnostic(
             kind: .timeWentBackwards, message: "\(subject()) is earlier than the engine's time \(currentTime)")
@@ -365,7 +376,8 @@ public final class GestureEngine {
         if isInHostHook && !allowedInHostHook {
             return GestureDiagnostic(
                 kind: .reentrantCall,
-                message: "\(call) was called from a host's settle or hit-path closure, which may only refresh or remove")
+                message: "\(call) was called from a host's settle or hit-path closure, which may only refresh or remove"
+            )
         }
         return nil
     }

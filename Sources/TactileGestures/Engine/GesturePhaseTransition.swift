@@ -18,8 +18,10 @@ public struct GesturePhaseTransition: Sendable, Hashable, Codable {
     public var reason: GestureFailureReason?
 
     /// Creates a transition record.
-    public init(time: TimeInterval, gesture: String, from: GesturePhaseKind, to: GesturePhaseKind,
-                reason: GestureFailureReason? = nil) {
+    public init(
+        time: TimeInterval, gesture: String, from: GesturePhaseKind, to: GesturePhaseKind,
+        reason: GestureFailureReason? = nil
+    ) {
         self.time = time
         self.gesture = gesture
         self.from = from

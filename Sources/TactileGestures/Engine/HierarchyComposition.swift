@@ -72,13 +72,16 @@ enum HierarchyComposition {
             switch attachment.priority {
             case .normal:
                 below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
-                    first: inner, second: node, traceComponent: nil).erased()
+                    first: inner, second: node, traceComponent: nil
+                ).erased()
             case .high:
                 below = ExclusiveNode<HierarchyGesture, HierarchyGesture>(
-                    first: node, second: inner, traceComponent: nil).erased()
+                    first: node, second: inner, traceComponent: nil
+                ).erased()
             case .simultaneous:
                 below = SimultaneousNode<HierarchyGesture, HierarchyGesture>(
-                    first: inner, second: node, traceComponent: nil).erased()
+                    first: inner, second: node, traceComponent: nil
+                ).erased()
             }
         }
         guard let below else { return nil }

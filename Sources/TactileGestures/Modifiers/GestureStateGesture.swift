@@ -28,8 +28,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
 
     /// Creates a new gesture that's the result of an ongoing gesture.
-    public init(base: Base, state: GestureState<State>,
-                body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
+    public init(
+        base: Base, state: GestureState<State>,
+        body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+    ) {
         self.base = base
         self.state = state
         self.body = body
@@ -83,8 +85,9 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
             transaction.isContinuous = true
             transaction.tracksVelocity = true
             if let observer = context.callbackObserver {
-                observer(GestureCallbackRecord(
-                    time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
+                observer(
+                    GestureCallbackRecord(
+                        time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
             }
             body(value.pointee, &state, &transaction)
             location.store(state, transaction: transaction, context)

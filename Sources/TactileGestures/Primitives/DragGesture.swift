@@ -23,16 +23,20 @@ public struct DragGesture: Gesture, Sendable {
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
     /// and the coordinate space of the gesture's location.
-    public init(minimumDistance: CGFloat = GestureDefaults.dragMinimumDistance,
-                coordinateSpace: some CoordinateSpaceProtocol = .local) {
+    public init(
+        minimumDistance: CGFloat = GestureDefaults.dragMinimumDistance,
+        coordinateSpace: some CoordinateSpaceProtocol = .local
+    ) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     /// Creates a dragging gesture (the iOS 13 form taking a ``CoordinateSpace``).
     @_disfavoredOverload
-    public init(minimumDistance: CGFloat = GestureDefaults.dragMinimumDistance,
-                coordinateSpace: CoordinateSpace = .local) {
+    public init(
+        minimumDistance: CGFloat = GestureDefaults.dragMinimumDistance,
+        coordinateSpace: CoordinateSpace = .local
+    ) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
@@ -66,8 +70,10 @@ extension DragGesture {
         var predictionInterval: TimeInterval
 
         /// Creates a value. Hosts and tests use this; the engine fills it in from input.
-        public init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize,
-                    predictionInterval: TimeInterval = GestureConfiguration.standard.predictionInterval) {
+        public init(
+            time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize,
+            predictionInterval: TimeInterval = GestureConfiguration.standard.predictionInterval
+        ) {
             self.time = time
             self.location = location
             self.startLocation = startLocation
@@ -83,8 +89,9 @@ extension DragGesture {
         /// A prediction, based on the current drag velocity, of where the final location will
         /// be if dragging stopped now: `location + velocity × 0.25 s`.
         public var predictedEndLocation: CGPoint {
-            CGPoint(x: location.x + velocity.width * predictionInterval,
-                    y: location.y + velocity.height * predictionInterval)
+            CGPoint(
+                x: location.x + velocity.width * predictionInterval,
+                y: location.y + velocity.height * predictionInterval)
         }
 
         /// A prediction, based on the current drag velocity, of what the final translation will
@@ -147,9 +154,10 @@ final class DragNode: PrimitiveNode<DragGesture> {
     override func materializeValue() {
         guard let latest else { return }
         let v = velocity.velocity(at: latest.time)
-        setValue(DragGesture.Value(
-            time: gestureDate(latest.time), location: latest.location, startLocation: latest.startLocation,
-            velocity: CGSize(width: v.dx, height: v.dy), predictionInterval: configuration.predictionInterval))
+        setValue(
+            DragGesture.Value(
+                time: gestureDate(latest.time), location: latest.location, startLocation: latest.startLocation,
+                velocity: CGSize(width: v.dx, height: v.dy), predictionInterval: configuration.predictionInterval))
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
@@ -196,8 +204,9 @@ final class DragNode: PrimitiveNode<DragGesture> {
                 if event.phase == .up {
                     state = reached ? .ended : .failed(.liftedEarly)
                 } else if reached != isActive {
-                    state = .tracking(pointer: pointer, startHost: startHost, startLocation: startLocation,
-                                      isActive: true)
+                    state = .tracking(
+                        pointer: pointer, startHost: startHost, startLocation: startLocation,
+                        isActive: true)
                 }
             case .cancel:
                 state = .failed(.cancelled)

@@ -57,8 +57,10 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         super.start(context)
         switch context.pointers.count {
         case 0: state = .waiting
-        case 1: state = .pressing(pointer: context.pointers[0].id, downLocation: context.pointers[0].location,
-                                  downTime: context.time)
+        case 1:
+            state = .pressing(
+                pointer: context.pointers[0].id, downLocation: context.pointers[0].location,
+                downTime: context.time)
         default: state = .failed(.tooManyPointers)
         }
     }
@@ -101,7 +103,7 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         case (.pressing(let pointer, _, _), .down) where pointer != event.pointer:
             state = .failed(.tooManyPointers)
         case (.pressing(let pointer, let downLocation, _), .move) where pointer == event.pointer,
-             (.pressing(let pointer, let downLocation, _), .up) where pointer == event.pointer:
+            (.pressing(let pointer, let downLocation, _), .up) where pointer == event.pointer:
             if event.location.distance(to: downLocation) >= gesture.maximumDistance {
                 state = .failed(.movedTooFar)
             } else if event.phase == .up {

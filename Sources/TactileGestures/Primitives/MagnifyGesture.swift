@@ -21,8 +21,10 @@ public struct MagnifyGesture: Gesture, Sendable {
         public var startLocation: CGPoint
 
         /// Creates a value.
-        public init(time: Date, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint,
-                    startLocation: CGPoint) {
+        public init(
+            time: Date, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint,
+            startLocation: CGPoint
+        ) {
             self.time = time
             self.magnification = magnification
             self.velocity = velocity
@@ -59,8 +61,9 @@ extension MagnifyGesture: PinchGestureDescription {
     }
 
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        Value(time: gestureDate(sample.time), magnification: sample.scale, velocity: sample.scaleVelocity,
-              startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
+        Value(
+            time: gestureDate(sample.time), magnification: sample.scale, velocity: sample.scaleVelocity,
+            startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
     }
 }
 

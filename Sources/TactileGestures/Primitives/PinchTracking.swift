@@ -100,8 +100,9 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     private func beginTracking(time: TimeInterval) {
         guard let first, let second else { return }
         startVector = CGVector(dx: second.location.x - first.location.x, dy: second.location.y - first.location.y)
-        startCentroid = CGPoint(x: (first.location.x + second.location.x) / 2,
-                                y: (first.location.y + second.location.y) / 2)
+        startCentroid = CGPoint(
+            x: (first.location.x + second.location.x) / 2,
+            y: (first.location.y + second.location.y) / 2)
         previousAngle = atan2(Double(startVector.dy), Double(startVector.dx))
         unwrappedRotation = 0
         scaleVelocity?.reset()
@@ -159,7 +160,13 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         case .down:
             if !isFirst && !isSecond { add(event.pointer, at: event.location, time: event.time) }
         case .move:
-            if isFirst { first?.location = event.location } else if isSecond { second?.location = event.location } else { return }
+            if isFirst {
+                first?.location = event.location
+            } else if isSecond {
+                second?.location = event.location
+            } else {
+                return
+            }
             guard case .tracking(let isActive) = state else { return }
             record(time: event.time)
             if !isActive, let sample, gesture.isRecognized(by: sample) {

@@ -58,8 +58,9 @@ extension RotateGesture: PinchGestureDescription {
     }
 
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        Value(time: gestureDate(sample.time), rotation: sample.rotation, velocity: sample.rotationVelocity,
-              startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
+        Value(
+            time: gestureDate(sample.time), rotation: sample.rotation, velocity: sample.rotationVelocity,
+            startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
     }
 }
 

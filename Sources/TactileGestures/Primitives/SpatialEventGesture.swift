@@ -82,8 +82,10 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable {
         public var modifierKeys: EventModifiers
 
         /// Creates an event.
-        public init(id: ID, timestamp: TimeInterval, kind: Kind, location: CGPoint, phase: Phase,
-                    modifierKeys: EventModifiers = []) {
+        public init(
+            id: ID, timestamp: TimeInterval, kind: Kind, location: CGPoint, phase: Phase,
+            modifierKeys: EventModifiers = []
+        ) {
             self.id = id
             self.timestamp = timestamp
             self.kind = kind
@@ -143,8 +145,10 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
             let index = events.firstIndex { $0.id.pointer == event.pointer }
             switch event.phase {
             case .down where index == nil:
-                events.append(.init(id: .init(pointer: event.pointer), timestamp: event.time,
-                                    kind: Self.kind(event.kind), location: location, phase: .active))
+                events.append(
+                    .init(
+                        id: .init(pointer: event.pointer), timestamp: event.time,
+                        kind: Self.kind(event.kind), location: location, phase: .active))
                 hasStarted = true
             case .move:
                 if let index { events[index].location = location; events[index].timestamp = event.time }

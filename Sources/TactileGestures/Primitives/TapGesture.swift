@@ -25,8 +25,9 @@ public struct TapGesture: Gesture, Sendable {
 
     /// Builds the tap recognizer.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Void> {
-        TapNode(self, context, name: count == 1 ? "TapGesture" : "TapGesture(count: \(count))",
-                count: { $0.count }, makeValue: { _, _, _ in () })
+        TapNode(
+            self, context, name: count == 1 ? "TapGesture" : "TapGesture(count: \(count))",
+            count: { $0.count }, makeValue: { _, _, _ in () })
     }
 
     /// Refreshes the tap recognizer's parameters.
@@ -74,11 +75,12 @@ public struct SpatialTapGesture: Gesture, Sendable {
 
     /// Builds the tap recognizer.
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        TapNode(self, context, name: count == 1 ? "SpatialTapGesture" : "SpatialTapGesture(count: \(count))",
-                count: { $0.count },
-                makeValue: { gesture, geometry, location in
-                    Value(location: geometry.convert(location, to: gesture.coordinateSpace))
-                })
+        TapNode(
+            self, context, name: count == 1 ? "SpatialTapGesture" : "SpatialTapGesture(count: \(count))",
+            count: { $0.count },
+            makeValue: { gesture, geometry, location in
+                Value(location: geometry.convert(location, to: gesture.coordinateSpace))
+            })
     }
 
     /// Refreshes the tap recognizer's parameters.

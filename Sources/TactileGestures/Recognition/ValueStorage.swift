@@ -12,7 +12,7 @@ extension UnsafeMutablePointer {
     /// through memory, so it gets an aligned placeholder address instead of an allocation.
     static func allocateValueStorage() -> UnsafeMutablePointer {
         if MemoryLayout<Pointee>.size == 0,
-           let placeholder = UnsafeMutablePointer(bitPattern: MemoryLayout<Pointee>.alignment)
+            let placeholder = UnsafeMutablePointer(bitPattern: MemoryLayout<Pointee>.alignment)
         {
             return placeholder
         }

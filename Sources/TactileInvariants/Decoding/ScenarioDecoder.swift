@@ -30,17 +30,19 @@ enum ScenarioDecoder {
         for view in 0..<viewCount {
             let count = stream.below(ScenarioLimits.maximumAttachmentsPerView + 1)
             for _ in 0..<count where attachments.count < labelCount {
-                attachments.append(AttachmentSpec(
-                    id: attachments.count, view: view,
-                    gesture: gesture(&stream, depth: 0),
-                    priority: stream.pick(GesturePriority.allCases),
-                    mask: stream.chance(80) ? .all : GestureMask(rawValue: UInt32(stream.below(4))),
-                    scale: stream.chance(85) ? 1 : stream.pick([0, 0.5, 2]),
-                    hasBounds: stream.chance(70)))
+                attachments.append(
+                    AttachmentSpec(
+                        id: attachments.count, view: view,
+                        gesture: gesture(&stream, depth: 0),
+                        priority: stream.pick(GesturePriority.allCases),
+                        mask: stream.chance(80) ? .all : GestureMask(rawValue: UInt32(stream.below(4))),
+                        scale: stream.chance(85) ? 1 : stream.pick([0, 0.5, 2]),
+                        hasBounds: stream.chance(70)))
             }
         }
-        return EngineSceneSpec(parents: parents, attachments: attachments,
-                               pointerLimit: stream.pick(ScenarioLimits.pointerLimits))
+        return EngineSceneSpec(
+            parents: parents, attachments: attachments,
+            pointerLimit: stream.pick(ScenarioLimits.pointerLimits))
     }
 
     static func gesture(_ stream: inout ByteStream, depth: Int) -> GestureSpec {
@@ -62,9 +64,11 @@ enum ScenarioDecoder {
         // Most nodes carry a probe, so most attempts are observed through user callbacks.
         if stream.chance(75) {
             let bits = stream.byte()
-            spec = .probed(spec, ProbeCallbacks(
-                updating: bits & 1 != 0 || bits & 0xF0 == 0, changed: bits & 2 != 0,
-                ended: bits & 4 != 0 || bits & 0xF0 == 0, failed: bits & 8 != 0 || bits & 0xF0 == 0))
+            spec = .probed(
+                spec,
+                ProbeCallbacks(
+                    updating: bits & 1 != 0 || bits & 0xF0 == 0, changed: bits & 2 != 0,
+                    ended: bits & 4 != 0 || bits & 0xF0 == 0, failed: bits & 8 != 0 || bits & 0xF0 == 0))
         }
         return spec
     }
@@ -73,11 +77,15 @@ enum ScenarioDecoder {
         switch stream.below(9) {
         case 0: .tap(count: 1 + stream.below(3))
         case 1: .spatialTap(count: 1 + stream.below(2))
-        case 2, 3: .longPress(minimumDuration: stream.pick(ScenarioLimits.longPressDurations),
-                              maximumDistance: stream.pick(ScenarioLimits.longPressDistances))
+        case 2, 3:
+            .longPress(
+                minimumDuration: stream.pick(ScenarioLimits.longPressDurations),
+                maximumDistance: stream.pick(ScenarioLimits.longPressDistances))
         case 4, 5: .drag(minimumDistance: stream.pick(ScenarioLimits.dragDistances))
-        case 6: stream.chance(50) ? .magnify(minimumScaleDelta: stream.pick([0, 0.01, 0.5]))
-            : .rotate(minimumDegrees: stream.pick([0, 1, 30]))
+        case 6:
+            stream.chance(50)
+                ? .magnify(minimumScaleDelta: stream.pick([0, 0.01, 0.5]))
+                : .rotate(minimumDegrees: stream.pick([0, 1, 30]))
         case 7: .spatialEvents
         default: stream.chance(30) ? .absent : .tap(count: 1)
         }
@@ -97,12 +105,15 @@ enum ScenarioDecoder {
         let roll = stream.below(100)
         switch roll {
         case 0..<14:
-            let pointer: PointerChoice = stream.chance(90) ? .pool(stream.below(ScenarioLimits.pointerPool))
+            let pointer: PointerChoice =
+                stream.chance(90)
+                ? .pool(stream.below(ScenarioLimits.pointerPool))
                 : .absurd(stream.pick(ScenarioLimits.absurdPointerIDs))
             let kind: PointerKind = stream.chance(80) ? .touch : stream.pick(PointerKind.allCases)
-            return .down(pointer, target: stream.below(max(targets, 1)), kind: kind,
-                         x: stream.coordinate(in: ScenarioLimits.engineArea),
-                         y: stream.coordinate(in: ScenarioLimits.engineArea))
+            return .down(
+                pointer, target: stream.below(max(targets, 1)), kind: kind,
+                x: stream.coordinate(in: ScenarioLimits.engineArea),
+                y: stream.coordinate(in: ScenarioLimits.engineArea))
         case 14..<44:
             let distance = stream.pick(ScenarioLimits.moveDistances)
             let angle = Double(stream.below(8)) * .pi / 4
@@ -133,7 +144,8 @@ enum ScenarioDecoder {
         switch stream.below(5) {
         case 0:
             let bad = stream.pick(ScenarioLimits.nonFinite)
-            return stream.chance(50) ? .nonFiniteLocation(phase, x: bad, y: 10) : .nonFiniteLocation(phase, x: 10, y: bad)
+            return stream.chance(50)
+                ? .nonFiniteLocation(phase, x: bad, y: 10) : .nonFiniteLocation(phase, x: 10, y: bad)
         case 1: return .nonFiniteTime(phase, stream.pick(ScenarioLimits.nonFinite))
         case 2: return .timeBackwards(phase, by: stream.pick([1e-9, 0.001, 1, 1e9]))
         case 3: return .advanceNonFinite(stream.pick(ScenarioLimits.nonFinite))

@@ -115,7 +115,9 @@ final class LifeTracker {
             }
             if fitting.isEmpty {
                 let phases = candidates.map { "\($0.phase)" }.joined(separator: ", ")
-                report("\(kind) for \(key) while no attempt of it is active (attempts: \(phases.isEmpty ? "none" : phases))")
+                report(
+                    "\(kind) for \(key) while no attempt of it is active (attempts: \(phases.isEmpty ? "none" : phases))"
+                )
             } else if fitting.allSatisfy({ candidates[$0].terminalCallbackRan }) {
                 report("\(kind) for \(key) after its attempt's onEnded/onFailed")
             }
@@ -137,8 +139,9 @@ final class LifeTracker {
             }
             if fitting.isEmpty {
                 if let life = candidates.last(where: { $0.phase == .failed && $0.endedThisInput }) {
-                    report("onFailed(\(reason.map { "\($0)" } ?? "nil")) for \(key), which failed with "
-                        + "\(life.reason.map { "\($0)" } ?? "no reason")")
+                    report(
+                        "onFailed(\(reason.map { "\($0)" } ?? "nil")) for \(key), which failed with "
+                            + "\(life.reason.map { "\($0)" } ?? "no reason")")
                 } else if candidates.contains(where: { $0.phase == .ended && $0.endedThisInput }) {
                     report("onFailed for \(key), whose attempt ended successfully")
                 } else {

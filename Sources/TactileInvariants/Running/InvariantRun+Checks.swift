@@ -19,9 +19,10 @@ extension InvariantRun {
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(pointers: engine.pointersDown.sorted(), now: engine.now, deadline: engine.nextDeadline,
-                 states: probes.map(\.state.wrappedValue),
-                 live: tracker.liveAttempts.map { "\($0.key)=\($0.life.phase)" }.sorted(), display: driver.display())
+        Snapshot(
+            pointers: engine.pointersDown.sorted(), now: engine.now, deadline: engine.nextDeadline,
+            states: probes.map(\.state.wrappedValue),
+            live: tracker.liveAttempts.map { "\($0.key)=\($0.life.phase)" }.sorted(), display: driver.display())
     }
 
     /// The checks made after every input.
@@ -30,7 +31,8 @@ extension InvariantRun {
             checkTerminalCallbacks(key: key, life: life)
         }
         if engine.pointersDown.sorted() != model.pointers.sorted() {
-            violation("the engine has pointers \(engine.pointersDown.sorted()) down, expected \(model.pointers.sorted())")
+            violation(
+                "the engine has pointers \(engine.pointersDown.sorted()) down, expected \(model.pointers.sorted())")
         }
         if engine.now != model.now { violation("the engine's time is \(engine.now), expected \(model.now)") }
         if let deadline = engine.nextDeadline, !(deadline > engine.now) {
@@ -40,7 +42,9 @@ extension InvariantRun {
             violation("the engine keeps \(engine.diagnostics.count) diagnostics")
         }
         let quiet = engine.pointersDown.isEmpty && engine.nextDeadline == nil
-        if quiet && !engine.isIdle { violation("no pointer is down and no deadline pending, but the engine is not idle") }
+        if quiet && !engine.isIdle {
+            violation("no pointer is down and no deadline pending, but the engine is not idle")
+        }
         if quiet, tracker.hasLiveAttempts {
             let live = tracker.liveAttempts.map { "\($0.key)=\($0.life.phase)" }
             violation("no pointer is down and no deadline pending, but attempts are in progress: \(live)")
@@ -55,8 +59,9 @@ extension InvariantRun {
         for probe in probes where probe.state.wrappedValue != Probe.initialState {
             let inProgress = !tracker.liveAttempts(for: probe.key).isEmpty
             if requireInitial || !inProgress {
-                violation("@GestureState of probe \(probe.id) on \(probe.key) holds \(probe.state.wrappedValue), "
-                    + "not its initial value, while its gesture has no attempt in progress")
+                violation(
+                    "@GestureState of probe \(probe.id) on \(probe.key) holds \(probe.state.wrappedValue), "
+                        + "not its initial value, while its gesture has no attempt in progress")
             }
         }
     }
@@ -66,13 +71,17 @@ extension InvariantRun {
     /// that failed.
     func checkTerminalCallbacks(key: String, life: Life) {
         for probe in probes where probe.key == key {
-            let wanted: GestureCallbackKind? = life.phase == .ended ? (probe.callbacks.ended ? .ended : nil)
+            let wanted: GestureCallbackKind? =
+                life.phase == .ended
+                ? (probe.callbacks.ended ? .ended : nil)
                 : (probe.callbacks.failed ? .failed : nil)
-            let got = probeAttempts.removeValue(forKey: ProbeAttempt(probe: probe.id, serial: life.serial))?.terminal ?? []
+            let got =
+                probeAttempts.removeValue(forKey: ProbeAttempt(probe: probe.id, serial: life.serial))?.terminal ?? []
             if got != (wanted.map { [$0] } ?? []) {
-                violation("probe \(probe.id) on \(key) got terminal callbacks \(got) for an attempt that "
-                    + "\(life.phase == .ended ? "ended" : "failed (\(life.reason.map { "\($0)" } ?? "?"))"), "
-                    + "expected \(wanted.map { "[\($0)]" } ?? "none")")
+                violation(
+                    "probe \(probe.id) on \(key) got terminal callbacks \(got) for an attempt that "
+                        + "\(life.phase == .ended ? "ended" : "failed (\(life.reason.map { "\($0)" } ?? "?"))"), "
+                        + "expected \(wanted.map { "[\($0)]" } ?? "none")")
             }
         }
     }

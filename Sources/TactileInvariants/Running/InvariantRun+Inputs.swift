@@ -6,7 +6,8 @@ extension InvariantRun {
     func send(_ event: PointerEvent, view: Int = 0) {
         let ignored = driver.ignoresHover && model.hostIgnores(event)
         let expected = ignored ? nil : model.rejection(of: event)
-        let description = "\(event.phase) pointer \(event.pointer) (\(event.kind)) at (\(event.location.x), "
+        let description =
+            "\(event.phase) pointer \(event.pointer) (\(event.kind)) at (\(event.location.x), "
             + "\(event.location.y)) t=\(event.time)" + (event.phase == .down ? " on view \(view)" : "")
         perform(description, expected: expected, accepted: { if !ignored { accept(event) } }) {
             driver.send(event, onView: view)
@@ -28,10 +29,13 @@ extension InvariantRun {
 
     func advance(to time: TimeInterval) {
         let expected = model.rejection(ofAdvanceTo: time)
-        perform("advance(to: \(time))", expected: expected, accepted: {
-            model.accept(advanceTo: time)
-            clock = max(clock, time)
-        }) { driver.advance(to: time) }
+        perform(
+            "advance(to: \(time))", expected: expected,
+            accepted: {
+                model.accept(advanceTo: time)
+                clock = max(clock, time)
+            }
+        ) { driver.advance(to: time) }
     }
 
     func remove(_ attachment: Int) {
@@ -40,27 +44,35 @@ extension InvariantRun {
         let before = tracker.liveAttempts
         let alreadyRemoved = scene.removed
         var gone: Set<Int> = []
-        perform("remove the view of attachment #\(attachment)", expected: nil, accepted: { scene.removed.formUnion(gone) }) {
+        perform(
+            "remove the view of attachment #\(attachment)", expected: nil, accepted: { scene.removed.formUnion(gone) }
+        ) {
             gone = driver.removeView(holding: attachment)
             return .accepted
         }
-        let keys = gone.subtracting(alreadyRemoved).reduce(into: Set<String>()) { $0.formUnion(scene.keysByAttachment[$1] ?? []) }
+        let keys = gone.subtracting(alreadyRemoved).reduce(into: Set<String>()) {
+            $0.formUnion(scene.keysByAttachment[$1] ?? [])
+        }
         for (key, life) in before where keys.contains(key) {
             guard let now = tracker.lives[key]?.first(where: { $0.serial == life.serial }) else { continue }
             if now.phase != .failed || now.reason != .removed {
-                violation("\(key) was \(life.phase) when its view was removed and is now \(now.phase)"
-                    + (now.reason.map { " (\($0))" } ?? "") + ", not failed(removed)")
+                violation(
+                    "\(key) was \(life.phase) when its view was removed and is now \(now.phase)"
+                        + (now.reason.map { " (\($0))" } ?? "") + ", not failed(removed)")
             }
         }
     }
 
     func cancelAll() {
         let live = tracker.liveAttempts
-        perform("cancelAll", expected: nil, accepted: {
-            model.forgetPointers()
-            locations.removeAll()
-            kinds.removeAll()
-        }) {
+        perform(
+            "cancelAll", expected: nil,
+            accepted: {
+                model.forgetPointers()
+                locations.removeAll()
+                kinds.removeAll()
+            }
+        ) {
             driver.cancelAll()
             return .accepted
         }
@@ -106,13 +118,15 @@ extension InvariantRun {
                 violation("diagnostics \(diagnosticsThisInput) for a rejected input, expected [\(expected)]")
             }
             if transitionsThisInput + callbacksThisInput + stateWritesThisInput > 0 {
-                violation("a rejected input caused \(transitionsThisInput) transitions, \(callbacksThisInput) "
-                    + "callbacks and \(stateWritesThisInput) gesture state writes")
+                violation(
+                    "a rejected input caused \(transitionsThisInput) transitions, \(callbacksThisInput) "
+                        + "callbacks and \(stateWritesThisInput) gesture state writes")
             }
             let after = snapshot()
             if let before, after != before {
-                violation("a rejected input changed the engine: \(before) → \(after)"
-                    + (after.display == before.display ? "" : ", and what the window shows"))
+                violation(
+                    "a rejected input changed the engine: \(before) → \(after)"
+                        + (after.display == before.display ? "" : ", and what the window shows"))
             }
         } else {
             if !result.isAccepted { violation("rejected (\(result)), but it is valid") }

@@ -14,8 +14,9 @@ extension InvariantRun {
     func observe(_ transition: GesturePhaseTransition) {
         transitionsThisInput += 1
         if tracing {
-            report.trace.append("    \(transition.gesture): \(transition.from) → \(transition.to)"
-                + (transition.reason.map { " (\($0))" } ?? ""))
+            report.trace.append(
+                "    \(transition.gesture): \(transition.from) → \(transition.to)"
+                    + (transition.reason.map { " (\($0))" } ?? ""))
         }
         let key = key(of: transition.gesture)
         if let scene {
@@ -43,21 +44,26 @@ extension InvariantRun {
     }
 
     func observe(_ call: ProbeCall) {
-        if tracing { report.trace.append("    probe \(call.probe.id) \(call.kind) \(call.value.map(String.init) ?? "")") }
+        if tracing {
+            report.trace.append("    probe \(call.probe.id) \(call.kind) \(call.value.map(String.init) ?? "")")
+        }
         guard let record = pendingRecord else {
             violation("probe \(call.probe.id) on \(call.probe.key) got \(call.kind) with no callback record before it")
             return
         }
         pendingRecord = nil
         guard record.kind == call.kind, record.key == call.probe.key else {
-            violation("the record said \(record.kind) for \(record.key), but probe \(call.probe.id) on "
-                + "\(call.probe.key) got \(call.kind)")
+            violation(
+                "the record said \(record.kind) for \(record.key), but probe \(call.probe.id) on "
+                    + "\(call.probe.key) got \(call.kind)")
             return
         }
         // Of the attempts the record may belong to, the oldest this probe has not finished.
-        guard let serial = record.serials.first(where: {
-            probeAttempts[ProbeAttempt(probe: call.probe.id, serial: $0)]?.terminal.isEmpty ?? true
-        }) ?? record.serials.last else { return }
+        guard
+            let serial = record.serials.first(where: {
+                probeAttempts[ProbeAttempt(probe: call.probe.id, serial: $0)]?.terminal.isEmpty ?? true
+            }) ?? record.serials.last
+        else { return }
         let id = ProbeAttempt(probe: call.probe.id, serial: serial)
         var attempt = probeAttempts[id] ?? ([], nil)
         if let last = attempt.terminal.last {

@@ -44,8 +44,10 @@ final class InvariantRun {
 
     /// A run of `steps` on `driver`; `scene` is the generated scene the driver hosts (its probes
     /// report to `log`), or `nil` for a seed scene.
-    init(driver: any ScenarioDriver, scene: EngineScene?, log: ProbeCallLog, steps: [Step], scenario: String,
-         tracing: Bool = false) {
+    init(
+        driver: any ScenarioDriver, scene: EngineScene?, log: ProbeCallLog, steps: [Step], scenario: String,
+        tracing: Bool = false
+    ) {
         self.driver = driver
         self.scene = scene
         self.log = log
@@ -74,21 +76,29 @@ final class InvariantRun {
         switch step {
         case .down(let choice, let target, let kind, let x, let y):
             let pointer = model.resolve(choice)
-            send(PointerEvent(pointer: pointer, phase: .down, location: driver.location(forDownOn: target, x: x, y: y),
-                              time: clock, kind: kind), view: target)
+            send(
+                PointerEvent(
+                    pointer: pointer, phase: .down, location: driver.location(forDownOn: target, x: x, y: y),
+                    time: clock, kind: kind), view: target)
         case .move(let choice, let dx, let dy):
             let pointer = model.resolve(choice)
             let from = locations[pointer] ?? .zero
-            send(PointerEvent(pointer: pointer, phase: .move, location: CGPoint(x: from.x + dx, y: from.y + dy),
-                              time: clock, kind: kinds[pointer] ?? .touch))
+            send(
+                PointerEvent(
+                    pointer: pointer, phase: .move, location: CGPoint(x: from.x + dx, y: from.y + dy),
+                    time: clock, kind: kinds[pointer] ?? .touch))
         case .up(let choice):
             let pointer = model.resolve(choice)
-            send(PointerEvent(pointer: pointer, phase: .up, location: locations[pointer] ?? .zero, time: clock,
-                              kind: kinds[pointer] ?? .touch))
+            send(
+                PointerEvent(
+                    pointer: pointer, phase: .up, location: locations[pointer] ?? .zero, time: clock,
+                    kind: kinds[pointer] ?? .touch))
         case .cancel(let choice):
             let pointer = model.resolve(choice)
-            send(PointerEvent(pointer: pointer, phase: .cancel, location: locations[pointer] ?? .zero, time: clock,
-                              kind: kinds[pointer] ?? .touch))
+            send(
+                PointerEvent(
+                    pointer: pointer, phase: .cancel, location: locations[pointer] ?? .zero, time: clock,
+                    kind: kinds[pointer] ?? .touch))
         case .wait(let dt):
             clock += dt
         case .advance(let dt):
@@ -113,12 +123,16 @@ final class InvariantRun {
         case .pointerBurst:
             let first = 1_000
             for offset in 0..<ScenarioLimits.pointerBurst {
-                send(PointerEvent(pointer: first + offset, phase: .down,
-                                  location: driver.location(forDownOn: offset, x: 200, y: 200), time: clock), view: offset)
+                send(
+                    PointerEvent(
+                        pointer: first + offset, phase: .down,
+                        location: driver.location(forDownOn: offset, x: 200, y: 200), time: clock), view: offset)
             }
             for offset in 0..<ScenarioLimits.pointerBurst where model.isDown(first + offset) {
-                send(PointerEvent(pointer: first + offset, phase: .up, location: locations[first + offset] ?? .zero,
-                                  time: clock))
+                send(
+                    PointerEvent(
+                        pointer: first + offset, phase: .up, location: locations[first + offset] ?? .zero,
+                        time: clock))
             }
         case .remove(let attachment):
             remove(attachment)
@@ -131,8 +145,10 @@ final class InvariantRun {
     /// engine must then be idle with every gesture state back to its initial value.
     func drain() {
         for pointer in model.pointers {
-            send(PointerEvent(pointer: pointer, phase: .up, location: locations[pointer] ?? .zero, time: clock,
-                              kind: kinds[pointer] ?? .touch))
+            send(
+                PointerEvent(
+                    pointer: pointer, phase: .up, location: locations[pointer] ?? .zero, time: clock,
+                    kind: kinds[pointer] ?? .touch))
         }
         var advances = 0
         while let deadline = engine.nextDeadline {
@@ -155,4 +171,3 @@ final class InvariantRun {
         report.violations.append(Violation(input: report.inputs, call: call, message: message))
     }
 }
-

@@ -55,8 +55,9 @@ enum GeneratedScenes {
         let (spec, steps) = ScenarioDecoder.engineScenario(bytes)
         let log = ProbeCallLog()
         let scene = EngineScene(spec: spec, log: log)
-        let run = InvariantRun(driver: driver(scene), scene: scene, log: log, steps: steps,
-                               scenario: spec.description, tracing: trace)
+        let run = InvariantRun(
+            driver: driver(scene), scene: scene, log: log, steps: steps,
+            scenario: spec.description, tracing: trace)
         run.execute()
         return run.report
     }

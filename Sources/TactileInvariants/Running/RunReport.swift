@@ -19,7 +19,8 @@ public struct RunReport: Sendable, CustomStringConvertible {
 
     /// The counts, the scenario, the violations and, with tracing, the trace.
     public var description: String {
-        var text = "\(inputs) inputs (\(rejected) rejected), \(transitions) transitions, \(callbacks) callbacks, "
+        var text =
+            "\(inputs) inputs (\(rejected) rejected), \(transitions) transitions, \(callbacks) callbacks, "
             + "\(violations.count) violations\n\(scenario)"
         for violation in violations.prefix(20) { text += "\n  ✗ \(violation)" }
         if !trace.isEmpty { text += "\ntrace:\n" + trace.map { "  " + $0 }.joined(separator: "\n") }

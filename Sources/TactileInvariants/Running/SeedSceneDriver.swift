@@ -26,8 +26,9 @@ final class SeedSceneDriver: ScenarioDriver {
     func location(forDownOn view: Int, x: Double, y: Double) -> CGPoint {
         let spot = hotSpots[view % hotSpots.count]
         let spacing = ScenarioLimits.hotSpotSpacing
-        return CGPoint(x: spot.x + (x / ScenarioLimits.engineArea - 0.5) * spacing,
-                       y: spot.y + (y / ScenarioLimits.engineArea - 0.5) * spacing)
+        return CGPoint(
+            x: spot.x + (x / ScenarioLimits.engineArea - 0.5) * spacing,
+            y: spot.y + (y / ScenarioLimits.engineArea - 0.5) * spacing)
     }
 
     func send(_ event: PointerEvent, onView view: Int) -> GestureInputResult { host.send(event) }

@@ -14,8 +14,9 @@ final class ViewSceneDriver: ScenarioDriver {
         self.scene = scene
         var configuration = GestureConfiguration.standard
         configuration.maximumPointerCount = scene.spec.pointerLimit
-        host = GestureHost(GeneratedRoot(scene: scene, model: model), size: ScenarioLimits.viewWindow,
-                           configuration: configuration)
+        host = GestureHost(
+            GeneratedRoot(scene: scene, model: model), size: ScenarioLimits.viewWindow,
+            configuration: configuration)
         host.update()
     }
 
@@ -26,9 +27,12 @@ final class ViewSceneDriver: ScenarioDriver {
     /// Inside the view's frame (its centre region, where its children may also be), or the top-left
     /// corner of the window for a view that is not shown.
     func location(forDownOn view: Int, x: Double, y: Double) -> CGPoint {
-        guard let frame = host.frame(ofAccessibilityIdentifier: "view-\(view)") else { return CGPoint(x: x / 40, y: y / 40) }
-        return CGPoint(x: frame.minX + frame.width * x / ScenarioLimits.engineArea,
-                       y: frame.minY + frame.height * y / ScenarioLimits.engineArea)
+        guard let frame = host.frame(ofAccessibilityIdentifier: "view-\(view)") else {
+            return CGPoint(x: x / 40, y: y / 40)
+        }
+        return CGPoint(
+            x: frame.minX + frame.width * x / ScenarioLimits.engineArea,
+            y: frame.minY + frame.height * y / ScenarioLimits.engineArea)
     }
 
     func send(_ event: PointerEvent, onView view: Int) -> GestureInputResult { host.send(event) }

@@ -86,9 +86,12 @@ final class EngineScene {
             let geometry = GestureGeometry(
                 transform: CGAffineTransform(scaleX: scale, y: scale),
                 bounds: attachment.hasBounds ? CGRect(x: 0, y: 0, width: 100, height: 100) : .zero)
-            attachments.append(withLabel(attachment.id, LabelledAttachment(
-                id: attachment.id, gesture: gesture, priority: attachment.priority, mask: attachment.mask,
-                geometry: geometry)))
+            attachments.append(
+                withLabel(
+                    attachment.id,
+                    LabelledAttachment(
+                        id: attachment.id, gesture: gesture, priority: attachment.priority, mask: attachment.mask,
+                        geometry: geometry)))
             keys[attachment.id] = attachment.gesture.allTraceNames(prefix: prefix)
         }
         self.attachments = attachments

@@ -18,16 +18,20 @@ struct GeneratedView: View {
         let depth = scene.spec.ancestry(of: index).count - 1
         let side = ScenarioLimits.rootViewSide * pow(ScenarioLimits.nestingScale, Double(depth))
         let children = scene.spec.children(of: index).filter { !model.removed.contains($0) }
-        var view = AnyView(ZStack {
-            Color(white: 0.5).frame(width: side, height: side)
-            ForEach(children, id: \.self) { child in
-                GeneratedView(index: child, scene: scene, model: model)
-                    .offset(x: side * (child % 2 == 0 ? 0.2 : -0.2), y: side * 0.2)
-            }
-        }.accessibilityIdentifier("view-\(index)"))
+        var view = AnyView(
+            ZStack {
+                Color(white: 0.5).frame(width: side, height: side)
+                ForEach(children, id: \.self) { child in
+                    GeneratedView(index: child, scene: scene, model: model)
+                        .offset(x: side * (child % 2 == 0 ? 0.2 : -0.2), y: side * 0.2)
+                }
+            }.accessibilityIdentifier("view-\(index)"))
         for attachment in scene.spec.attachments where attachment.view == index {
-            view = withLabel(attachment.id, LabelledModifier(
-                view: view, gesture: scene.gestures[attachment.id], priority: attachment.priority, mask: attachment.mask))
+            view = withLabel(
+                attachment.id,
+                LabelledModifier(
+                    view: view, gesture: scene.gestures[attachment.id], priority: attachment.priority,
+                    mask: attachment.mask))
         }
         return view
     }

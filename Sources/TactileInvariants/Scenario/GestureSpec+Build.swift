@@ -16,53 +16,62 @@ extension GestureSpec {
         case .spatialTap(let count):
             return AnyGesture(SpatialTapGesture(count: count).map { Fingerprint.of($0.location) })
         case .longPress(let duration, let distance):
-            return AnyGesture(LongPressGesture(minimumDuration: duration, maximumDistance: CGFloat(distance))
-                .map { $0 ? 1 : 2 })
+            return AnyGesture(
+                LongPressGesture(minimumDuration: duration, maximumDistance: CGFloat(distance))
+                    .map { $0 ? 1 : 2 })
         case .drag(let distance):
-            return AnyGesture(DragGesture(minimumDistance: CGFloat(distance)).map {
-                Fingerprint.combine(Fingerprint.of($0.location), Fingerprint.of($0.startLocation))
-            })
+            return AnyGesture(
+                DragGesture(minimumDistance: CGFloat(distance)).map {
+                    Fingerprint.combine(Fingerprint.of($0.location), Fingerprint.of($0.startLocation))
+                })
         case .magnify(let delta):
-            return AnyGesture(MagnifyGesture(minimumScaleDelta: CGFloat(delta)).map { Fingerprint.of(Double($0.magnification)) })
+            return AnyGesture(
+                MagnifyGesture(minimumScaleDelta: CGFloat(delta)).map { Fingerprint.of(Double($0.magnification)) })
         case .rotate(let degrees):
-            return AnyGesture(RotateGesture(minimumAngleDelta: .degrees(degrees)).map { Fingerprint.of($0.rotation.radians) })
+            return AnyGesture(
+                RotateGesture(minimumAngleDelta: .degrees(degrees)).map { Fingerprint.of($0.rotation.radians) })
         case .spatialEvents:
-            return AnyGesture(SpatialEventGesture().map { events in
-                events.reduce(events.count) { Fingerprint.combine($0, Fingerprint.of($1.location)) }
-            })
+            return AnyGesture(
+                SpatialEventGesture().map { events in
+                    events.reduce(events.count) { Fingerprint.combine($0, Fingerprint.of($1.location)) }
+                })
         case .absent:
             return AnyGesture(Optional<AnyGesture<Int>>.none)
         case .sequenced(let a, let b):
             let first = a.build(prefix: prefix + "/first", attachment: attachment, log: log, probes: &probes)
             let second = b.build(prefix: prefix + "/second", attachment: attachment, log: log, probes: &probes)
-            return AnyGesture(first.sequenced(before: second).map { value in
-                switch value {
-                case .first(let a): Fingerprint.combine(1, a)
-                case .second(let a, let b): Fingerprint.combine(Fingerprint.combine(2, a), b ?? -1)
-                }
-            })
+            return AnyGesture(
+                first.sequenced(before: second).map { value in
+                    switch value {
+                    case .first(let a): Fingerprint.combine(1, a)
+                    case .second(let a, let b): Fingerprint.combine(Fingerprint.combine(2, a), b ?? -1)
+                    }
+                })
         case .simultaneous(let a, let b):
             let first = a.build(prefix: prefix + "/first", attachment: attachment, log: log, probes: &probes)
             let second = b.build(prefix: prefix + "/second", attachment: attachment, log: log, probes: &probes)
-            return AnyGesture(first.simultaneously(with: second).map {
-                Fingerprint.combine($0.first ?? -1, $0.second ?? -1)
-            })
+            return AnyGesture(
+                first.simultaneously(with: second).map {
+                    Fingerprint.combine($0.first ?? -1, $0.second ?? -1)
+                })
         case .exclusive(let a, let b):
             let first = a.build(prefix: prefix + "/first", attachment: attachment, log: log, probes: &probes)
             let second = b.build(prefix: prefix + "/second", attachment: attachment, log: log, probes: &probes)
-            return AnyGesture(first.exclusively(before: second).map { value in
-                switch value {
-                case .first(let a): Fingerprint.combine(3, a)
-                case .second(let b): Fingerprint.combine(4, b)
-                }
-            })
+            return AnyGesture(
+                first.exclusively(before: second).map { value in
+                    switch value {
+                    case .first(let a): Fingerprint.combine(3, a)
+                    case .second(let b): Fingerprint.combine(4, b)
+                    }
+                })
         case .mapped(let base):
             let built = base.build(prefix: prefix, attachment: attachment, log: log, probes: &probes)
             return AnyGesture(built.map { $0 &* 31 &+ 7 })
         case .probed(let base, let callbacks):
             let built = base.build(prefix: prefix, attachment: attachment, log: log, probes: &probes)
-            let probe = Probe(id: probes.count, attachment: attachment, key: base.traceName(prefix: prefix),
-                              callbacks: callbacks)
+            let probe = Probe(
+                id: probes.count, attachment: attachment, key: base.traceName(prefix: prefix),
+                callbacks: callbacks)
             probes.append(probe)
             return probe.attach(to: built, log: log)
         }

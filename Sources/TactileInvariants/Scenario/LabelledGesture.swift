@@ -56,8 +56,9 @@ struct LabelledAttachment: LabelConsumer {
     var geometry: GestureGeometry
 
     func make<Tag>(_: Tag.Type) -> GestureAttachment {
-        GestureAttachment(id: id, gesture: Labelled<Tag>(base: gesture), priority: priority, mask: mask,
-                          geometry: geometry)
+        GestureAttachment(
+            id: id, gesture: Labelled<Tag>(base: gesture), priority: priority, mask: mask,
+            geometry: geometry)
     }
 }
 

@@ -42,25 +42,29 @@ final class Probe {
     func attach(to base: AnyGesture<Int>, log: ProbeCallLog) -> AnyGesture<Int> {
         var gesture = base
         if callbacks.updating {
-            gesture = AnyGesture(gesture.updating(state) { value, state, _ in
-                state = 1 + (state & 0xFFFF)
-                log.receive(ProbeCall(probe: self, kind: .updating, value: value))
-            })
+            gesture = AnyGesture(
+                gesture.updating(state) { value, state, _ in
+                    state = 1 + (state & 0xFFFF)
+                    log.receive(ProbeCall(probe: self, kind: .updating, value: value))
+                })
         }
         if callbacks.changed {
-            gesture = AnyGesture(gesture.onChanged { value in
-                log.receive(ProbeCall(probe: self, kind: .changed, value: value))
-            })
+            gesture = AnyGesture(
+                gesture.onChanged { value in
+                    log.receive(ProbeCall(probe: self, kind: .changed, value: value))
+                })
         }
         if callbacks.ended {
-            gesture = AnyGesture(gesture.onEnded { value in
-                log.receive(ProbeCall(probe: self, kind: .ended, value: value))
-            })
+            gesture = AnyGesture(
+                gesture.onEnded { value in
+                    log.receive(ProbeCall(probe: self, kind: .ended, value: value))
+                })
         }
         if callbacks.failed {
-            gesture = AnyGesture(gesture.onFailed { reason in
-                log.receive(ProbeCall(probe: self, kind: .failed, reason: reason))
-            })
+            gesture = AnyGesture(
+                gesture.onFailed { reason in
+                    log.receive(ProbeCall(probe: self, kind: .failed, reason: reason))
+                })
         }
         return gesture
     }

@@ -23,12 +23,15 @@ public struct SessionLimits: Codable, Sendable, Hashable {
     /// what a 120 Hz pointer with ten fingers sends. 10,000 trace events: about 80 s of one pointer
     /// at 120 Hz (the part of a session worth replaying is seldom longer), kept as engine events of
     /// 48 bytes: 480 KB for a session that fills its trace, 60 MB if all 128 sessions do.
-    public static let standard = SessionLimits(maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
-                                               messagesPerSecond: 600, messageBurst: 300, maxTraceEvents: 10_000)
+    public static let standard = SessionLimits(
+        maxMessageBytes: 16 * 1024, maxEventsPerMessage: 16,
+        messagesPerSecond: 600, messageBurst: 300, maxTraceEvents: 10_000)
 
     /// Limits with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double,
-                maxTraceEvents: Int = 10_000) {
+    public init(
+        maxMessageBytes: Int, maxEventsPerMessage: Int, messagesPerSecond: Double, messageBurst: Double,
+        maxTraceEvents: Int = 10_000
+    ) {
         self.maxMessageBytes = maxMessageBytes
         self.maxEventsPerMessage = maxEventsPerMessage
         self.messagesPerSecond = messagesPerSecond
@@ -133,11 +136,13 @@ public struct ServerLimits: Sendable, Hashable {
         requestHeadTimeout: .seconds(10), idleTimeout: .seconds(15), maxConnections: 512, pendingConnections: 256)
 
     /// Bounds with the given values; ``standard`` gives the reasons for the usual ones.
-    public init(maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration,
-                requestHeadTimeout: Duration = ServerLimits.standard.requestHeadTimeout,
-                idleTimeout: Duration = ServerLimits.standard.idleTimeout,
-                maxConnections: Int = ServerLimits.standard.maxConnections,
-                pendingConnections: Int = ServerLimits.standard.pendingConnections) {
+    public init(
+        maxSessions: Int, maxFrameBytes: Int, maxQueuedMessages: Int, pingInterval: Duration,
+        requestHeadTimeout: Duration = ServerLimits.standard.requestHeadTimeout,
+        idleTimeout: Duration = ServerLimits.standard.idleTimeout,
+        maxConnections: Int = ServerLimits.standard.maxConnections,
+        pendingConnections: Int = ServerLimits.standard.pendingConnections
+    ) {
         self.maxSessions = maxSessions
         self.maxQueuedMessages = maxQueuedMessages
         self.maxFrameBytes = maxFrameBytes

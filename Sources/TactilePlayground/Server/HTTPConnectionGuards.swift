@@ -108,8 +108,9 @@ final class BadRequestCloser: ChannelInboundHandler, RemovableChannelHandler {
         guard !closing else { return }
         closing = true
         let headers = HTTPHeaders([("Connection", "close"), ("Content-Length", "0")])
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))),
-                      promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))),
+            promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }

@@ -1,12 +1,11 @@
 import CHeapStats
 import Foundation
-import Synchronization
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-
+import Synchronization
 import Tactile
 import TactileExamples
 
@@ -34,8 +33,10 @@ public struct PlaygroundServer: Sendable {
 
     /// A server for `host` and `port` (loopback, 8080 by default) with the given bounds; nothing
     /// listens until ``run(onRunning:)``.
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
-                serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
+        serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning
+    ) {
         self.host = host
         self.port = port
         self.limits = limits
@@ -63,8 +64,9 @@ public struct PlaygroundServer: Sendable {
                         responder: responder,
                         configuration: .init(
                             http1: .init(idleTimeout: TimeAmount(serverLimits.idleTimeout)),
-                            ws: .init(maxFrameSize: serverLimits.maxFrameBytes,
-                                      autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
+                            ws: .init(
+                                maxFrameSize: serverLimits.maxFrameBytes,
+                                autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
                     ) { request, _, _ in
                         Self.upgrade(request, limits: limits, queue: queue, gate: gate)
                     },
@@ -90,18 +92,22 @@ public struct PlaygroundServer: Sendable {
         router.get("/scenes.json") { _, _ in
             let scenes = ExampleCatalog.all.map(SceneInfo.init)
             let data = (try? JSONEncoder().encode(scenes)) ?? Data("[]".utf8)
-            return Response(status: .ok, headers: [.contentType: "application/json"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.get("/stats.json") { _, _ in
             let stats = ServerStats(
                 sessions: gate.count, maxSessions: gate.capacity,
                 liveSessions: SessionCensus.liveSessions.load(ordering: .relaxed),
                 pendingTimers: SessionCensus.pendingTimers.load(ordering: .relaxed),
-                heapInUseBytes: { let bytes = tactile_heap_in_use(); return bytes < 0 ? nil : Int(bytes) }())
+                heapInUseBytes: {
+                    let bytes = tactile_heap_in_use(); return bytes < 0 ? nil : Int(bytes)
+                }())
             let data = (try? JSONEncoder().encode(stats)) ?? Data("{}".utf8)
-            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            return Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         return router
     }
@@ -117,12 +123,14 @@ public struct PlaygroundServer: Sendable {
         return .upgrade([:]) { inbound, outbound, _ in
             guard let id, let example = ExampleCatalog.example(id: id) else {
                 let what = id.map { "unknown scene \(PlaygroundSession.quoted($0))" } ?? "no scene given (/ws?scene=ID)"
-                try await SessionConnection.refuse(outbound, code: CloseCode.policyViolation,
-                                                   message: "\(what); /scenes.json lists the scenes")
+                try await SessionConnection.refuse(
+                    outbound, code: CloseCode.policyViolation,
+                    message: "\(what); /scenes.json lists the scenes")
                 return
             }
-            try await SessionConnection.serve(example: example, limits: limits, queue: queue, gate: gate,
-                                              inbound: inbound, outbound: outbound)
+            try await SessionConnection.serve(
+                example: example, limits: limits, queue: queue, gate: gate,
+                inbound: inbound, outbound: outbound)
         }
     }
 }

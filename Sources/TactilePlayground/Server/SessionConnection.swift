@@ -1,14 +1,16 @@
 import Foundation
-import Synchronization
 import HummingbirdWebSocket
+import Synchronization
 import TactileExamples
 
 /// One page's WebSocket for its whole life: the session it drives, the frames that go back, and
 /// the error and close code when the page breaks the protocol or a limit.
 enum SessionConnection {
     /// Runs one session for the life of its socket, if `gate` has room for it.
-    static func serve(example: Example, limits: SessionLimits, queue: Int, gate: SessionGate,
-                      inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    static func serve(
+        example: Example, limits: SessionLimits, queue: Int, gate: SessionGate,
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
         guard gate.enter() else {
             let busy = "the playground has \(gate.capacity) sessions open, its limit; close a page or try again later"
             try await refuse(outbound, code: CloseCode.tryAgainLater, message: busy)

@@ -61,8 +61,10 @@ public final class PlaygroundSession {
     static let animationFrameInterval = 1.0 / 60
 
     /// Starts `example` in a fresh window; `output` receives every message for the page, in order.
-    public init(example: Example, limits: SessionLimits = .standard,
-                output: @escaping @Sendable (ServerMessage) -> Void) {
+    public init(
+        example: Example, limits: SessionLimits = .standard,
+        output: @escaping @Sendable (ServerMessage) -> Void
+    ) {
         self.example = example
         self.limits = limits
         self.output = output
@@ -74,10 +76,12 @@ public final class PlaygroundSession {
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
         host.inputBounds = EventBounds.inputBounds
         host.runsLateEventsAtCurrentTime = true
-        trace = SessionTrace(scene: example.id,
-                             window: TraceSize(width: Double(example.windowSize.width),
-                                               height: Double(example.windowSize.height)),
-                             capacity: limits.maxTraceEvents)
+        trace = SessionTrace(
+            scene: example.id,
+            window: TraceSize(
+                width: Double(example.windowSize.width),
+                height: Double(example.windowSize.height)),
+            capacity: limits.maxTraceEvents)
         host.onInput = { [weak self] event in self?.hostRan(event) }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
@@ -310,8 +314,9 @@ public final class PlaygroundSession {
 
 extension SceneInfo {
     init(_ example: Example) {
-        self.init(id: example.id, title: example.title, source: example.source,
-                  width: Double(example.windowSize.width), height: Double(example.windowSize.height))
+        self.init(
+            id: example.id, title: example.title, source: example.source,
+            width: Double(example.windowSize.width), height: Double(example.windowSize.height))
     }
 }
 

@@ -128,8 +128,9 @@ public enum VelocityAccuracy {
         let engine = GestureEngine()
         let drag = DragGesture(minimumDistance: 0).onEnded { released = $0.velocity }
         let last = times.count - 1
-        engine.send(PointerEvent(phase: .down, location: cgPoint(positions[0]), time: times[0]),
-                    hitPath: [GestureAttachment(id: "trial", gesture: drag)])
+        engine.send(
+            PointerEvent(phase: .down, location: cgPoint(positions[0]), time: times[0]),
+            hitPath: [GestureAttachment(id: "trial", gesture: drag)])
         for index in 1...last {
             engine.send(PointerEvent(phase: .move, location: cgPoint(positions[index]), time: times[index]))
         }

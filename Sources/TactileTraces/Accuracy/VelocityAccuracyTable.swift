@@ -35,7 +35,7 @@ public enum VelocityAccuracyTable {
     ///   guessing where the table goes.
     public static func splice(_ table: String, into document: String) throws -> String {
         guard let begin = document.range(of: beginMarker),
-              let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
+            let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
         else {
             throw MissingMarkers()
         }
@@ -54,7 +54,7 @@ public enum VelocityAccuracyTable {
     /// The table currently between the markers of `document`, or `nil` without markers.
     public static func extract(from document: String) -> String? {
         guard let begin = document.range(of: beginMarker),
-              let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
+            let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
         else { return nil }
         return String(document[begin.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines) + "\n"
     }

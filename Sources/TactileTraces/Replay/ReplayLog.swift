@@ -22,7 +22,8 @@ public enum ReplayLog {
     /// The log as text, ending with a newline.
     public static func text(of outcome: ReplayOutcome) -> String {
         let count = { (type: OutcomeRecord.Kind) in outcome.log.filter { $0.type == type }.count }
-        var out = "\(outcome.scene): \(plural(count(.input), "input")), \(plural(count(.phase), "phase change")), "
+        var out =
+            "\(outcome.scene): \(plural(count(.input), "input")), \(plural(count(.phase), "phase change")), "
             + "\(plural(count(.callback), "callback")), \(plural(count(.diagnostic), "rejected input"))\n\n"
         let names = GestureNames(outcome.gestures)
         if !outcome.gestures.isEmpty {
@@ -37,7 +38,8 @@ public enum ReplayLog {
             switch record.type {
             case .input:
                 let kind = (record.kind ?? .touch).rawValue
-                out += "\(time)  \(kind) \(record.pointer ?? 0) \(record.phase?.rawValue ?? "?") at "
+                out +=
+                    "\(time)  \(kind) \(record.pointer ?? 0) \(record.phase?.rawValue ?? "?") at "
                     + "(\(ValueDescription.number(record.x ?? 0)), \(ValueDescription.number(record.y ?? 0)))\n"
             case .phase:
                 let gesture = record.gesture ?? ""
@@ -59,7 +61,9 @@ public enum ReplayLog {
                 out += "\(time)  rejected: \(record.message ?? "")\n"
             }
         }
-        out += "\ntexts: " + (outcome.texts.isEmpty ? "(none)" : outcome.texts.map(CanonicalJSON.quoted).joined(separator: ", "))
+        out +=
+            "\ntexts: "
+            + (outcome.texts.isEmpty ? "(none)" : outcome.texts.map(CanonicalJSON.quoted).joined(separator: ", "))
         return out + "\n"
     }
 

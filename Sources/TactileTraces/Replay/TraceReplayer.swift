@@ -34,7 +34,8 @@ public enum TraceReplayer {
         host.onDiagnostic = { [unowned host] in log.append(.diagnostic($0, time: host.now)) }
         for event in trace.events {
             log.append(.input(event))
-            host.send(event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+            host.send(
+                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
         }
         var fired = 0
         while let deadline = host.nextDeadline, fired < maximumTrailingDeadlines {

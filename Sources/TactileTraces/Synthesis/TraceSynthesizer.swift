@@ -19,8 +19,10 @@ public struct SamplingOptions: Hashable, Sendable {
     public var start: TimeInterval
 
     /// Creates sampling options: 120 Hz, no noise, seed 1, touch, starting at 0.
-    public init(rate: Double = 120, positionNoise: Double = 0, timeJitter: Double = 0, seed: UInt64 = 1,
-                kind: PointerKind = .touch, start: TimeInterval = 0) {
+    public init(
+        rate: Double = 120, positionNoise: Double = 0, timeJitter: Double = 0, seed: UInt64 = 1,
+        kind: PointerKind = .touch, start: TimeInterval = 0
+    ) {
         self.rate = rate
         self.positionNoise = positionNoise
         self.timeJitter = timeJitter
@@ -61,7 +63,9 @@ public enum TraceSynthesizer {
 
     /// A finger held still at `location` for `duration` seconds. With position noise, the finger
     /// trembles: moves are sampled at the rate.
-    public static func longPress(at location: CGPoint, duration: TimeInterval, sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    public static func longPress(at location: CGPoint, duration: TimeInterval, sampling: SamplingOptions = .init())
+        -> [TraceEvent]
+    {
         var writer = EventWriter(sampling)
         let start = sampling.start
         writer.add(start, 0, .down, location, noisy: false)
@@ -78,8 +82,10 @@ public enum TraceSynthesizer {
     /// at the rate, then `hold` seconds still before the lift (0: the finger lifts while moving,
     /// a fling). With `wait`, the finger rests that long on `start` before moving (a long press,
     /// then a drag).
-    public static func drag(from start: CGPoint, to end: CGPoint, velocity: Double, wait: TimeInterval = 0,
-                            hold: TimeInterval = 0, sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    public static func drag(
+        from start: CGPoint, to end: CGPoint, velocity: Double, wait: TimeInterval = 0,
+        hold: TimeInterval = 0, sampling: SamplingOptions = .init()
+    ) -> [TraceEvent] {
         let distance = hypot(end.x - start.x, end.y - start.y)
         let duration = velocity > 0 ? Double(distance) / velocity : 0
         var writer = EventWriter(sampling)
@@ -104,8 +110,10 @@ public enum TraceSynthesizer {
 
     /// Two fingers around `center`, `distance` points apart along `angle` degrees, moving apart
     /// (or together) until they are `scale` times as far apart, over `duration` seconds.
-    public static func pinch(center: CGPoint, distance: Double, scale: Double, duration: TimeInterval,
-                             angle: Double = 0, sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    public static func pinch(
+        center: CGPoint, distance: Double, scale: Double, duration: TimeInterval,
+        angle: Double = 0, sampling: SamplingOptions = .init()
+    ) -> [TraceEvent] {
         twoFingers(center: center, duration: duration, sampling: sampling) { progress in
             (distance * (1 + (scale - 1) * progress), angle)
         }
@@ -113,8 +121,10 @@ public enum TraceSynthesizer {
 
     /// Two fingers `distance` points apart around `center`, turning by `degrees` (clockwise on
     /// screen when positive) over `duration` seconds.
-    public static func rotate(center: CGPoint, distance: Double, degrees: Double, duration: TimeInterval,
-                              sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    public static func rotate(
+        center: CGPoint, distance: Double, degrees: Double, duration: TimeInterval,
+        sampling: SamplingOptions = .init()
+    ) -> [TraceEvent] {
         twoFingers(center: center, duration: duration, sampling: sampling) { progress in
             (distance, degrees * progress)
         }
@@ -122,8 +132,10 @@ public enum TraceSynthesizer {
 
     /// Two pointers (0 and 1) placed symmetrically about `center`; `shape(progress)` gives their
     /// distance and the angle (degrees) of the line from pointer 1 to pointer 0.
-    private static func twoFingers(center: CGPoint, duration: TimeInterval, sampling: SamplingOptions,
-                                   shape: (Double) -> (distance: Double, angle: Double)) -> [TraceEvent] {
+    private static func twoFingers(
+        center: CGPoint, duration: TimeInterval, sampling: SamplingOptions,
+        shape: (Double) -> (distance: Double, angle: Double)
+    ) -> [TraceEvent] {
         func positions(_ progress: Double) -> (CGPoint, CGPoint) {
             let (distance, angle) = shape(progress)
             let radians = angle * .pi / 180
@@ -182,16 +194,19 @@ private struct EventWriter {
         return times
     }
 
-    mutating func add(_ time: TimeInterval, _ pointer: Int, _ phase: PointerPhase, _ location: CGPoint, noisy: Bool = true) {
+    mutating func add(
+        _ time: TimeInterval, _ pointer: Int, _ phase: PointerPhase, _ location: CGPoint, noisy: Bool = true
+    ) {
         var x = Double(location.x), y = Double(location.y)
         if noisy, sampling.positionNoise > 0 {
             x += random.nextGaussian() * sampling.positionNoise
             y += random.nextGaussian() * sampling.positionNoise
         }
         let previous = events.last?.time ?? -Double.infinity
-        events.append(TraceEvent(
-            time: max(Self.round(time, 1e6), previous), pointer: pointer, phase: phase,
-            x: Self.round(x, 1e3), y: Self.round(y, 1e3), kind: sampling.kind))
+        events.append(
+            TraceEvent(
+                time: max(Self.round(time, 1e6), previous), pointer: pointer, phase: phase,
+                x: Self.round(x, 1e3), y: Self.round(y, 1e3), kind: sampling.kind))
     }
 
     static func round(_ value: Double, _ scale: Double) -> Double {

@@ -90,28 +90,42 @@ public struct TimelineRenderer {
         // Title.
         let counts = Dictionary(grouping: outcome.log, by: \.type).mapValues(\.count)
         svg.text(x: 20, y: 30, title ?? outcome.scene, size: 18, weight: "bold")
-        svg.text(x: 20, y: 50, "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s") · \(counts[.phase] ?? 0) phase changes · "
-            + "\(counts[.callback] ?? 0) callback\((counts[.callback] ?? 0) == 1 ? "" : "s") · \(inputs.count) input\(inputs.count == 1 ? "" : "s") over \(String(format: "%.3f", span)) s"
-            + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : ""),
+        svg.text(
+            x: 20, y: 50,
+            "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s") · \(counts[.phase] ?? 0) phase changes · "
+                + "\(counts[.callback] ?? 0) callback\((counts[.callback] ?? 0) == 1 ? "" : "s") · \(inputs.count) input\(inputs.count == 1 ? "" : "s") over \(String(format: "%.3f", span)) s"
+                + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : ""),
             size: 12, fill: Palette.muted)
 
         // Axis and grid.
         let step = Self.tickStep(for: paddedSpan)
         let gridBottom = legendTop - 14
         svg.open("g", ["class": "axis"])
-        svg.raw("<line x1=\"\(n(plotLeft))\" y1=\"\(n(top))\" x2=\"\(n(plotRight))\" y2=\"\(n(top))\" stroke=\"\(Palette.muted)\" stroke-width=\"1\"/>")
+        svg.raw(
+            "<line x1=\"\(n(plotLeft))\" y1=\"\(n(top))\" x2=\"\(n(plotRight))\" y2=\"\(n(top))\" stroke=\"\(Palette.muted)\" stroke-width=\"1\"/>"
+        )
         var tick = (start / step).rounded(.up) * step
         while tick <= start + paddedSpan + step * 1e-9 {
             let tx = x(tick)
-            svg.raw("<line x1=\"\(n(tx))\" y1=\"\(n(top))\" x2=\"\(n(tx))\" y2=\"\(n(gridBottom))\" stroke=\"\(Palette.grid)\" stroke-width=\"1\"/>")
-            svg.raw("<line x1=\"\(n(tx))\" y1=\"\(n(top - 5))\" x2=\"\(n(tx))\" y2=\"\(n(top))\" stroke=\"\(Palette.muted)\" stroke-width=\"1\"/>")
-            svg.text(x: tx, y: top - 9, Self.formatTick(tick, step: step), size: 11, fill: Palette.muted, anchor: "middle", cssClass: "tick")
+            svg.raw(
+                "<line x1=\"\(n(tx))\" y1=\"\(n(top))\" x2=\"\(n(tx))\" y2=\"\(n(gridBottom))\" stroke=\"\(Palette.grid)\" stroke-width=\"1\"/>"
+            )
+            svg.raw(
+                "<line x1=\"\(n(tx))\" y1=\"\(n(top - 5))\" x2=\"\(n(tx))\" y2=\"\(n(top))\" stroke=\"\(Palette.muted)\" stroke-width=\"1\"/>"
+            )
+            svg.text(
+                x: tx, y: top - 9, Self.formatTick(tick, step: step), size: 11, fill: Palette.muted, anchor: "middle",
+                cssClass: "tick")
             tick += step
         }
         for record in outcome.log where record.type == .diagnostic {
             let dx = x(record.time)
-            svg.open("path", ["class": "diagnostic", "d": "M\(n(dx)) \(n(top + 1))l-5 9h10z", "fill": Palette.failed], selfClosing: false)
-            svg.raw("<title>\(SVGText.escape("rejected at \(String(format: "%.3f", record.time)) s: \(record.message ?? "")"))</title>")
+            svg.open(
+                "path", ["class": "diagnostic", "d": "M\(n(dx)) \(n(top + 1))l-5 9h10z", "fill": Palette.failed],
+                selfClosing: false)
+            svg.raw(
+                "<title>\(SVGText.escape("rejected at \(String(format: "%.3f", record.time)) s: \(record.message ?? "")"))</title>"
+            )
             svg.close("path")
         }
         svg.close("g")
@@ -122,7 +136,9 @@ public struct TimelineRenderer {
             let mid = laneTop + 15
             svg.open("g", ["class": "lane", "data-gesture": gesture])
             if index % 2 == 0 {
-                svg.raw("<rect x=\"0\" y=\"\(n(laneTop))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"\(Palette.laneShade)\"/>")
+                svg.raw(
+                    "<rect x=\"0\" y=\"\(n(laneTop))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"\(Palette.laneShade)\"/>"
+                )
             }
             svg.text(x: 20, y: laneTop + 17, names.short(gesture), size: 13, weight: "bold")
             svg.text(x: 20, y: laneTop + 31, Self.truncate(names.full(gesture), 38), size: 10, fill: Palette.muted)
@@ -133,9 +149,15 @@ public struct TimelineRenderer {
                 guard let current = open, current.kind == .possible || current.kind == .active else { return }
                 let x0 = x(current.since), x1 = max(x(time), x0 + 3)
                 let fill = current.kind == .active ? Palette.active : Palette.possible
-                svg.open("rect", ["class": "span \(current.kind.rawValue)", "x": n(x0), "y": n(mid - 7),
-                                  "width": n(x1 - x0), "height": "14", "rx": "3", "fill": fill], selfClosing: false)
-                svg.raw("<title>\(current.kind.rawValue) \(String(format: "%.3f", current.since))–\(String(format: "%.3f", time)) s</title>")
+                svg.open(
+                    "rect",
+                    [
+                        "class": "span \(current.kind.rawValue)", "x": n(x0), "y": n(mid - 7),
+                        "width": n(x1 - x0), "height": "14", "rx": "3", "fill": fill,
+                    ], selfClosing: false)
+                svg.raw(
+                    "<title>\(current.kind.rawValue) \(String(format: "%.3f", current.since))–\(String(format: "%.3f", time)) s</title>"
+                )
                 svg.close("rect")
             }
             for record in records {
@@ -158,8 +180,9 @@ public struct TimelineRenderer {
 
         // Pointer tracks.
         svg.text(x: 20, y: pointersTitleY, "Pointers", size: 13, weight: "bold")
-        svg.text(x: 90, y: pointersTitleY, "track from down to up · tick per sample · distance from the down point",
-                 size: 11, fill: Palette.muted)
+        svg.text(
+            x: 90, y: pointersTitleY, "track from down to up · tick per sample · distance from the down point",
+            size: 11, fill: Palette.muted)
         for (index, pointer) in pointerIDs.enumerated() {
             let laneTop = pointersTop + Double(index) * pointerLaneHeight
             let events = inputs.filter { $0.pointer == pointer }
@@ -170,18 +193,26 @@ public struct TimelineRenderer {
         return svg.finish()
     }
 
-    private func drawTerminal(_ svg: inout SVGBuilder, _ kind: GesturePhaseKind, reason: GestureFailureReason?,
-                              x: Double, mid: Double) {
+    private func drawTerminal(
+        _ svg: inout SVGBuilder, _ kind: GesturePhaseKind, reason: GestureFailureReason?,
+        x: Double, mid: Double
+    ) {
         if kind == .ended {
             svg.open("g", ["class": "terminal ended"])
-            svg.raw("<line x1=\"\(n(x))\" y1=\"\(n(mid - 11))\" x2=\"\(n(x))\" y2=\"\(n(mid + 9))\" stroke=\"\(Palette.ended)\" stroke-width=\"2.5\"/>")
+            svg.raw(
+                "<line x1=\"\(n(x))\" y1=\"\(n(mid - 11))\" x2=\"\(n(x))\" y2=\"\(n(mid + 9))\" stroke=\"\(Palette.ended)\" stroke-width=\"2.5\"/>"
+            )
             svg.raw("<path d=\"M\(n(x)) \(n(mid - 11))h9l-3 4 3 4h-9z\" fill=\"\(Palette.ended)\"/>")
             label(&svg, "ended", x: x, offset: 12, y: mid - 3, fill: Palette.ended)
         } else {
             svg.open("g", ["class": "terminal failed"])
             let r = 5.0
-            svg.raw("<path d=\"M\(n(x - r)) \(n(mid - r))l\(n(2 * r)) \(n(2 * r))M\(n(x + r)) \(n(mid - r))l\(n(-2 * r)) \(n(2 * r))\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\" stroke-linecap=\"round\"/>")
-            label(&svg, "failed" + (reason.map { ": \($0.rawValue)" } ?? ""), x: x, offset: 8, y: mid - 4, fill: Palette.failed)
+            svg.raw(
+                "<path d=\"M\(n(x - r)) \(n(mid - r))l\(n(2 * r)) \(n(2 * r))M\(n(x + r)) \(n(mid - r))l\(n(-2 * r)) \(n(2 * r))\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\" stroke-linecap=\"round\"/>"
+            )
+            label(
+                &svg, "failed" + (reason.map { ": \($0.rawValue)" } ?? ""), x: x, offset: 8, y: mid - 4,
+                fill: Palette.failed)
         }
         svg.close("g")
     }
@@ -209,20 +240,30 @@ public struct TimelineRenderer {
         switch kind {
         case .updating, .changed:
             let dy = kind == .updating ? -2.0 : 2.0
-            svg.open("circle", ["class": "mark \(kind.rawValue)", "cx": n(x), "cy": n(y + dy), "r": "2.2",
-                                "fill": kind == .updating ? "none" : Palette.callback, "stroke": Palette.callback,
-                                "stroke-width": "1"], selfClosing: false)
+            svg.open(
+                "circle",
+                [
+                    "class": "mark \(kind.rawValue)", "cx": n(x), "cy": n(y + dy), "r": "2.2",
+                    "fill": kind == .updating ? "none" : Palette.callback, "stroke": Palette.callback,
+                    "stroke-width": "1",
+                ], selfClosing: false)
         case .ended, .failed:
             let colour = kind == .ended ? Palette.ended : Palette.failed
-            svg.open("path", ["class": "mark \(kind.rawValue)", "d": "M\(n(x)) \(n(y - 5))l5 5-5 5-5-5z",
-                              "fill": colour, "stroke": "#ffffff", "stroke-width": "1"], selfClosing: false)
+            svg.open(
+                "path",
+                [
+                    "class": "mark \(kind.rawValue)", "d": "M\(n(x)) \(n(y - 5))l5 5-5 5-5-5z",
+                    "fill": colour, "stroke": "#ffffff", "stroke-width": "1",
+                ], selfClosing: false)
         }
         svg.raw(title)
         svg.close(kind == .updating || kind == .changed ? "circle" : "path")
     }
 
-    private func drawPointer(_ svg: inout SVGBuilder, _ pointer: Int, _ events: [OutcomeRecord], laneTop: Double,
-                             x: (Double) -> Double, end: Double) {
+    private func drawPointer(
+        _ svg: inout SVGBuilder, _ pointer: Int, _ events: [OutcomeRecord], laneTop: Double,
+        x: (Double) -> Double, end: Double
+    ) {
         let kind = (events.first?.kind ?? .touch).rawValue
         svg.open("g", ["class": "pointer", "data-pointer": String(pointer)])
         svg.text(x: 20, y: laneTop + 22, "\(kind) \(pointer)", size: 13, weight: "bold")
@@ -249,36 +290,54 @@ public struct TimelineRenderer {
             let first = stroke[0], last = stroke[stroke.count - 1]
             let lifted = last.phase == .up || last.phase == .cancel
             let x0 = x(first.time), x1 = lifted ? x(last.time) : x(end)
-            svg.raw("<line class=\"track\" x1=\"\(n(x0))\" y1=\"\(n(barY))\" x2=\"\(n(max(x1, x0 + 1)))\" y2=\"\(n(barY))\" stroke=\"\(Palette.pointer)\" stroke-width=\"4\" stroke-linecap=\"round\" opacity=\"0.35\"/>")
+            svg.raw(
+                "<line class=\"track\" x1=\"\(n(x0))\" y1=\"\(n(barY))\" x2=\"\(n(max(x1, x0 + 1)))\" y2=\"\(n(barY))\" stroke=\"\(Palette.pointer)\" stroke-width=\"4\" stroke-linecap=\"round\" opacity=\"0.35\"/>"
+            )
             for event in stroke where event.phase == .move {
                 let tx = x(event.time)
-                svg.raw("<line class=\"sample\" x1=\"\(n(tx))\" y1=\"\(n(barY + 4))\" x2=\"\(n(tx))\" y2=\"\(n(barY + 8))\" stroke=\"\(Palette.pointer)\" stroke-width=\"1\"/>")
+                svg.raw(
+                    "<line class=\"sample\" x1=\"\(n(tx))\" y1=\"\(n(barY + 4))\" x2=\"\(n(tx))\" y2=\"\(n(barY + 8))\" stroke=\"\(Palette.pointer)\" stroke-width=\"1\"/>"
+                )
             }
             if maximum > 0.5, points.count > 1 {
                 let path = points.enumerated().map { index, point in
-                    (index == 0 ? "M" : "L") + n(x(point.0)) + " " + n(sparkTop + sparkHeight - point.1 / maximum * sparkHeight)
+                    (index == 0 ? "M" : "L") + n(x(point.0)) + " "
+                        + n(sparkTop + sparkHeight - point.1 / maximum * sparkHeight)
                 }.joined()
-                svg.raw("<path class=\"distance\" d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.distance)\" stroke-width=\"1.5\"/>")
+                svg.raw(
+                    "<path class=\"distance\" d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.distance)\" stroke-width=\"1.5\"/>"
+                )
             }
-            svg.open("circle", ["class": "down", "cx": n(x0), "cy": n(barY), "r": "4", "fill": Palette.pointer], selfClosing: false)
-            svg.raw("<title>\(SVGText.escape("down at (\(ValueDescription.number(first.x ?? 0)), \(ValueDescription.number(first.y ?? 0))), \(String(format: "%.3f", first.time)) s"))</title>")
+            svg.open(
+                "circle", ["class": "down", "cx": n(x0), "cy": n(barY), "r": "4", "fill": Palette.pointer],
+                selfClosing: false)
+            svg.raw(
+                "<title>\(SVGText.escape("down at (\(ValueDescription.number(first.x ?? 0)), \(ValueDescription.number(first.y ?? 0))), \(String(format: "%.3f", first.time)) s"))</title>"
+            )
             svg.close("circle")
             if last.phase == .up {
-                svg.raw("<circle class=\"up\" cx=\"\(n(x1))\" cy=\"\(n(barY))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Palette.pointer)\" stroke-width=\"2\"/>")
+                svg.raw(
+                    "<circle class=\"up\" cx=\"\(n(x1))\" cy=\"\(n(barY))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Palette.pointer)\" stroke-width=\"2\"/>"
+                )
             } else if last.phase == .cancel {
-                svg.raw("<path class=\"cancel\" d=\"M\(n(x1 - 4)) \(n(barY - 4))l8 8M\(n(x1 + 4)) \(n(barY - 4))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2\"/>")
+                svg.raw(
+                    "<path class=\"cancel\" d=\"M\(n(x1 - 4)) \(n(barY - 4))l8 8M\(n(x1 + 4)) \(n(barY - 4))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2\"/>"
+                )
             }
         }
         if maximum > 0.5 {
-            svg.text(x: labelWidth - 10, y: laneTop + 12, "max \(ValueDescription.number((maximum * 10).rounded() / 10)) pt",
-                     size: 10, fill: Palette.distance, anchor: "end")
+            svg.text(
+                x: labelWidth - 10, y: laneTop + 12, "max \(ValueDescription.number((maximum * 10).rounded() / 10)) pt",
+                size: 10, fill: Palette.distance, anchor: "end")
         }
         svg.close("g")
     }
 
     private func drawLegend(_ svg: inout SVGBuilder, top: Double) {
         svg.open("g", ["class": "legend"])
-        svg.raw("<line x1=\"20\" y1=\"\(n(top - 10))\" x2=\"\(n(width - 20))\" y2=\"\(n(top - 10))\" stroke=\"\(Palette.grid)\"/>")
+        svg.raw(
+            "<line x1=\"20\" y1=\"\(n(top - 10))\" x2=\"\(n(width - 20))\" y2=\"\(n(top - 10))\" stroke=\"\(Palette.grid)\"/>"
+        )
         var cursor = 20.0
         let y = top + 14
         func swatch(_ fill: String, _ label: String) {
@@ -293,18 +352,28 @@ public struct TimelineRenderer {
         }
         swatch(Palette.possible, "possible")
         swatch(Palette.active, "active")
-        mark("<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>", "ended")
-        mark("<path d=\"M\(n(cursor - 1)) \(n(y - 5))l8 8M\(n(cursor + 7)) \(n(y - 5))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\"/>", "failed: reason")
-        mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"none\" stroke=\"\(Palette.callback)\"/>", "updating")
+        mark(
+            "<path d=\"M\(n(cursor + 3)) \(n(y - 8))v14M\(n(cursor + 3)) \(n(y - 8))h8l-3 4 3 4h-8\" stroke=\"\(Palette.ended)\" stroke-width=\"2\" fill=\"\(Palette.ended)\"/>",
+            "ended")
+        mark(
+            "<path d=\"M\(n(cursor - 1)) \(n(y - 5))l8 8M\(n(cursor + 7)) \(n(y - 5))l-8 8\" stroke=\"\(Palette.failed)\" stroke-width=\"2.5\"/>",
+            "failed: reason")
+        mark(
+            "<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"none\" stroke=\"\(Palette.callback)\"/>",
+            "updating")
         mark("<circle cx=\"\(n(cursor + 3))\" cy=\"\(n(y))\" r=\"2.5\" fill=\"\(Palette.callback)\"/>", "onChanged")
         mark("<path d=\"M\(n(cursor + 3)) \(n(y - 5))l5 5-5 5-5-5z\" fill=\"\(Palette.ended)\"/>", "onEnded")
         mark("<path d=\"M\(n(cursor + 3)) \(n(y - 5))l5 5-5 5-5-5z\" fill=\"\(Palette.failed)\"/>", "onFailed")
         cursor = 20
         let y2 = y + 22
-        svg.raw("<circle cx=\"\(n(cursor + 4))\" cy=\"\(n(y2))\" r=\"4\" fill=\"\(Palette.pointer)\"/><line x1=\"\(n(cursor + 4))\" y1=\"\(n(y2))\" x2=\"\(n(cursor + 34))\" y2=\"\(n(y2))\" stroke=\"\(Palette.pointer)\" stroke-width=\"4\" opacity=\"0.35\"/><circle cx=\"\(n(cursor + 34))\" cy=\"\(n(y2))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Palette.pointer)\" stroke-width=\"2\"/>")
+        svg.raw(
+            "<circle cx=\"\(n(cursor + 4))\" cy=\"\(n(y2))\" r=\"4\" fill=\"\(Palette.pointer)\"/><line x1=\"\(n(cursor + 4))\" y1=\"\(n(y2))\" x2=\"\(n(cursor + 34))\" y2=\"\(n(y2))\" stroke=\"\(Palette.pointer)\" stroke-width=\"4\" opacity=\"0.35\"/><circle cx=\"\(n(cursor + 34))\" cy=\"\(n(y2))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(Palette.pointer)\" stroke-width=\"2\"/>"
+        )
         svg.text(x: cursor + 46, y: y2 + 4, "pointer down → up", size: 11)
         cursor += 46 + 120
-        svg.raw("<path d=\"M\(n(cursor)) \(n(y2 + 5))q12 0 24-10\" fill=\"none\" stroke=\"\(Palette.distance)\" stroke-width=\"1.5\"/>")
+        svg.raw(
+            "<path d=\"M\(n(cursor)) \(n(y2 + 5))q12 0 24-10\" fill=\"none\" stroke=\"\(Palette.distance)\" stroke-width=\"1.5\"/>"
+        )
         svg.text(x: cursor + 32, y: y2 + 4, "distance from the down point", size: 11)
         cursor += 32 + 180
         svg.raw("<path d=\"M\(n(cursor + 5)) \(n(y2 - 5))l-5 9h10z\" fill=\"\(Palette.failed)\"/>")
@@ -320,7 +389,8 @@ public struct TimelineRenderer {
 
     static func formatTick(_ time: Double, step: Double) -> String {
         var decimals = 0
-        while decimals < 3, abs(step * pow(10, Double(decimals)) - (step * pow(10, Double(decimals))).rounded()) > 1e-9 {
+        while decimals < 3, abs(step * pow(10, Double(decimals)) - (step * pow(10, Double(decimals))).rounded()) > 1e-9
+        {
             decimals += 1
         }
         let text = String(format: "%.\(decimals)f", time)
@@ -345,7 +415,8 @@ struct SVGBuilder {
     private var out: String
 
     init(width: Double, height: Double) {
-        out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
     }
 
@@ -362,8 +433,10 @@ struct SVGBuilder {
         out += "</\(element)>\n"
     }
 
-    mutating func text(x: Double, y: Double, _ content: String, size: Double, weight: String? = nil,
-                       fill: String = TimelineRenderer.Palette.text, anchor: String? = nil, cssClass: String? = nil) {
+    mutating func text(
+        x: Double, y: Double, _ content: String, size: Double, weight: String? = nil,
+        fill: String = TimelineRenderer.Palette.text, anchor: String? = nil, cssClass: String? = nil
+    ) {
         var attributes = ["x": n(x), "y": n(y), "font-size": n(size), "fill": fill]
         if let weight { attributes["font-weight"] = weight }
         if let anchor { attributes["text-anchor"] = anchor }

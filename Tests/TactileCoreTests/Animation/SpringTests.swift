@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileCore
 
 /// Integrates `x'' = -ω₀²x - 2ζω₀x'` from x = 1, v = 0 with small RK4 steps: an oracle for the
@@ -25,8 +26,9 @@ private func integratedDisplacement(response: Double, dampingFraction: Double, a
 
 @Suite("Springs")
 struct SpringTests {
-    @Test("Closed forms match a numerically integrated oscillator",
-          arguments: [0.0, 0.3, 0.7, 0.825, 0.999, 1.0, 1.001, 2.0, 5.0])
+    @Test(
+        "Closed forms match a numerically integrated oscillator",
+        arguments: [0.0, 0.3, 0.7, 0.825, 0.999, 1.0, 1.001, 2.0, 5.0])
     func matchesIntegration(dampingFraction: Double) {
         let model = SpringModel(response: 0.5, dampingFraction: dampingFraction, blendDuration: 0)
         for time in [0.01, 0.05, 0.1, 0.2, 0.35, 0.6, 1.0] {
@@ -35,10 +37,12 @@ struct SpringTests {
         }
     }
 
-    @Test("Springs start at 0 and end at exactly 1", arguments: [
-        Animation.default, .spring(), .interactiveSpring(), .smooth, .snappy, .bouncy,
-        .spring(duration: 0.4, bounce: -0.6),
-    ])
+    @Test(
+        "Springs start at 0 and end at exactly 1",
+        arguments: [
+            Animation.default, .spring(), .interactiveSpring(), .smooth, .snappy, .bouncy,
+            .spring(duration: 0.4, bounce: -0.6),
+        ])
     func reachesOne(animation: Animation) {
         #expect(animation.fraction(atElapsed: 0) == 0)
         let settle = animation.settlingDuration
@@ -51,8 +55,9 @@ struct SpringTests {
         #expect(abs(animation.fraction(atElapsed: settle * 0.999) - 1) < 2e-3)
     }
 
-    @Test("Settling duration is tight: within tolerance after it, outside just before",
-          arguments: [0.1, 0.5, 0.7, 0.825, 0.86, 0.999, 1.0, 1.5, 3.0])
+    @Test(
+        "Settling duration is tight: within tolerance after it, outside just before",
+        arguments: [0.1, 0.5, 0.7, 0.825, 0.86, 0.999, 1.0, 1.5, 3.0])
     func settlingIsTight(dampingFraction: Double) {
         let model = SpringModel(response: 0.5, dampingFraction: dampingFraction, blendDuration: 0)
         let tolerance = AnimationDefaults.springSettlingTolerance
@@ -71,8 +76,12 @@ struct SpringTests {
         #expect(abs(Animation.default.settlingDuration - expected) < 1e-3)
     }
 
-    @Test("Critically and over-damped springs never overshoot and never go back",
-          arguments: [Animation.default, .smooth, .spring(response: 0.3, dampingFraction: 1), .spring(duration: 0.5, bounce: -0.5)])
+    @Test(
+        "Critically and over-damped springs never overshoot and never go back",
+        arguments: [
+            Animation.default, .smooth, .spring(response: 0.3, dampingFraction: 1),
+            .spring(duration: 0.5, bounce: -0.5),
+        ])
     func noOvershoot(animation: Animation) {
         var previous = 0.0
         let settle = animation.settlingDuration
@@ -84,8 +93,9 @@ struct SpringTests {
         }
     }
 
-    @Test("An under-damped spring overshoots by e^(-ζπ/√(1-ζ²)) at its first peak",
-          arguments: [(Animation.bouncy, 0.7), (.snappy, 0.85), (.spring(), 0.825), (.interactiveSpring(), 0.86)])
+    @Test(
+        "An under-damped spring overshoots by e^(-ζπ/√(1-ζ²)) at its first peak",
+        arguments: [(Animation.bouncy, 0.7), (.snappy, 0.85), (.spring(), 0.825), (.interactiveSpring(), 0.86)])
     func overshoot(animation: Animation, dampingFraction: Double) {
         let zeta = dampingFraction
         let expected = exp(-zeta * .pi / (1 - zeta * zeta).squareRoot())
@@ -106,18 +116,22 @@ struct SpringTests {
         #expect(peak(.bouncy(extraBounce: 0.2)) > peak(.bouncy))
     }
 
-    @Test("Bounce maps to a damping fraction as SwiftUI does", arguments: [
-        (Animation.spring(duration: 0.5, bounce: 0), Animation.spring(response: 0.5, dampingFraction: 1)),
-        (.spring(duration: 0.4, bounce: 0.5), .spring(response: 0.4, dampingFraction: 0.5)),
-        (.spring(duration: 0.5, bounce: -0.5), .spring(response: 0.5, dampingFraction: 2)),
-        (.smooth, .spring(duration: 0.5, bounce: 0)),
-        (.snappy, .spring(duration: 0.5, bounce: 0.15)),
-        (.bouncy, .spring(duration: 0.5, bounce: 0.3)),
-        (.bouncy(duration: 0.8, extraBounce: 0.1), .spring(duration: 0.8, bounce: 0.3 + 0.1)),
-        (.smooth(duration: 0.2, extraBounce: 0.2), .spring(duration: 0.2, bounce: 0.2)),
-        (.interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25),
-         .spring(response: 0.15, dampingFraction: 1, blendDuration: 0.25)),
-    ])
+    @Test(
+        "Bounce maps to a damping fraction as SwiftUI does",
+        arguments: [
+            (Animation.spring(duration: 0.5, bounce: 0), Animation.spring(response: 0.5, dampingFraction: 1)),
+            (.spring(duration: 0.4, bounce: 0.5), .spring(response: 0.4, dampingFraction: 0.5)),
+            (.spring(duration: 0.5, bounce: -0.5), .spring(response: 0.5, dampingFraction: 2)),
+            (.smooth, .spring(duration: 0.5, bounce: 0)),
+            (.snappy, .spring(duration: 0.5, bounce: 0.15)),
+            (.bouncy, .spring(duration: 0.5, bounce: 0.3)),
+            (.bouncy(duration: 0.8, extraBounce: 0.1), .spring(duration: 0.8, bounce: 0.3 + 0.1)),
+            (.smooth(duration: 0.2, extraBounce: 0.2), .spring(duration: 0.2, bounce: 0.2)),
+            (
+                .interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25),
+                .spring(response: 0.15, dampingFraction: 1, blendDuration: 0.25)
+            ),
+        ])
     func bounceMapping(animation: Animation, expected: Animation) {
         #expect(animation == expected)
     }

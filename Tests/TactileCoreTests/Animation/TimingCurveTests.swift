@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileCore
+import Testing
 
 /// An independent oracle for a cubic Bézier easing: samples the parametric curve densely and
 /// interpolates, instead of solving for the parameter as the implementation does.
@@ -35,9 +35,11 @@ struct TimingCurveTests {
         ("easeInOut", .easeInOut(duration: 1), (0.42, 0, 0.58, 1)),
     ]
 
-    @Test("Every curve starts at 0 and ends at 1", arguments: [
-        Animation.linear, .easeIn, .easeOut, .easeInOut, .timingCurve(0.1, 0.9, 0.2, 1.3),
-    ])
+    @Test(
+        "Every curve starts at 0 and ends at 1",
+        arguments: [
+            Animation.linear, .easeIn, .easeOut, .easeInOut, .timingCurve(0.1, 0.9, 0.2, 1.3),
+        ])
     func endpoints(animation: Animation) {
         #expect(animation.fraction(atElapsed: 0) == 0)
         #expect(animation.fraction(atElapsed: -1) == 0)
@@ -58,14 +60,16 @@ struct TimingCurveTests {
         }
     }
 
-    @Test("Known midpoints", arguments: [
-        // (animation, elapsed, expected, tolerance); duration 1 s so elapsed is the time fraction.
-        (Animation.linear(duration: 1), 0.5, 0.5, 1e-12),
-        (.linear(duration: 2), 0.5, 0.25, 1e-12),
-        (.easeInOut(duration: 1), 0.5, 0.5, 1e-9),
-        (.easeIn(duration: 1), 0.5, 0.3153, 1e-3),
-        (.easeOut(duration: 1), 0.5, 0.6847, 1e-3),
-    ])
+    @Test(
+        "Known midpoints",
+        arguments: [
+            // (animation, elapsed, expected, tolerance); duration 1 s so elapsed is the time fraction.
+            (Animation.linear(duration: 1), 0.5, 0.5, 1e-12),
+            (.linear(duration: 2), 0.5, 0.25, 1e-12),
+            (.easeInOut(duration: 1), 0.5, 0.5, 1e-9),
+            (.easeIn(duration: 1), 0.5, 0.3153, 1e-3),
+            (.easeOut(duration: 1), 0.5, 0.6847, 1e-3),
+        ])
     func knownMidpoints(animation: Animation, elapsed: Double, expected: Double, tolerance: Double) {
         #expect(abs(animation.fraction(atElapsed: elapsed) - expected) < tolerance)
     }
@@ -91,7 +95,9 @@ struct TimingCurveTests {
         }
     }
 
-    @Test("Curves never go backwards", arguments: [Animation.easeIn, .easeOut, .easeInOut, .timingCurve(0.9, 0.1, 0.1, 0.9)])
+    @Test(
+        "Curves never go backwards",
+        arguments: [Animation.easeIn, .easeOut, .easeInOut, .timingCurve(0.9, 0.1, 0.1, 0.9)])
     func monotonic(animation: Animation) {
         var previous = 0.0
         for step in 0...1_000 {

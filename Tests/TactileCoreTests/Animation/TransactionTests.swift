@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileCore
 
 private struct Boom: Error {}

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `ExclusiveGesture`'s precedence rules (reference §3.3, as the project decided them).
 @Suite("ExclusiveGesture precedence")
@@ -41,7 +41,11 @@ struct ExclusiveGesturePrecedenceTests {
         let gesture = TapGesture(count: 2).onEnded { events.append("double") }
             .exclusively(before: TapGesture().onEnded { events.append("single") })
             .onEnded { value in
-                if case .second = value { events.append("exclusive .second") } else { events.append("exclusive .first") }
+                if case .second = value {
+                    events.append("exclusive .second")
+                } else {
+                    events.append("exclusive .first")
+                }
             }
         driver.play([.down(0, 0), .up(0.1, 0), .advance(0.44)], path: EngineDriver.path(gesture))
         #expect(events.isEmpty, "the single tap waits while the double tap may still succeed")
@@ -49,8 +53,9 @@ struct ExclusiveGesturePrecedenceTests {
         driver.advance(to: 1)
         #expect(events == ["single", "exclusive .second"])
         #expect(driver.time(of: "/first/TapGesture(count: 2)", reaching: .failed) == 0.1 + 0.35)
-        #expect(driver.time(of: "/second/TapGesture", reaching: .ended) == 0.1 + 0.35,
-                "released at the instant the first failed")
+        #expect(
+            driver.time(of: "/second/TapGesture", reaching: .ended) == 0.1 + 0.35,
+            "released at the instant the first failed")
     }
 
     @Test func theSecondFailsWithOtherGestureWonWhenTheFirstBecomesActive() {

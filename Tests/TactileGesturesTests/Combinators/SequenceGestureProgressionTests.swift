@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `SequenceGesture`'s value progression and outcomes (reference §3.1, with the project's answer
 /// to open question 2: a second gesture that fails ends the sequence with `.second(a, nil)`).

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// The phase truth table of `SimultaneousGesture` (reference §3.2), all 16 combinations.
 ///

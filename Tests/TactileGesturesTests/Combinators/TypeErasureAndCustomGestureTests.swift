@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `AnyGesture`, `Optional` gestures, `map`, and custom gestures written with `body`.
 @Suite("AnyGesture, Optional, map and custom gestures")
@@ -44,8 +44,9 @@ struct TypeErasureAndCustomGestureTests {
     @Test func anOpaqueCustomGestureRecognizesLikeItsBody() {
         let driver = EngineDriver()
         let log = OutcomeLog()
-        driver.play([.down(0, 0), .up(0.1, 0), .down(0.2, 0), .up(0.3, 0)],
-                    path: EngineDriver.path(Opaque().reporting(to: log)))
+        driver.play(
+            [.down(0, 0), .up(0.1, 0), .down(0.2, 0), .up(0.3, 0)],
+            path: EngineDriver.path(Opaque().reporting(to: log)))
         #expect(log.outcomes == [.ended])
         #expect(driver.phases(of: "TapGesture(count: 2)") == [.possible, .ended])
     }
@@ -78,11 +79,15 @@ struct TypeErasureAndCustomGestureTests {
         var plain: [CGFloat] = []
         var erased: [CGFloat] = []
         let steps: [Step] = [.down(0, 0), .move(0.1, 5), .move(0.2, 12), .move(0.3, 30), .up(0.4, 31)]
-        EngineDriver().play(steps, path: EngineDriver.path(
-            DragGesture().onChanged { plain.append($0.translation.width) }.onEnded { plain.append($0.location.x) }))
-        EngineDriver().play(steps, path: EngineDriver.path(
-            AnyGesture(DragGesture()).onChanged { erased.append($0.translation.width) }
-                .onEnded { erased.append($0.location.x) }))
+        EngineDriver().play(
+            steps,
+            path: EngineDriver.path(
+                DragGesture().onChanged { plain.append($0.translation.width) }.onEnded { plain.append($0.location.x) }))
+        EngineDriver().play(
+            steps,
+            path: EngineDriver.path(
+                AnyGesture(DragGesture()).onChanged { erased.append($0.translation.width) }
+                    .onEnded { erased.append($0.location.x) }))
         #expect(plain == [12, 30, 31])
         #expect(erased == plain)
     }
@@ -91,7 +96,8 @@ struct TypeErasureAndCustomGestureTests {
         for useTap in [true, false] {
             let driver = EngineDriver()
             let log = OutcomeLog()
-            let gesture: AnyGesture<Void> = useTap
+            let gesture: AnyGesture<Void> =
+                useTap
                 ? AnyGesture(TapGesture())
                 : AnyGesture(LongPressGesture().map { _ in () })
             driver.play([.down(0, 0), .up(0.1, 0)], path: EngineDriver.path(gesture.reporting(to: log)))
@@ -120,10 +126,12 @@ struct TypeErasureAndCustomGestureTests {
         let driver = EngineDriver()
         var events: [String] = []
         let child: TapGesture? = nil
-        driver.play([.down(0, 0), .up(0.1, 0)], path: [
-            EngineDriver.attachment(child, id: "child"),
-            EngineDriver.attachment(TapGesture().onEnded { events.append("parent") }, id: "parent"),
-        ])
+        driver.play(
+            [.down(0, 0), .up(0.1, 0)],
+            path: [
+                EngineDriver.attachment(child, id: "child"),
+                EngineDriver.attachment(TapGesture().onEnded { events.append("parent") }, id: "parent"),
+            ])
         #expect(events == ["parent"])
     }
 
@@ -146,8 +154,9 @@ struct TypeErasureAndCustomGestureTests {
 
         let failing = EngineDriver()
         let failLog = OutcomeLog()
-        failing.play([.down(0, 0), .up(0.1, 2)],
-                     path: EngineDriver.path(DragGesture().map { $0.location }.reporting(to: failLog)))
+        failing.play(
+            [.down(0, 0), .up(0.1, 2)],
+            path: EngineDriver.path(DragGesture().map { $0.location }.reporting(to: failLog)))
         #expect(failLog.outcomes == [.failed(.liftedEarly)])
     }
 }

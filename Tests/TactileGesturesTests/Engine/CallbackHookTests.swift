@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `GestureEngine.onCallback`: every user callback is reported, with its argument, just before it
 /// runs, in the order the callbacks run.
@@ -17,11 +17,14 @@ struct CallbackHookTests {
             ran.append("report \(record.kind)")
         }
         let press = LongPressGesture()
-            .updating($pressing) { _, state, _ in state = true; ran.append("updating") }
+            .updating($pressing) { _, state, _ in
+                state = true; ran.append("updating")
+            }
             .onChanged { _ in ran.append("changed") }
             .onEnded { _ in ran.append("ended") }
-        engine.send(PointerEvent(phase: .down, location: .zero, time: 0),
-                    hitPath: [GestureAttachment(id: "view", gesture: press)])
+        engine.send(
+            PointerEvent(phase: .down, location: .zero, time: 0),
+            hitPath: [GestureAttachment(id: "view", gesture: press)])
         engine.advance(to: 0.5)
         #expect(ran == ["report updating", "updating", "report changed", "changed", "report ended", "ended"])
         #expect(reported.map(\.0) == [.updating, .changed, .ended])
@@ -30,10 +33,11 @@ struct CallbackHookTests {
 
         reported.removeAll()
         let drag = DragGesture().onFailed { _ in }
-        engine.send(PointerEvent(pointer: 1, phase: .up, location: .zero, time: 0.6))   // rejected: not down
+        engine.send(PointerEvent(pointer: 1, phase: .up, location: .zero, time: 0.6))  // rejected: not down
         engine.send(PointerEvent(pointer: 0, phase: .up, location: .zero, time: 0.6))
-        engine.send(PointerEvent(pointer: 2, phase: .down, location: .zero, time: 1),
-                    hitPath: [GestureAttachment(id: "other", gesture: drag)])
+        engine.send(
+            PointerEvent(pointer: 2, phase: .down, location: .zero, time: 1),
+            hitPath: [GestureAttachment(id: "other", gesture: drag)])
         engine.send(PointerEvent(pointer: 2, phase: .up, location: .zero, time: 1.1))
         #expect(reported.map(\.0) == [.failed])
         #expect(reported.first?.2 == "liftedEarly")
@@ -43,8 +47,9 @@ struct CallbackHookTests {
     func lateHook() {
         let engine = GestureEngine()
         var count = 0
-        engine.send(PointerEvent(phase: .down, location: .zero, time: 0),
-                    hitPath: [GestureAttachment(id: "v", gesture: DragGesture(minimumDistance: 0).onChanged { _ in })])
+        engine.send(
+            PointerEvent(phase: .down, location: .zero, time: 0),
+            hitPath: [GestureAttachment(id: "v", gesture: DragGesture(minimumDistance: 0).onChanged { _ in })])
         engine.onCallback = { _ in count += 1 }
         engine.send(PointerEvent(phase: .move, location: CGPoint(x: 5, y: 0), time: 0.1))
         #expect(count == 1)

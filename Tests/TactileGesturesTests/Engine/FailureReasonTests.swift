@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `onFailed` (Tactile's addition): how each `GestureFailureReason` arises, and the guarantee that
 /// every attempt ends in exactly one of `onEnded` or `onFailed`.
@@ -13,23 +13,28 @@ struct FailureReasonTests {
         let log = OutcomeLog()
         switch reason {
         case .liftedEarly:
-            driver.play([.down(0, 0), .move(0.1, 5), .up(0.2, 5)],
-                        path: EngineDriver.path(DragGesture().reporting(to: log)))
+            driver.play(
+                [.down(0, 0), .move(0.1, 5), .up(0.2, 5)],
+                path: EngineDriver.path(DragGesture().reporting(to: log)))
         case .movedTooFar:
             driver.play([.down(0, 0), .move(0.1, 10)], path: EngineDriver.path(LongPressGesture().reporting(to: log)))
         case .heldTooLong:
             driver.play([.down(0, 0), .advance(0.75)], path: EngineDriver.path(TapGesture().reporting(to: log)))
         case .timedOut:
-            driver.play([.down(0, 0), .up(0.1, 0), .advance(0.45)],
-                        path: EngineDriver.path(TapGesture(count: 2).reporting(to: log)))
+            driver.play(
+                [.down(0, 0), .up(0.1, 0), .advance(0.45)],
+                path: EngineDriver.path(TapGesture(count: 2).reporting(to: log)))
         case .tooManyPointers:
-            driver.play([.down(0, 0), .move(0.1, 20), .down(0.2, 100, 0, pointer: 1)],
-                        path: EngineDriver.path(DragGesture().reporting(to: log)))
+            driver.play(
+                [.down(0, 0), .move(0.1, 20), .down(0.2, 100, 0, pointer: 1)],
+                path: EngineDriver.path(DragGesture().reporting(to: log)))
         case .otherGestureWon:
-            driver.play([.down(0, 0), .up(0.1, 0)], path: [
-                GestureAttachment(id: "child", gesture: TapGesture()),
-                GestureAttachment(id: "view", gesture: TapGesture().reporting(to: log)),
-            ])
+            driver.play(
+                [.down(0, 0), .up(0.1, 0)],
+                path: [
+                    GestureAttachment(id: "child", gesture: TapGesture()),
+                    GestureAttachment(id: "view", gesture: TapGesture().reporting(to: log)),
+                ])
         case .cancelled:
             driver.play([.down(0, 0), .cancel(0.1)], path: EngineDriver.path(LongPressGesture().reporting(to: log)))
         case .removed:
@@ -75,11 +80,15 @@ struct FailureReasonTests {
             case .magnify: EngineDriver.path(MagnifyGesture().reporting(to: logs[0]))
             case .spatialEvents: EngineDriver.path(SpatialEventGesture().reporting(to: logs[0]))
             case .childAndParent:
-                [GestureAttachment(id: "child", gesture: DragGesture().reporting(to: logs[0])),
-                 GestureAttachment(id: "parent", gesture: LongPressGesture().reporting(to: logs[1]))]
+                [
+                    GestureAttachment(id: "child", gesture: DragGesture().reporting(to: logs[0])),
+                    GestureAttachment(id: "parent", gesture: LongPressGesture().reporting(to: logs[1])),
+                ]
             case .doubleAndSingle:
-                [GestureAttachment(id: "view.0", gesture: TapGesture(count: 2).reporting(to: logs[0])),
-                 GestureAttachment(id: "view.1", gesture: TapGesture().reporting(to: logs[1]))]
+                [
+                    GestureAttachment(id: "view.0", gesture: TapGesture(count: 2).reporting(to: logs[0])),
+                    GestureAttachment(id: "view.1", gesture: TapGesture().reporting(to: logs[1])),
+                ]
             }
         }
 
@@ -100,19 +109,24 @@ struct FailureReasonTests {
     static let rows: [Row] = [
         Row(kind: .tap, name: "tap", steps: [.down(0, 0), .up(0.1, 0)]),
         Row(kind: .tap, name: "moved away, then lifted", steps: [.down(0, 0), .move(0.1, 60), .up(0.2, 60)]),
-        Row(kind: .tap, name: "two taps far apart in time", steps: [.down(0, 0), .up(0.1, 0), .down(1, 0), .up(1.1, 0)],
+        Row(
+            kind: .tap, name: "two taps far apart in time",
+            steps: [.down(0, 0), .up(0.1, 0), .down(1, 0), .up(1.1, 0)],
             attempts: 2),
         Row(kind: .tap, name: "held, then lifted", steps: [.down(0, 0), .advance(1), .up(1.1, 0)]),
         Row(kind: .doubleTap, name: "double tap", steps: [.down(0, 0), .up(0.1, 0), .down(0.2, 0), .up(0.3, 0)]),
         Row(kind: .doubleTap, name: "single tap times out", steps: [.down(0, 0), .up(0.1, 0), .advance(2)]),
-        Row(kind: .longPress, name: "held, then moved and lifted",
+        Row(
+            kind: .longPress, name: "held, then moved and lifted",
             steps: [.down(0, 0), .advance(0.6), .move(0.7, 50), .up(0.8, 50)]),
         Row(kind: .longPress, name: "cancelled", steps: [.down(0, 0), .cancel(0.1)]),
         Row(kind: .drag, name: "dragged", steps: [.down(0, 0), .move(0.1, 30), .up(0.2, 40)]),
-        Row(kind: .drag, name: "a second finger, then both lift",
+        Row(
+            kind: .drag, name: "a second finger, then both lift",
             steps: twoFingers + [.move(0.1, 30), .up(0.2, 30), .up(0.3, 100, 0, pointer: 1)]),
         Row(kind: .drag, name: "dragged then cancelled", steps: [.down(0, 0), .move(0.1, 30), .cancel(0.2)]),
-        Row(kind: .pressThenDrag, name: "press and drag",
+        Row(
+            kind: .pressThenDrag, name: "press and drag",
             steps: [.down(0, 0), .advance(0.5), .move(0.6, 30), .up(0.7, 30)]),
         Row(kind: .pressThenDrag, name: "press, no drag", steps: [.down(0, 0), .advance(0.5), .up(0.7, 0)]),
         Row(kind: .pressThenDrag, name: "early lift", steps: [.down(0, 0), .up(0.2, 0)]),
@@ -121,10 +135,16 @@ struct FailureReasonTests {
         Row(kind: .pressWithDrag, name: "both", steps: [.down(0, 0), .advance(0.6), .move(0.7, 30), .up(0.8, 30)]),
         Row(kind: .tapOrDrag, name: "tap", steps: [.down(0, 0), .up(0.1, 0)]),
         Row(kind: .tapOrDrag, name: "drag", steps: [.down(0, 0), .move(0.1, 50), .up(0.2, 60)]),
-        Row(kind: .magnify, name: "pinch", steps: twoFingers + [.move(0.05, 150, 0, pointer: 1), .up(0.1, 150, 0, pointer: 1),
-                                                                .up(0.2, 0, 0)]),
+        Row(
+            kind: .magnify, name: "pinch",
+            steps: twoFingers + [
+                .move(0.05, 150, 0, pointer: 1), .up(0.1, 150, 0, pointer: 1),
+                .up(0.2, 0, 0),
+            ]),
         Row(kind: .magnify, name: "one finger", steps: [.down(0, 0), .move(0.1, 30), .up(0.2, 30)]),
-        Row(kind: .spatialEvents, name: "two fingers", steps: twoFingers + [.up(0.1, 0, 0), .up(0.2, 100, 0, pointer: 1)]),
+        Row(
+            kind: .spatialEvents, name: "two fingers",
+            steps: twoFingers + [.up(0.1, 0, 0), .up(0.2, 100, 0, pointer: 1)]),
         Row(kind: .childAndParent, name: "the child drags", steps: [.down(0, 0), .move(0.1, 30), .up(0.2, 30)]),
         Row(kind: .childAndParent, name: "the parent presses", steps: [.down(0, 0), .advance(0.6), .up(0.7, 0)]),
         Row(kind: .childAndParent, name: "neither", steps: [.down(0, 0), .up(0.1, 0)]),
@@ -142,8 +162,9 @@ struct FailureReasonTests {
         for log in logs {
             #expect(log.outcomes.count == row.attempts, "\(log.outcomes)")
         }
-        #expect(logs.map { $0.outcomes.filter { $0 == .ended }.count }.reduce(0, +) <= row.attempts,
-                "at most one winner per attempt")
+        #expect(
+            logs.map { $0.outcomes.filter { $0 == .ended }.count }.reduce(0, +) <= row.attempts,
+            "at most one winner per attempt")
         #expect(driver.engine.isIdle)
     }
 }

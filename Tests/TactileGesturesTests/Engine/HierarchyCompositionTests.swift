@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// How the engine composes the attachments of a hit path (reference §5–6): priorities, two
 /// gestures on one view, and masks.
@@ -77,8 +77,10 @@ struct HierarchyCompositionTests {
 
     /// `.onTapGesture(count: 2) { double }.onTapGesture { single }`: path [double, single].
     static func doubleThenSingle(_ log: Log) -> [GestureAttachment] {
-        [EngineDriver.attachment(tap("double", count: 2, into: log), id: "view.0"),
-         EngineDriver.attachment(tap("single", into: log), id: "view.1")]
+        [
+            EngineDriver.attachment(tap("double", count: 2, into: log), id: "view.0"),
+            EngineDriver.attachment(tap("single", into: log), id: "view.1"),
+        ]
     }
 
     @Test func doubleThenSingleRunsTheSingleTapOnlyAfterTheDoubleTapsWindow() {
@@ -94,8 +96,9 @@ struct HierarchyCompositionTests {
     @Test func doubleThenSingleRunsOnlyTheDoubleTapForADoubleTap() {
         let driver = EngineDriver()
         let log = Log()
-        driver.play([.down(0, 0), .up(0.1, 0), .down(0.3, 0), .up(0.4, 0), .advance(2)],
-                    path: Self.doubleThenSingle(log))
+        driver.play(
+            [.down(0, 0), .up(0.1, 0), .down(0.3, 0), .up(0.4, 0), .advance(2)],
+            path: Self.doubleThenSingle(log))
         #expect(Set(log.entries) == ["double", "single failed(otherGestureWon)"])
         #expect(log.entries.count == 2)
     }
@@ -103,8 +106,10 @@ struct HierarchyCompositionTests {
     @Test func singleThenDoubleRunsTheSingleTapOnEveryTapAndNeverTheDouble() {
         let driver = EngineDriver()
         let log = Log()
-        let path = [EngineDriver.attachment(Self.tap("single", into: log), id: "view.0"),
-                    EngineDriver.attachment(Self.tap("double", count: 2, into: log), id: "view.1")]
+        let path = [
+            EngineDriver.attachment(Self.tap("single", into: log), id: "view.0"),
+            EngineDriver.attachment(Self.tap("double", count: 2, into: log), id: "view.1"),
+        ]
         driver.play([.down(0, 0), .up(0.1, 0)], path: path)
         #expect(Set(log.entries) == ["single", "double failed(otherGestureWon)"], "at the first lift")
         driver.play([.down(0.3, 0), .up(0.4, 0), .advance(2)], path: path)
@@ -130,10 +135,12 @@ struct HierarchyCompositionTests {
         MaskRow(name: ".gesture", mask: .gesture, afterTap: [], afterHold: ["parent"]),
         MaskRow(name: ".subviews", mask: .subviews, afterTap: ["child"], afterHold: []),
         MaskRow(name: ".none", mask: .none, afterTap: [], afterHold: []),
-        MaskRow(name: "isEnabled: true is .all", mask: .none, isEnabled: true, afterTap: ["child"],
-                afterHold: ["parent"]),
-        MaskRow(name: "isEnabled: false is .subviews", mask: .none, isEnabled: false, afterTap: ["child"],
-                afterHold: []),
+        MaskRow(
+            name: "isEnabled: true is .all", mask: .none, isEnabled: true, afterTap: ["child"],
+            afterHold: ["parent"]),
+        MaskRow(
+            name: "isEnabled: false is .subviews", mask: .none, isEnabled: false, afterTap: ["child"],
+            afterHold: []),
     ]
 
     @Test(arguments: maskRows)
@@ -144,8 +151,9 @@ struct HierarchyCompositionTests {
             var ended: [String] = []
             let path = [
                 EngineDriver.attachment(TapGesture().onEnded { ended.append("child") }, id: "child"),
-                EngineDriver.attachment(LongPressGesture(minimumDuration: 0.8).onEnded { _ in ended.append("parent") },
-                                        id: "parent", mask: row.mask, isEnabled: row.isEnabled),
+                EngineDriver.attachment(
+                    LongPressGesture(minimumDuration: 0.8).onEnded { _ in ended.append("parent") },
+                    id: "parent", mask: row.mask, isEnabled: row.isEnabled),
             ]
             driver.play(script, path: path)
             #expect(ended == expected, "\(script)")
@@ -160,8 +168,9 @@ struct HierarchyCompositionTests {
         let path = [
             EngineDriver.attachment(TapGesture().onEnded { ended.append("a") }, id: "view.0"),
             EngineDriver.attachment(TapGesture().onEnded { ended.append("b") }, id: "view.1", mask: .gesture),
-            EngineDriver.attachment(TapGesture().onEnded { ended.append("parent") }, id: "parent",
-                                    priority: .simultaneous),
+            EngineDriver.attachment(
+                TapGesture().onEnded { ended.append("parent") }, id: "parent",
+                priority: .simultaneous),
         ]
         driver.play(Self.tapScript, path: path)
         #expect(ended == ["b", "parent"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `send(_:settle:hitPath:)` and `advance(to:settle:)`: the engine validates first and runs a
 /// host's work only for an input it accepts, and nothing that work calls can invalidate the input.
@@ -12,8 +12,12 @@ struct HostHookTests {
     func rejectedEventCallsNothing() {
         let engine = GestureEngine()
         var calls: [String] = []
-        let result = engine.send(PointerEvent(pointer: 3, phase: .move, location: .zero, time: 1),
-                                 settle: { calls.append("settle") }, hitPath: { calls.append("hitPath"); return [] })
+        let result = engine.send(
+            PointerEvent(pointer: 3, phase: .move, location: .zero, time: 1),
+            settle: { calls.append("settle") },
+            hitPath: {
+                calls.append("hitPath"); return []
+            })
         #expect(result == .rejected(engine.diagnostics.last!))
         #expect(engine.diagnostics.last?.kind == .unknownPointer)
         #expect(calls.isEmpty)
@@ -23,13 +27,16 @@ struct HostHookTests {
     @Test("settle runs once, then after each deadline on the way; the hit path comes last, at the event's time")
     func order() {
         let engine = GestureEngine()
-        engine.send(PointerEvent(pointer: 0, phase: .down, location: .zero, time: 0),
-                    hitPath: [GestureAttachment(id: "press", gesture: Self.press)])
+        engine.send(
+            PointerEvent(pointer: 0, phase: .down, location: .zero, time: 0),
+            hitPath: [GestureAttachment(id: "press", gesture: Self.press)])
         var calls: [String] = []
         let result = engine.send(
             PointerEvent(pointer: 1, phase: .down, location: .zero, time: 2),
             settle: { calls.append("settle@\(engine.now)") },
-            hitPath: { calls.append("hitPath@\(engine.now)"); return [] })
+            hitPath: {
+                calls.append("hitPath@\(engine.now)"); return []
+            })
         #expect(result.isAccepted)
         #expect(calls == ["settle@0.0", "settle@0.5", "hitPath@2.0"])
     }
@@ -55,12 +62,14 @@ struct HostHookTests {
         #expect(engine.now == 1)
     }
 
-    @Test("advance(to:settle:) settles once and after each deadline; a rejected time calls nothing",
-          arguments: [Double.nan, .infinity, -1])
+    @Test(
+        "advance(to:settle:) settles once and after each deadline; a rejected time calls nothing",
+        arguments: [Double.nan, .infinity, -1])
     func advance(_ bad: Double) {
         let engine = GestureEngine()
-        engine.send(PointerEvent(pointer: 0, phase: .down, location: .zero, time: 0),
-                    hitPath: [GestureAttachment(id: "press", gesture: Self.press)])
+        engine.send(
+            PointerEvent(pointer: 0, phase: .down, location: .zero, time: 0),
+            hitPath: [GestureAttachment(id: "press", gesture: Self.press)])
         var calls = 0
         #expect(!engine.advance(to: bad, settle: { calls += 1 }).isAccepted)
         #expect(calls == 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// Invalid input is rejected with the right diagnostic and changes nothing: the gesture in
 /// progress goes on exactly as if the input had never been sent.
@@ -24,7 +24,7 @@ struct InvalidInputTests {
             case .duplicateDown: .duplicateDown
             case .tooManyPointers: .tooManyPointers
             case .sendFromCallback, .advanceFromCallback, .refreshFromCallback, .removeFromCallback,
-                 .cancelAllFromCallback:
+                .cancelAllFromCallback:
                 .reentrantCall
             }
         }
@@ -34,9 +34,11 @@ struct InvalidInputTests {
         /// Sends the invalid input; returns the engine's answer when it gives one.
         func send(to engine: GestureEngine, path: [GestureAttachment]) -> GestureInputResult? {
             func event(_ phase: PointerPhase, _ x: CGFloat, _ y: CGFloat, _ t: TimeInterval, pointer: PointerID = 0)
-                -> GestureInputResult {
-                engine.send(PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: t),
-                            hitPath: path)
+                -> GestureInputResult
+            {
+                engine.send(
+                    PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: t),
+                    hitPath: path)
             }
             switch self {
             case .nanLocation: return event(.move, .nan, 0, 0.15)
@@ -86,7 +88,9 @@ struct InvalidInputTests {
             .simultaneously(with: SpatialEventGesture())
             .simultaneously(with: LongPressGesture(minimumDuration: 0.25, maximumDistance: 1000))
             .onChanged { value in
-                let drag = value.first?.first.map { "\($0.translation.width)@\($0.time.timeIntervalSinceReferenceDate)" }
+                let drag = value.first?.first.map {
+                    "\($0.translation.width)@\($0.time.timeIntervalSinceReferenceDate)"
+                }
                 let events = value.first?.second.map { $0.map { "p\($0.id.pointer) \($0.phase)" } }
                 record.callbacks.append("changed \(drag ?? "-") \(events ?? []) \(value.second.map { "\($0)" } ?? "-")")
                 hook.action?()
@@ -154,8 +158,10 @@ struct InvalidInputTests {
         var kinds: [GestureDiagnostic.Kind] = []
         let drag = DragGesture(minimumDistance: 0).onChanged { _ in
             guard kinds.isEmpty else { return }
-            for result in [driver.engine.advance(to: 0), driver.engine.advance(to: .nan),
-                           driver.engine.send(PointerEvent(phase: .move, location: .zero, time: -1))] {
+            for result in [
+                driver.engine.advance(to: 0), driver.engine.advance(to: .nan),
+                driver.engine.send(PointerEvent(phase: .move, location: .zero, time: -1)),
+            ] {
                 if case .rejected(let diagnostic) = result { kinds.append(diagnostic.kind) }
             }
         }
@@ -182,6 +188,7 @@ struct InvalidInputTests {
             engine.send(PointerEvent(pointer: i, phase: .up, location: .zero, time: 0))
         }
         #expect(engine.diagnostics.count == GestureEngine.diagnosticHistoryLimit)
-        #expect(engine.diagnostics.last?.event?.pointer == GestureEngine.diagnosticHistoryLimit + 9, "the newest are kept")
+        #expect(
+            engine.diagnostics.last?.event?.pointer == GestureEngine.diagnosticHistoryLimit + 9, "the newest are kept")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// A pointer cancel cancels its whole session (Docs/Semantics.md, "Cancellation").
 @Suite("Pointer cancel")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `GestureEngine.refresh(_:)`: re-rendered attachments replace closures mid-gesture; a gesture
 /// whose type changed fails with `removed`. And `remove(_:)` for part of a hit path.
@@ -45,7 +45,9 @@ struct RefreshTests {
             .onChanged { _ in events.append("drag changed") }
             .onEnded { _ in events.append("drag ended") }
             .onFailed { events.append("drag failed \($0.rawValue)") }
-        let tap = TapGesture().onEnded { events.append("tap ended") }.onFailed { events.append("tap failed \($0.rawValue)") }
+        let tap = TapGesture().onEnded { events.append("tap ended") }.onFailed {
+            events.append("tap failed \($0.rawValue)")
+        }
         driver.play([.down(0, 0), .move(0.1, 20)], path: EngineDriver.path(drag))
         driver.engine.refresh(EngineDriver.path(tap))
         #expect(events == ["drag changed", "drag failed removed"])
@@ -91,9 +93,12 @@ struct RefreshTests {
         let driver = EngineDriver()
         var events: [String] = []
         func path(_ child: some Gesture) -> [GestureAttachment] {
-            [EngineDriver.attachment(child, id: "child"),
-             EngineDriver.attachment(LongPressGesture(minimumDuration: 0.3).onEnded { _ in events.append("parent") },
-                                     id: "parent")]
+            [
+                EngineDriver.attachment(child, id: "child"),
+                EngineDriver.attachment(
+                    LongPressGesture(minimumDuration: 0.3).onEnded { _ in events.append("parent") },
+                    id: "parent"),
+            ]
         }
         let childTap = TapGesture().onFailed { events.append("child failed \($0.rawValue)") }
         driver.play([.down(0, 0)], path: path(childTap))
@@ -106,9 +111,11 @@ struct RefreshTests {
         let driver = EngineDriver()
         var events: [String] = []
         let path = [
-            EngineDriver.attachment(TapGesture().onFailed { events.append("child failed \($0.rawValue)") }, id: "child"),
-            EngineDriver.attachment(LongPressGesture(minimumDuration: 0.3).onEnded { _ in events.append("parent") },
-                                    id: "parent"),
+            EngineDriver.attachment(
+                TapGesture().onFailed { events.append("child failed \($0.rawValue)") }, id: "child"),
+            EngineDriver.attachment(
+                LongPressGesture(minimumDuration: 0.3).onEnded { _ in events.append("parent") },
+                id: "parent"),
         ]
         driver.play([.down(0, 0), .advance(0.1)], path: path)
         driver.engine.remove(["child"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 @Suite("Engine smoke")
 struct EngineSmokeTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// Trace names are built only once someone listens. Whenever that is, they are the names the
 /// gestures' places in the composed tree give them.
@@ -15,17 +15,25 @@ struct TraceNameTests {
         var path: [GestureAttachment] {
             switch self {
             case .sequence:
-                [GestureAttachment(
-                    id: "a", gesture: LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture())
-                        .onChanged { _ in })]
+                [
+                    GestureAttachment(
+                        id: "a",
+                        gesture: LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture())
+                            .onChanged { _ in })
+                ]
             case .nestedCombinators:
-                [GestureAttachment(
-                    id: "a",
-                    gesture: TapGesture(count: 2).exclusively(before: LongPressGesture(minimumDuration: 0.3))
-                        .simultaneously(with: DragGesture().onEnded { _ in }))]
+                [
+                    GestureAttachment(
+                        id: "a",
+                        gesture: TapGesture(count: 2).exclusively(before: LongPressGesture(minimumDuration: 0.3))
+                            .simultaneously(with: DragGesture().onEnded { _ in }))
+                ]
             case .hierarchy:
-                [GestureAttachment(id: "inner", gesture: DragGesture(minimumDistance: 20).onChanged { _ in }),
-                 GestureAttachment(id: "outer", gesture: LongPressGesture(minimumDuration: 0.3), priority: .simultaneous)]
+                [
+                    GestureAttachment(id: "inner", gesture: DragGesture(minimumDistance: 20).onChanged { _ in }),
+                    GestureAttachment(
+                        id: "outer", gesture: LongPressGesture(minimumDuration: 0.3), priority: .simultaneous),
+                ]
             }
         }
     }
@@ -33,7 +41,8 @@ struct TraceNameTests {
     /// Down at 0; the listeners are set before the touch or right after its down; then a move,
     /// the long presses' deadline, more moves and the lift.
     private static func play(_ composition: Composition, listeningFromTheStart: Bool)
-        -> (transitions: [String], callbacks: [String]) {
+        -> (transitions: [String], callbacks: [String])
+    {
         let engine = GestureEngine()
         var transitions: [String] = []
         var callbacks: [String] = []
@@ -52,8 +61,9 @@ struct TraceNameTests {
         return (transitions, callbacks)
     }
 
-    @Test("A listener set in the middle of a touch gets the same names as one set before it",
-          arguments: Composition.allCases)
+    @Test(
+        "A listener set in the middle of a touch gets the same names as one set before it",
+        arguments: Composition.allCases)
     func lateListenersGetTheSameNames(_ composition: Composition) {
         let early = Self.play(composition, listeningFromTheStart: true)
         let late = Self.play(composition, listeningFromTheStart: false)
@@ -68,14 +78,19 @@ struct TraceNameTests {
     func namesAreTreePaths() {
         let early = Self.play(.nestedCombinators, listeningFromTheStart: true)
         let names = Set(early.transitions.map { $0.split(separator: "|")[1] })
-        let prefix = "0:" + String(describing: SimultaneousGesture<
-            ExclusiveGesture<TapGesture, LongPressGesture>, _EndedGesture<DragGesture>>.self)
-        #expect(names == [
-            "\(prefix)/SimultaneousGesture",
-            "\(prefix)/first/ExclusiveGesture",
-            "\(prefix)/first/first/TapGesture(count: 2)",
-            "\(prefix)/first/second/LongPressGesture",
-            "\(prefix)/second/DragGesture",
-        ])
+        let prefix =
+            "0:"
+            + String(
+                describing: SimultaneousGesture<
+                    ExclusiveGesture<TapGesture, LongPressGesture>, _EndedGesture<DragGesture>
+                >.self)
+        #expect(
+            names == [
+                "\(prefix)/SimultaneousGesture",
+                "\(prefix)/first/ExclusiveGesture",
+                "\(prefix)/first/first/TapGesture(count: 2)",
+                "\(prefix)/first/second/LongPressGesture",
+                "\(prefix)/second/DragGesture",
+            ])
     }
 }

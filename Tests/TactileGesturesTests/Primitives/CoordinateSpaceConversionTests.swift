@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// Values in the requested coordinate space (reference §7): `.local` is the inverse of the
 /// attachment's transform, `.global` the host's space, `.named` an ancestor's space; an unknown
@@ -65,8 +65,12 @@ struct CoordinateSpaceConversionTests {
         #expect(abs(value.translation.height - (expectedLocation.y - expectedStart.y)) < 1e-6)
         // A velocity is a vector: only the linear part of the transform applies.
         let expectedVelocity = CGSize(width: hostVelocity.dx, height: hostVelocity.dy).applying(fromHost)
-        #expect(abs(value.velocity.width - expectedVelocity.width) <= 0.02 * hypot(expectedVelocity.width, expectedVelocity.height))
-        #expect(abs(value.velocity.height - expectedVelocity.height) <= 0.02 * hypot(expectedVelocity.width, expectedVelocity.height))
+        #expect(
+            abs(value.velocity.width - expectedVelocity.width) <= 0.02
+                * hypot(expectedVelocity.width, expectedVelocity.height))
+        #expect(
+            abs(value.velocity.height - expectedVelocity.height) <= 0.02
+                * hypot(expectedVelocity.width, expectedVelocity.height))
     }
 
     @Test func localUndoesTranslateScaleAndRotate() throws {
@@ -95,7 +99,8 @@ struct CoordinateSpaceConversionTests {
         let driver = EngineDriver()
         var collection: SpatialEventCollection?
         let gesture = SpatialEventGesture(coordinateSpace: row.space).onChanged { collection = $0 }
-        driver.play([.down(0, 130, 90), .move(0.1, 140, 95)], path: EngineDriver.path(gesture, geometry: Self.geometry))
+        driver.play(
+            [.down(0, 130, 90), .move(0.1, 140, 95)], path: EngineDriver.path(gesture, geometry: Self.geometry))
         let event = try #require(collection?.first)
         #expect(Self.close(event.location, CGPoint(x: 140, y: 95).applying(row.toHost.inverted())))
     }

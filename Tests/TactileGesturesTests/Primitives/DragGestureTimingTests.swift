@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// The drag timing table (reference §2.4) and its value formulas.
 @Suite("DragGesture timing table")
@@ -16,20 +16,27 @@ struct DragGestureTimingTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "moving less than the minimum distance and lifting fails",
+        Row(
+            name: "moving less than the minimum distance and lifting fails",
             steps: [.down(0, 0), .move(0.05, 9.9), .up(0.1, 9.9)], expected: .failed(.liftedEarly), changes: 0),
-        Row(name: "reaching the minimum distance activates; the lift ends it",
+        Row(
+            name: "reaching the minimum distance activates; the lift ends it",
             steps: [.down(0, 0), .move(0.05, 10), .move(0.1, 20), .up(0.15, 25)], expected: .ended, changes: 2),
-        Row(name: "a zero minimum distance is active at the down", minimumDistance: 0,
+        Row(
+            name: "a zero minimum distance is active at the down", minimumDistance: 0,
             steps: [.down(0, 0), .up(0.1, 0)], expected: .ended, changes: 1),
-        Row(name: "a second pointer fails it",
+        Row(
+            name: "a second pointer fails it",
             steps: [.down(0, 0), .move(0.05, 30), .down(0.1, 100, pointer: 1)], expected: .failed(.tooManyPointers),
             changes: 1),
-        Row(name: "cancel fails it", steps: [.down(0, 0), .move(0.05, 30), .cancel(0.1)],
+        Row(
+            name: "cancel fails it", steps: [.down(0, 0), .move(0.05, 30), .cancel(0.1)],
             expected: .failed(.cancelled), changes: 1),
-        Row(name: "leaving the view keeps tracking (negative locations)",
+        Row(
+            name: "leaving the view keeps tracking (negative locations)",
             steps: [.down(0, 0), .move(0.05, -300, -300), .up(0.1, -400, -400)], expected: .ended, changes: 1),
-        Row(name: "a lift that reaches the distance ends it",
+        Row(
+            name: "a lift that reaches the distance ends it",
             steps: [.down(0, 0), .up(0.1, 50)], expected: .ended, changes: 0),
     ]
 
@@ -48,8 +55,9 @@ struct DragGestureTimingTests {
     @Test func firstChangeAlreadyHasTheMinimumTranslationFromTheDownPoint() {
         let driver = EngineDriver()
         var values: [DragGesture.Value] = []
-        driver.play([.down(0, 100, 100), .move(0.02, 104, 100), .move(0.04, 112, 100)],
-                    path: EngineDriver.path(DragGesture().onChanged { values.append($0) }))
+        driver.play(
+            [.down(0, 100, 100), .move(0.02, 104, 100), .move(0.04, 112, 100)],
+            path: EngineDriver.path(DragGesture().onChanged { values.append($0) }))
         #expect(values.count == 1)
         #expect(values.first?.startLocation == CGPoint(x: 100, y: 100))
         #expect(values.first?.translation == CGSize(width: 12, height: 0))
@@ -63,8 +71,9 @@ struct DragGestureTimingTests {
         for i in 1...10 { steps.append(.move(Double(i) / 60, CGFloat(i) * 5, CGFloat(i) * 2)) }
         driver.play(steps, path: EngineDriver.path(DragGesture().onChanged { last = $0 }))
         let value = try #require(last)
-        let projected = CGSize(width: (value.predictedEndLocation.x - value.location.x) * 4,
-                               height: (value.predictedEndLocation.y - value.location.y) * 4)
+        let projected = CGSize(
+            width: (value.predictedEndLocation.x - value.location.x) * 4,
+            height: (value.predictedEndLocation.y - value.location.y) * 4)
         #expect(abs(projected.width - value.velocity.width) < 1e-9)
         #expect(abs(projected.height - value.velocity.height) < 1e-9)
         #expect(value.predictedEndTranslation.width == value.predictedEndLocation.x - value.startLocation.x)
@@ -104,15 +113,17 @@ struct DragGestureTimingTests {
         let driver = EngineDriver()
         var values: [SequenceGesture<LongPressGesture, DragGesture>.Value] = []
         let gesture = LongPressGesture().sequenced(before: DragGesture()).onChanged { values.append($0) }
-        driver.play([.down(0, 0), .move(0.2, 6), .advance(0.5), .move(0.6, 12), .move(0.7, 17)],
-                    path: EngineDriver.path(gesture))
+        driver.play(
+            [.down(0, 0), .move(0.2, 6), .advance(0.5), .move(0.6, 12), .move(0.7, 17)],
+            path: EngineDriver.path(gesture))
         guard case .second(true, let drag?) = values.last else {
             Issue.record("expected a drag value, got \(values)")
             return
         }
         #expect(drag.startLocation == CGPoint(x: 6, y: 0))
         #expect(drag.translation.width == 11)
-        #expect(!values.contains { if case .second(true, let d?) = $0 { d.location.x == 12 } else { false } },
-                "6 pt from the drag's start is below its minimum distance")
+        #expect(
+            !values.contains { if case .second(true, let d?) = $0 { d.location.x == 12 } else { false } },
+            "6 pt from the drag's start is below its minimum distance")
     }
 }

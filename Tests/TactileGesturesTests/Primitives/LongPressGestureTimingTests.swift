@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// The long-press timing table (reference §2.3).
 @Suite("LongPressGesture timing table")
@@ -15,24 +15,31 @@ struct LongPressGestureTimingTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "held for the minimum duration ends while still down", steps: [.down(0, 0), .advance(0.5)],
+        Row(
+            name: "held for the minimum duration ends while still down", steps: [.down(0, 0), .advance(0.5)],
             expected: .ended),
         Row(name: "lifted at 0.49 s fails", steps: [.down(0, 0), .up(0.49, 0)], expected: .failed(.liftedEarly)),
-        Row(name: "lifted exactly at the deadline has already ended", steps: [.down(0, 0), .up(0.5, 0)],
+        Row(
+            name: "lifted exactly at the deadline has already ended", steps: [.down(0, 0), .up(0.5, 0)],
             expected: .ended),
         Row(name: "moving 9.9 pt is allowed", steps: [.down(0, 0), .move(0.1, 9.9), .advance(0.6)], expected: .ended),
         Row(name: "moving 10 pt fails", steps: [.down(0, 0), .move(0.1, 10)], expected: .failed(.movedTooFar)),
-        Row(name: "a second pointer fails it", steps: [.down(0, 0), .down(0.1, 40, pointer: 1)],
+        Row(
+            name: "a second pointer fails it", steps: [.down(0, 0), .down(0.1, 40, pointer: 1)],
             expected: .failed(.tooManyPointers)),
         Row(name: "cancel fails it", steps: [.down(0, 0), .cancel(0.1)], expected: .failed(.cancelled)),
-        Row(name: "a custom duration: lifted at 0.9 s of 1 s fails", minimumDuration: 1,
+        Row(
+            name: "a custom duration: lifted at 0.9 s of 1 s fails", minimumDuration: 1,
             steps: [.down(0, 0), .up(0.9, 0)], expected: .failed(.liftedEarly)),
-        Row(name: "a custom duration: held 1 s ends", minimumDuration: 1, steps: [.down(0, 0), .advance(1)],
+        Row(
+            name: "a custom duration: held 1 s ends", minimumDuration: 1, steps: [.down(0, 0), .advance(1)],
             expected: .ended),
-        Row(name: "a custom distance: 30 pt allowed", maximumDistance: 40,
+        Row(
+            name: "a custom distance: 30 pt allowed", maximumDistance: 40,
             steps: [.down(0, 0), .move(0.1, 30), .advance(0.5)], expected: .ended),
         Row(name: "zero duration ends at the down", minimumDuration: 0, steps: [.down(0, 0)], expected: .ended),
-        Row(name: "moves and lift after success change nothing",
+        Row(
+            name: "moves and lift after success change nothing",
             steps: [.down(0, 0), .advance(0.5), .move(0.6, 100), .up(0.7, 100)], expected: .ended),
     ]
 
@@ -51,7 +58,9 @@ struct LongPressGestureTimingTests {
         let state = GestureState(wrappedValue: false)
         var events: [String] = []
         let press = LongPressGesture()
-            .updating(state) { value, pressing, _ in pressing = value; events.append("updating \(value)") }
+            .updating(state) { value, pressing, _ in
+                pressing = value; events.append("updating \(value)")
+            }
             .onChanged { events.append("changed \($0)") }
             .onEnded { [state] in events.append("ended \($0), state \(state.wrappedValue)") }
         driver.down(0, 0, at: 0, path: EngineDriver.path(press))

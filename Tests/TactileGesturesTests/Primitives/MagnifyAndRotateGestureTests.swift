@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// Two-pointer gestures (reference §2.5): MagnifyGesture, MagnificationGesture, RotateGesture and
 /// RotationGesture with pinch and twist scripts.
@@ -36,9 +36,12 @@ struct MagnifyAndRotateGestureTests {
         var ended: MagnifyGesture.Value?
         let gesture = MagnifyGesture().onChanged { changed.append($0.magnification) }.onEnded { ended = $0 }
         // 16 ms apart, so that the velocity estimator sees one continuous motion.
-        driver.play(Self.twoDown + [.move(0.026, 250, 100, pointer: 1), .move(0.042, 50, 100, pointer: 0),
-                                    .move(0.058, 300, 100, pointer: 1)],
-                    path: EngineDriver.path(gesture))
+        driver.play(
+            Self.twoDown + [
+                .move(0.026, 250, 100, pointer: 1), .move(0.042, 50, 100, pointer: 0),
+                .move(0.058, 300, 100, pointer: 1),
+            ],
+            path: EngineDriver.path(gesture))
         #expect(changed == [1.5, 2, 2.5], "distance over the distance when both were down")
         #expect(ended == nil)
         driver.play([.up(0.07, 300, 100, pointer: 1)], path: [])
@@ -50,31 +53,37 @@ struct MagnifyAndRotateGestureTests {
     @Test func magnifyFailsWhenAFingerLiftsBeforeItIsRecognized() {
         let driver = EngineDriver()
         let log = OutcomeLog()
-        driver.play(Self.twoDown + [.move(0.05, 200.5, 100, pointer: 1), .up(0.1, 200.5, 100, pointer: 0)],
-                    path: EngineDriver.path(MagnifyGesture().reporting(to: log)))
+        driver.play(
+            Self.twoDown + [.move(0.05, 200.5, 100, pointer: 1), .up(0.1, 200.5, 100, pointer: 0)],
+            path: EngineDriver.path(MagnifyGesture().reporting(to: log)))
         #expect(log.outcomes == [.failed(.liftedEarly)])
     }
 
     @Test func aSingleFingerNeverMagnifies() {
         let driver = EngineDriver()
         let log = OutcomeLog()
-        driver.play([.down(0, 100, 100), .move(0.1, 300, 100), .up(0.2, 300, 100)],
-                    path: EngineDriver.path(MagnifyGesture().reporting(to: log)))
+        driver.play(
+            [.down(0, 100, 100), .move(0.1, 300, 100), .up(0.2, 300, 100)],
+            path: EngineDriver.path(MagnifyGesture().reporting(to: log)))
         #expect(log.outcomes == [.failed(.liftedEarly)])
     }
 
     @Test func startLocationAndStartAnchorAreInTheViewsBounds() throws {
         // The view sits at host (100, 0), 200 × 200: the pinch centre (150, 100) is local (50, 100).
-        let geometry = GestureGeometry(transform: CGAffineTransform(translationX: 100, y: 0),
-                                       bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let geometry = GestureGeometry(
+            transform: CGAffineTransform(translationX: 100, y: 0),
+            bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         let driver = EngineDriver()
         var magnify: MagnifyGesture.Value?
         var rotate: RotateGesture.Value?
         let gesture = MagnifyGesture().onEnded { magnify = $0 }
             .simultaneously(with: RotateGesture().onEnded { rotate = $0 })
-        driver.play(Self.twoDown + [.move(0.05, 100, 300, pointer: 0), .move(0.1, 200, 300, pointer: 1),
-                                    .move(0.15, 250, 150, pointer: 1), .up(0.2, 250, 150, pointer: 1)],
-                    path: EngineDriver.path(gesture, geometry: geometry))
+        driver.play(
+            Self.twoDown + [
+                .move(0.05, 100, 300, pointer: 0), .move(0.1, 200, 300, pointer: 1),
+                .move(0.15, 250, 150, pointer: 1), .up(0.2, 250, 150, pointer: 1),
+            ],
+            path: EngineDriver.path(gesture, geometry: geometry))
         let m = try #require(magnify)
         let r = try #require(rotate)
         #expect(m.startLocation == CGPoint(x: 50, y: 100), "where the pinch started, not where it is")
@@ -86,16 +95,18 @@ struct MagnifyAndRotateGestureTests {
     @Test func withoutBoundsTheAnchorIsTheCentre() throws {
         let driver = EngineDriver()
         var value: MagnifyGesture.Value?
-        driver.play(Self.twoDown + [.move(0.05, 250, 100, pointer: 1), .up(0.1, 250, 100, pointer: 1)],
-                    path: EngineDriver.path(MagnifyGesture().onEnded { value = $0 }))
+        driver.play(
+            Self.twoDown + [.move(0.05, 250, 100, pointer: 1), .up(0.1, 250, 100, pointer: 1)],
+            path: EngineDriver.path(MagnifyGesture().onEnded { value = $0 }))
         #expect(try #require(value).startAnchor == .center)
     }
 
     @Test func magnificationGestureReportsTheScaleAlone() {
         let driver = EngineDriver()
         var ended: [CGFloat] = []
-        driver.play(Self.twoDown + [.move(0.05, 150, 100, pointer: 1), .up(0.1, 150, 100, pointer: 0)],
-                    path: EngineDriver.path(MagnificationGesture().onEnded { ended.append($0) }))
+        driver.play(
+            Self.twoDown + [.move(0.05, 150, 100, pointer: 1), .up(0.1, 150, 100, pointer: 0)],
+            path: EngineDriver.path(MagnificationGesture().onEnded { ended.append($0) }))
         #expect(ended == [0.5])
     }
 
@@ -134,20 +145,26 @@ struct MagnifyAndRotateGestureTests {
         let driver = EngineDriver()
         var value: RotateGesture.Value?
         // Fingers start on a diagonal (45°) and turn to vertical (90°), with the distance changed.
-        driver.play([.down(0, 0, 0, pointer: 0), .down(0.01, 50, 50, pointer: 1), .move(0.1, 0, 200, pointer: 1),
-                     .up(0.2, 0, 200, pointer: 1)],
-                    path: EngineDriver.path(RotateGesture().onEnded { value = $0 }))
+        driver.play(
+            [
+                .down(0, 0, 0, pointer: 0), .down(0.01, 50, 50, pointer: 1), .move(0.1, 0, 200, pointer: 1),
+                .up(0.2, 0, 200, pointer: 1),
+            ],
+            path: EngineDriver.path(RotateGesture().onEnded { value = $0 }))
         let rotation = try #require(value).rotation
         #expect(abs(rotation.degrees - 45) < 1e-9)
     }
 
     @Test func rotateFailsOnAnEarlyLiftAndOnCancel() {
-        for (last, reason) in [(Step.up(0.1, 200, 100, pointer: 1), GestureFailureReason.liftedEarly),
-                               (Step.cancel(0.1, pointer: 0), GestureFailureReason.cancelled)] {
+        for (last, reason) in [
+            (Step.up(0.1, 200, 100, pointer: 1), GestureFailureReason.liftedEarly),
+            (Step.cancel(0.1, pointer: 0), GestureFailureReason.cancelled),
+        ] {
             let driver = EngineDriver()
             let log = OutcomeLog()
-            driver.play(Self.twoDown + [Self.twist(0.05, 0.5), last],
-                        path: EngineDriver.path(RotateGesture().reporting(to: log)))
+            driver.play(
+                Self.twoDown + [Self.twist(0.05, 0.5), last],
+                path: EngineDriver.path(RotateGesture().reporting(to: log)))
             #expect(log.outcomes == [.failed(reason)])
         }
     }
@@ -166,10 +183,13 @@ struct MagnifyAndRotateGestureTests {
             2: EngineDriver.path(MagnificationGesture().onChanged { b.append($0) }.reporting(to: logB), id: "b"),
             3: EngineDriver.path(MagnificationGesture().onChanged { b.append($0) }.reporting(to: logB), id: "b"),
         ]
-        driver.play([.down(0, 0, 0, pointer: 0), .down(0, 500, 0, pointer: 2), .down(0.01, 100, 0, pointer: 1),
-                     .down(0.01, 600, 0, pointer: 3), .move(0.05, 200, 0, pointer: 1), .move(0.05, 550, 0, pointer: 3),
-                     .up(0.1, 200, 0, pointer: 1)],
-                    paths: paths)
+        driver.play(
+            [
+                .down(0, 0, 0, pointer: 0), .down(0, 500, 0, pointer: 2), .down(0.01, 100, 0, pointer: 1),
+                .down(0.01, 600, 0, pointer: 3), .move(0.05, 200, 0, pointer: 1), .move(0.05, 550, 0, pointer: 3),
+                .up(0.1, 200, 0, pointer: 1),
+            ],
+            paths: paths)
         #expect(a == [2])
         #expect(b == [0.5])
         #expect(logA.outcomes == [.ended])
@@ -187,10 +207,13 @@ struct MagnifyAndRotateGestureTests {
             0: EngineDriver.path(DragGesture().onChanged { a.append($0.translation.width) }, id: "a"),
             1: EngineDriver.path(DragGesture().onChanged { b.append($0.translation.height) }, id: "b"),
         ]
-        driver.play([.down(0, 0, 0, pointer: 0), .down(0.01, 500, 0, pointer: 1), .move(0.05, 20, 0, pointer: 0),
-                     .move(0.06, 500, 30, pointer: 1), .move(0.1, 40, 0, pointer: 0), .up(0.2, 40, 0, pointer: 0),
-                     .move(0.25, 500, 60, pointer: 1)],
-                    paths: paths)
+        driver.play(
+            [
+                .down(0, 0, 0, pointer: 0), .down(0.01, 500, 0, pointer: 1), .move(0.05, 20, 0, pointer: 0),
+                .move(0.06, 500, 30, pointer: 1), .move(0.1, 40, 0, pointer: 0), .up(0.2, 40, 0, pointer: 0),
+                .move(0.25, 500, 60, pointer: 1),
+            ],
+            paths: paths)
         #expect(a == [20, 40])
         #expect(b == [30, 60], "a second finger on another view is not a second finger for this drag")
         #expect(driver.failureReasons(of: "DragGesture").isEmpty)

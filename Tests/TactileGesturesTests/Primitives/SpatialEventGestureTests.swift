@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `SpatialEventGesture` (reference §2.6): a collection per event, a phase per pointer, ended when
 /// every pointer has lifted.
@@ -23,11 +23,12 @@ struct SpatialEventGestureTests {
         #expect(changes == [["p0 active (10, 10)"]], "active from the first down")
         driver.play([.down(0.1, 50, 50, pointer: 1)], path: path)
         driver.play([.move(0.2, 12, 10), .up(0.3, 55, 50, pointer: 1)], path: [])
-        #expect(changes.dropFirst() == [
-            ["p0 active (10, 10)", "p1 active (50, 50)"],
-            ["p0 active (12, 10)", "p1 active (50, 50)"],
-            ["p0 active (12, 10)", "p1 ended (55, 50)"],
-        ])
+        #expect(
+            changes.dropFirst() == [
+                ["p0 active (10, 10)", "p1 active (50, 50)"],
+                ["p0 active (12, 10)", "p1 active (50, 50)"],
+                ["p0 active (12, 10)", "p1 ended (55, 50)"],
+            ])
         #expect(ended.isEmpty, "a pointer is still down")
         driver.play([.move(0.4, 14, 10)], path: [])
         #expect(changes.last == ["p0 active (14, 10)"], "a pointer that ended is reported once")
@@ -54,10 +55,12 @@ struct SpatialEventGestureTests {
         let driver = EngineDriver()
         var last: SpatialEventCollection?
         let gesture = SpatialEventGesture().onChanged { last = $0 }
-        driver.engine.send(PointerEvent(pointer: 7, phase: .down, location: CGPoint(x: 1, y: 2), time: 0.25, kind: .mouse),
-                           hitPath: EngineDriver.path(gesture))
-        driver.engine.send(PointerEvent(pointer: 8, phase: .down, location: CGPoint(x: 3, y: 4), time: 0.5, kind: .pen),
-                           hitPath: EngineDriver.path(gesture))
+        driver.engine.send(
+            PointerEvent(pointer: 7, phase: .down, location: CGPoint(x: 1, y: 2), time: 0.25, kind: .mouse),
+            hitPath: EngineDriver.path(gesture))
+        driver.engine.send(
+            PointerEvent(pointer: 8, phase: .down, location: CGPoint(x: 3, y: 4), time: 0.5, kind: .pen),
+            hitPath: EngineDriver.path(gesture))
         let collection = try #require(last)
         let mouse = try #require(collection[SpatialEventCollection.Event.ID(pointer: 7)])
         let pen = try #require(collection[SpatialEventCollection.Event.ID(pointer: 8)])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileGestures
+import Testing
 
 /// `GestureState` and `updating` (reference §4).
 @Suite("GestureState reset and updating")

@@ -17,13 +17,16 @@ final class EngineDriver {
 
     /// The attachments a down on a view with `gesture` (and nothing else) would carry.
     static func path<G: Gesture>(_ gesture: G, id: String = "view", geometry: GestureGeometry = .identity)
-        -> [GestureAttachment] {
+        -> [GestureAttachment]
+    {
         [GestureAttachment(id: id, gesture: gesture, geometry: geometry)]
     }
 
     @discardableResult
-    func down(_ x: CGFloat, _ y: CGFloat, at t: TimeInterval? = nil, pointer: PointerID = 0,
-              path: [GestureAttachment]) -> GestureInputResult {
+    func down(
+        _ x: CGFloat, _ y: CGFloat, at t: TimeInterval? = nil, pointer: PointerID = 0,
+        path: [GestureAttachment]
+    ) -> GestureInputResult {
         send(pointer, .down, x, y, t, path)
     }
 
@@ -47,11 +50,14 @@ final class EngineDriver {
         engine.advance(to: t)
     }
 
-    private func send(_ pointer: PointerID, _ phase: PointerPhase, _ x: CGFloat, _ y: CGFloat,
-                      _ t: TimeInterval?, _ path: [GestureAttachment]) -> GestureInputResult {
+    private func send(
+        _ pointer: PointerID, _ phase: PointerPhase, _ x: CGFloat, _ y: CGFloat,
+        _ t: TimeInterval?, _ path: [GestureAttachment]
+    ) -> GestureInputResult {
         if let t { time = t }
-        return engine.send(PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time),
-                           hitPath: path)
+        return engine.send(
+            PointerEvent(pointer: pointer, phase: phase, location: CGPoint(x: x, y: y), time: time),
+            hitPath: path)
     }
 
     /// The phases a gesture whose trace name ends with `suffix` went through, in order.

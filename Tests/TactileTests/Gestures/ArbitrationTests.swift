@@ -107,7 +107,8 @@ struct ArbitrationTests {
         }
     }
 
-    @Test("Double tap declared first: a single tap runs only after the 0.35 s window; a double tap runs only the double")
+    @Test(
+        "Double tap declared first: a single tap runs only after the 0.35 s window; a double tap runs only the double")
     func doubleThenSingle() {
         let log = Log()
         let sim = TouchSimulator(TwoTaps(doubleFirst: true, log: log))
@@ -152,12 +153,14 @@ struct ArbitrationTests {
         }
     }
 
-    @Test("GestureMask decides which of the parent's and the subviews' gestures take part", arguments: [
-        (GestureMask.all, ["child"], ["parent"]),
-        (GestureMask.gesture, ["parent"], ["parent"]),
-        (GestureMask.subviews, ["child"], []),
-        (GestureMask.none, [], []),
-    ])
+    @Test(
+        "GestureMask decides which of the parent's and the subviews' gestures take part",
+        arguments: [
+            (GestureMask.all, ["child"], ["parent"]),
+            (GestureMask.gesture, ["parent"], ["parent"]),
+            (GestureMask.subviews, ["child"], []),
+            (GestureMask.none, [], []),
+        ])
     func masks(mask: GestureMask, onChild: [String], onParentOnly: [String]) {
         let log = Log()
         let sim = TouchSimulator(Masked(mask: mask, log: log))
@@ -188,11 +191,13 @@ struct ArbitrationTests {
         }
     }
 
-    @Test("isEnabled: false turns the gesture off and keeps the subviews' gestures", arguments: [
-        (ParentAndChild.Flavour.normal, true, ["child"]), (.normal, false, ["child"]),
-        (.high, true, ["parent"]), (.high, false, ["child"]),
-        (.simultaneous, true, ["child", "parent"]), (.simultaneous, false, ["child"]),
-    ])
+    @Test(
+        "isEnabled: false turns the gesture off and keeps the subviews' gestures",
+        arguments: [
+            (ParentAndChild.Flavour.normal, true, ["child"]), (.normal, false, ["child"]),
+            (.high, true, ["parent"]), (.high, false, ["child"]),
+            (.simultaneous, true, ["child", "parent"]), (.simultaneous, false, ["child"]),
+        ])
     func isEnabled(flavour: ParentAndChild.Flavour, enabled: Bool, expected: [String]) {
         let log = Log()
         let sim = TouchSimulator(Switchable(flavour: flavour, enabled: enabled, log: log))
@@ -237,7 +242,9 @@ struct ArbitrationTests {
                 VStack(spacing: 20) {
                     Button("Plain") { log("plain") }.accessibilityIdentifier("plain")
                     Button("Off") { log("off") }.disabled(true).accessibilityIdentifier("off")
-                    Button { log("labelled") } label: {
+                    Button {
+                        log("labelled")
+                    } label: {
                         Text("Label").onTapGesture { log("label tap") }
                     }
                     .accessibilityIdentifier("labelled")

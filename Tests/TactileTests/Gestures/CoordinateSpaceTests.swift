@@ -41,9 +41,10 @@ struct CoordinateSpaceTests {
         func gestures(_ view: some View) -> some View {
             view
                 .onTapGesture(coordinateSpace: space) { log("tap \(Self.format($0))") }
-                .simultaneousGesture(DragGesture(coordinateSpace: space).onEnded { value in
-                    log("drag \(Self.format(CGPoint(x: value.translation.width, y: value.translation.height)))")
-                })
+                .simultaneousGesture(
+                    DragGesture(coordinateSpace: space).onEnded { value in
+                        log("drag \(Self.format(CGPoint(x: value.translation.width, y: value.translation.height)))")
+                    })
         }
 
         @ViewBuilder func apply(_ view: some View) -> some View {
@@ -70,8 +71,9 @@ struct CoordinateSpaceTests {
         sim.drag(from: point, to: CGPoint(x: point.x + 60, y: point.y), steps: 4)
     }
 
-    @Test(".local is the space where the gesture is attached: effects outside it move the axes, effects inside it do not",
-          arguments: [
+    @Test(
+        ".local is the space where the gesture is attached: effects outside it move the axes, effects inside it do not",
+        arguments: [
             // Gesture inside the effect: values in the content's own units and axes.
             (Effect.none, true, "tap 80,50", "drag 60,0"),
             (.offset, true, "tap 80,50", "drag 60,0"),
@@ -81,7 +83,7 @@ struct CoordinateSpaceTests {
             (.offset, false, "tap 130,50", "drag 60,0"),
             (.scale, false, "tap 80,50", "drag 60,0"),
             (.rotation, false, "tap 80,50", "drag 60,0"),
-          ])
+        ])
     func local(effect: Effect, inside: Bool, tap: String, drag: String) {
         let log = Log()
         let sim = TouchSimulator(Square(effect: effect, inside: inside, space: .local, log: log))
@@ -94,11 +96,13 @@ struct CoordinateSpaceTests {
         for inside in [true, false] {
             let dx = effect == .offset ? 50 : 0
             let global = Log()
-            Self.interact(TouchSimulator(Square(effect: effect, inside: inside, space: .global, log: global)), effect: effect)
+            Self.interact(
+                TouchSimulator(Square(effect: effect, inside: inside, space: .global, log: global)), effect: effect)
             #expect(global.entries == ["tap \(230 + dx),400", "drag 60,0"])
             let named = Log()
             Self.interact(
-                TouchSimulator(Square(effect: effect, inside: inside, space: .named("board"), log: named)), effect: effect)
+                TouchSimulator(Square(effect: effect, inside: inside, space: .named("board"), log: named)),
+                effect: effect)
             #expect(named.entries == ["tap \(180 + dx),150", "drag 60,0"])
         }
     }

@@ -16,9 +16,11 @@ struct GestureStateTests {
             VStack(spacing: 20) {
                 Text(isPressed ? "pressed" : "idle")
                 Color.green.frame(width: 100, height: 100)
-                    .gesture(LongPressGesture(minimumDuration: 5).updating($isPressed) { value, state, _ in
-                        state = value
-                    })
+                    .gesture(
+                        LongPressGesture(minimumDuration: 5).updating($isPressed) { value, state, _ in
+                            state = value
+                        }
+                    )
                     .accessibilityIdentifier("square")
                 Button("Count \(count)") { count += 1 }.accessibilityIdentifier("button")
             }
@@ -53,11 +55,13 @@ struct GestureStateTests {
                 Text("offset \(Int(translation))")
                 if showsSquare {
                     Color.green.frame(width: 100, height: 100)
-                        .gesture(DragGesture()
-                            .updating($translation) { value, state, _ in state = value.translation.width }
-                            .onChanged { _ in log("changed") }
-                            .onEnded { _ in log("ended") }
-                            .onFailed { log("failed \($0.rawValue)") })
+                        .gesture(
+                            DragGesture()
+                                .updating($translation) { value, state, _ in state = value.translation.width }
+                                .onChanged { _ in log("changed") }
+                                .onEnded { _ in log("ended") }
+                                .onFailed { log("failed \($0.rawValue)") }
+                        )
                         .accessibilityIdentifier("square")
                 }
                 switch trigger {
@@ -72,8 +76,9 @@ struct GestureStateTests {
         }
     }
 
-    @Test("A view removed mid-gesture fails with .removed, resets its state and gets no more callbacks",
-          arguments: [Removable.Trigger.tap, .longPress])
+    @Test(
+        "A view removed mid-gesture fails with .removed, resets its state and gets no more callbacks",
+        arguments: [Removable.Trigger.tap, .longPress])
     func removedMidGesture(trigger: Removable.Trigger) {
         let log = Log()
         let sim = TouchSimulator(Removable(trigger: trigger, log: log))
@@ -107,10 +112,12 @@ struct GestureStateTests {
         var body: some View {
             Color.green.frame(width: 100, height: 100)
                 .offset(offset)
-                .gesture(DragGesture().updating($offset) { value, state, transaction in
-                    state = value.translation
-                    transaction.animation = .linear(duration: 0.1)
-                })
+                .gesture(
+                    DragGesture().updating($offset) { value, state, transaction in
+                        state = value.translation
+                        transaction.animation = .linear(duration: 0.1)
+                    }
+                )
                 .accessibilityIdentifier("square")
         }
     }
@@ -135,7 +142,8 @@ struct GestureStateTests {
     /// A reset closure sees the value before the reset and may animate it.
     struct ResetClosure: View {
         let log: Log
-        @GestureState(reset: { value, transaction in transaction.animation = .easeOut }) private var pressed: Bool? = nil
+        @GestureState(reset: { value, transaction in transaction.animation = .easeOut }) private var pressed: Bool? =
+            nil
         var body: some View {
             Color.green.frame(width: 100, height: 100)
                 .opacity(pressed == true ? 0.5 : 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// A commit re-lays out and re-indexes only what changed: the rebuilt views and their ancestors.
@@ -37,12 +38,21 @@ struct IncrementalCommitTests {
         let height = 20 + 30 * CGFloat(taps)
         let total = height + 10 + 20
         let top = (400 - total) / 2
-        #expect(window.frame(ofAccessibilityIdentifier: "top") == CGRect(x: 80, y: top.rounded(.down), width: 40, height: height))
-        #expect(window.frame(ofAccessibilityIdentifier: "fixed") == CGRect(x: 80, y: top.rounded(.down) + height, width: 40, height: 10))
-        #expect(window.frame(ofAccessibilityIdentifier: "bottom") == CGRect(x: 80, y: top.rounded(.down) + height + 10, width: 40, height: 20))
+        #expect(
+            window.frame(ofAccessibilityIdentifier: "top")
+                == CGRect(x: 80, y: top.rounded(.down), width: 40, height: height))
+        #expect(
+            window.frame(ofAccessibilityIdentifier: "fixed")
+                == CGRect(x: 80, y: top.rounded(.down) + height, width: 40, height: 10))
+        #expect(
+            window.frame(ofAccessibilityIdentifier: "bottom")
+                == CGRect(x: 80, y: top.rounded(.down) + height + 10, width: 40, height: 20))
         // Hit testing follows: the fixed view is hit where it is now drawn.
         let fixed = window.frame(ofAccessibilityIdentifier: "fixed")!
-        #expect(window.viewHost.hitTest(CGPoint(x: fixed.midX, y: fixed.midY))?.path.contains { $0.kind == "accessibilityIdentifier(fixed)" } == true)
+        #expect(
+            window.viewHost.hitTest(CGPoint(x: fixed.midX, y: fixed.midY))?.path.contains {
+                $0.kind == "accessibilityIdentifier(fixed)"
+            } == true)
     }
 
     @Test("Resizing the window lays out again what was laid out for the old size")
@@ -84,14 +94,16 @@ struct IncrementalCommitTests {
 
     nonisolated(unsafe) static var appearances = 0
 
-    @Test("Nested views made dirty together: the outer rebuild covers the inner; removals and appearances are reported once")
+    @Test(
+        "Nested views made dirty together: the outer rebuild covers the inner; removals and appearances are reported once"
+    )
     func nestedDirtyViews() {
         Self.appearances = 0
         let model = Model()
         let h = ViewHost(Outer(model: model), size: CGSize(width: 200, height: 200))
         #expect(Self.appearances == 1)
         let before = h.liveIdentities
-        model.showInner = false   // dirties Outer and Inner (both observe the model)
+        model.showInner = false  // dirties Outer and Inner (both observe the model)
         let removed = h.commit().removedIdentities
         #expect(!removed.isEmpty)
         #expect(removed.isSubset(of: before))
@@ -165,8 +177,9 @@ struct IncrementalCommitTests {
         window.send(PointerEvent(phase: .up, location: p, time: window.now + 0.05))
     }
 
-    @Test("Drawing reuses unchanged views' items: the window is what a fresh host in the same state draws",
-          arguments: [[0], [1, 1, 1], [2, 0, 1], [0, 0, 3], [1, 2, 3, 1]])
+    @Test(
+        "Drawing reuses unchanged views' items: the window is what a fresh host in the same state draws",
+        arguments: [[0], [1, 1, 1], [2, 0, 1], [0, 0, 3], [1, 2, 3, 1]])
     func reusedItemsMatchFreshRender(script: [Int]) {
         let window = GestureHost(Deck(taps: [0, 0, 0, 0]), size: CGSize(width: 300, height: 300))
         var taps = [0, 0, 0, 0]
@@ -183,7 +196,9 @@ struct IncrementalCommitTests {
         #expect(window.displayList.items.allSatisfy { $0.animations.isEmpty })
         // The cards the last tap did not touch were drawn from their caches.
         var cachedCards = 0
-        window.viewHost.graph.root?.forEachNode { if $0.content.kindName == "Card", $0.renderCache != nil { cachedCards += 1 } }
+        window.viewHost.graph.root?.forEachNode {
+            if $0.content.kindName == "Card", $0.renderCache != nil { cachedCards += 1 }
+        }
         #expect(cachedCards >= 3)
     }
 
@@ -251,8 +266,9 @@ struct IncrementalCommitTests {
         }
     }
 
-    @Test("A rebuilt view that keeps its size keeps its ancestors' layout, unless an alignment guide moved",
-          arguments: [[0], [1], [1, 1], [0, 2, 2]])
+    @Test(
+        "A rebuilt view that keeps its size keeps its ancestors' layout, unless an alignment guide moved",
+        arguments: [[0], [1], [1, 1], [0, 2, 2]])
     func sameSizeRebuilds(script: [Int]) {
         let window = GestureHost(ShiftColumn(shifts: [0, 0, 0]), size: CGSize(width: 300, height: 300))
         var shifts: [CGFloat] = [0, 0, 0]
@@ -269,8 +285,9 @@ struct IncrementalCommitTests {
                 continue
             }
             #expect(window.frame(ofAccessibilityIdentifier: id) == frame, "\(id)")
-            #expect(window.viewHost.hitTest(CGPoint(x: frame.midX, y: frame.midY))?.path
-                .contains { $0.kind == "accessibilityIdentifier(\(id))" } == true, "\(id)")
+            #expect(
+                window.viewHost.hitTest(CGPoint(x: frame.midX, y: frame.midY))?.path
+                    .contains { $0.kind == "accessibilityIdentifier(\(id))" } == true, "\(id)")
         }
     }
 }

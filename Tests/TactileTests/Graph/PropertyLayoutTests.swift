@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// Dynamic properties are found at fixed offsets where the type's layout decides them, and by
@@ -18,7 +19,9 @@ struct PropertyLayoutTests {
         var counter = Counter()
         @State var taps = 0
         var body: some View {
-            Button("\(title) \(counter.label) \(taps)") { counter.count += 2; taps += 1 }.accessibilityIdentifier("b")
+            Button("\(title) \(counter.label) \(taps)") {
+                counter.count += 2; taps += 1
+            }.accessibilityIdentifier("b")
         }
     }
 

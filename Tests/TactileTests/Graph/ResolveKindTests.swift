@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// The graph decides once per type whether a view is built in, a shape or a custom view; values of
@@ -38,7 +39,11 @@ struct ResolveKindTests {
     func draws(variant: Int) {
         let h: ViewHost
         switch variant {
-        case 0: h = host(VStack { ClassView(title: "class"); Text("text") })
+        case 0:
+            h = host(
+                VStack {
+                    ClassView(title: "class"); Text("text")
+                })
         case 1: h = host(Diamond().frame(width: 40, height: 40))
         default: h = host(Group { if variant == 2 { Text("optional") } })
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// Hit testing skips subtrees by their precomputed window bounds; these tests pin that the result is
@@ -18,17 +19,20 @@ struct HitBoundsTests {
     struct Bulge: Shape {
         func path(in rect: CGRect) -> Path {
             var path = Path()
-            path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.minY), control: CGPoint(x: rect.midX, y: rect.maxY + 80))
-            path.addCurve(to: CGPoint(x: rect.minX + 10, y: rect.midY), control1: CGPoint(x: rect.maxX + 60, y: rect.maxY),
-                          control2: CGPoint(x: rect.minX - 40, y: rect.minY - 30))
+            path.addQuadCurve(
+                to: CGPoint(x: rect.maxX, y: rect.minY), control: CGPoint(x: rect.midX, y: rect.maxY + 80))
+            path.addCurve(
+                to: CGPoint(x: rect.minX + 10, y: rect.midY), control1: CGPoint(x: rect.maxX + 60, y: rect.maxY),
+                control2: CGPoint(x: rect.minX - 40, y: rect.minY - 30))
             path.closeSubpath()
             return path
         }
     }
 
     enum Scene: String, CaseIterable, CustomTestStringConvertible {
-        case bulgingCurves, builtInShapes, wideStacks, rotatedScaledOffset, contentShapeWiderThanContent, contentShapeNarrowerThanContent, overhangingShape,
-             strokes, singularScale, overlapsAndFallThrough, offsetOutsideParent, hiddenTab, gestureGrid
+        case bulgingCurves, builtInShapes, wideStacks, rotatedScaledOffset, contentShapeWiderThanContent,
+            contentShapeNarrowerThanContent, overhangingShape,
+            strokes, singularScale, overlapsAndFallThrough, offsetOutsideParent, hiddenTab, gestureGrid
 
         var testDescription: String { rawValue }
 
@@ -40,70 +44,87 @@ struct HitBoundsTests {
             case .wideStacks:
                 // A sorted row, a row with a spacer (an empty box), and a column whose views are
                 // moved out of order; touching and overlapping neighbours.
-                return ViewHost(VStack(spacing: 0) {
-                    HStack(spacing: 0) { ForEach(0..<30) { _ in Color.red.frame(width: 6, height: 10) } }
-                    HStack(spacing: -2) {
-                        ForEach(0..<12) { i in Circle().frame(width: 9, height: 9).offset(y: CGFloat(i % 3)) }
-                        Spacer().frame(width: 10)
-                        ForEach(0..<6) { _ in Color.blue.frame(width: 4, height: 4) }
-                    }
-                    VStack(spacing: 1) {
-                        ForEach(0..<10) { i in Color.green.frame(width: 50, height: 5).offset(x: CGFloat(i) * 3, y: i == 4 ? -20 : 0) }
-                    }
-                }, size: size)
+                return ViewHost(
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) { ForEach(0..<30) { _ in Color.red.frame(width: 6, height: 10) } }
+                        HStack(spacing: -2) {
+                            ForEach(0..<12) { i in Circle().frame(width: 9, height: 9).offset(y: CGFloat(i % 3)) }
+                            Spacer().frame(width: 10)
+                            ForEach(0..<6) { _ in Color.blue.frame(width: 4, height: 4) }
+                        }
+                        VStack(spacing: 1) {
+                            ForEach(0..<10) { i in
+                                Color.green.frame(width: 50, height: 5).offset(x: CGFloat(i) * 3, y: i == 4 ? -20 : 0)
+                            }
+                        }
+                    }, size: size)
             case .builtInShapes:
-                return ViewHost(ZStack {
-                    RoundedRectangle(cornerRadius: 12).stroke(lineWidth: 16).frame(width: 100, height: 60)
-                    Ellipse().fill(Color.red).frame(width: 30, height: 70).rotationEffect(.degrees(20))
-                    Circle().stroke(lineWidth: 0).frame(width: 40, height: 40).offset(x: 60)
-                    Rectangle().stroke(lineWidth: 30).frame(width: 20, height: 20).offset(y: 70)
-                }, size: size)
+                return ViewHost(
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12).stroke(lineWidth: 16).frame(width: 100, height: 60)
+                        Ellipse().fill(Color.red).frame(width: 30, height: 70).rotationEffect(.degrees(20))
+                        Circle().stroke(lineWidth: 0).frame(width: 40, height: 40).offset(x: 60)
+                        Rectangle().stroke(lineWidth: 30).frame(width: 20, height: 20).offset(y: 70)
+                    }, size: size)
             case .rotatedScaledOffset:
-                return ViewHost(Rectangle().frame(width: 80, height: 30).rotationEffect(.degrees(33))
-                    .scaleEffect(x: 1.4, y: 0.7).offset(x: 17, y: -9).onTapGesture {}, size: size)
+                return ViewHost(
+                    Rectangle().frame(width: 80, height: 30).rotationEffect(.degrees(33))
+                        .scaleEffect(x: 1.4, y: 0.7).offset(x: 17, y: -9).onTapGesture {}, size: size)
             case .contentShapeWiderThanContent:
-                return ViewHost(Circle().frame(width: 20, height: 20).frame(width: 120, height: 90)
-                    .contentShape(Rectangle()).onTapGesture {}, size: size)
+                return ViewHost(
+                    Circle().frame(width: 20, height: 20).frame(width: 120, height: 90)
+                        .contentShape(Rectangle()).onTapGesture {}, size: size)
             case .contentShapeNarrowerThanContent:
                 return ViewHost(Color.red.frame(width: 150, height: 150).contentShape(Ellipse()), size: size)
             case .overhangingShape:
-                return ViewHost(VStack { Overhang().frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10) }, size: size)
+                return ViewHost(
+                    VStack {
+                        Overhang().frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10)
+                    }, size: size)
             case .strokes:
-                return ViewHost(ZStack {
-                    Circle().stroke(lineWidth: 12).frame(width: 120, height: 120)
-                    Rectangle().stroke(Color.clear, lineWidth: 20).frame(width: 60, height: 60)
-                }, size: size)
+                return ViewHost(
+                    ZStack {
+                        Circle().stroke(lineWidth: 12).frame(width: 120, height: 120)
+                        Rectangle().stroke(Color.clear, lineWidth: 20).frame(width: 60, height: 60)
+                    }, size: size)
             case .singularScale:
-                return ViewHost(ZStack {
-                    Color.green.frame(width: 100, height: 100)
-                    Color.red.frame(width: 100, height: 100).scaleEffect(0)
-                    Color.blue.frame(width: 50, height: 50).scaleEffect(x: 0, y: 1)
-                }, size: size)
+                return ViewHost(
+                    ZStack {
+                        Color.green.frame(width: 100, height: 100)
+                        Color.red.frame(width: 100, height: 100).scaleEffect(0)
+                        Color.blue.frame(width: 50, height: 50).scaleEffect(x: 0, y: 1)
+                    }, size: size)
             case .overlapsAndFallThrough:
-                return ViewHost(ZStack {
-                    Color.blue.frame(width: 150, height: 150)
-                    Color.red.frame(width: 100, height: 100).allowsHitTesting(false)
-                    Color.yellow.frame(width: 80, height: 80).opacity(0)
-                    Text("top").offset(x: 20, y: 20)
-                }, size: size)
+                return ViewHost(
+                    ZStack {
+                        Color.blue.frame(width: 150, height: 150)
+                        Color.red.frame(width: 100, height: 100).allowsHitTesting(false)
+                        Color.yellow.frame(width: 80, height: 80).opacity(0)
+                        Text("top").offset(x: 20, y: 20)
+                    }, size: size)
             case .offsetOutsideParent:
-                return ViewHost(HStack(spacing: 0) {
-                    Color.red.frame(width: 20, height: 20).offset(x: 70, y: 60)
-                    Color.blue.frame(width: 20, height: 20)
-                }.frame(width: 40, height: 20), size: size)
+                return ViewHost(
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 20, height: 20).offset(x: 70, y: 60)
+                        Color.blue.frame(width: 20, height: 20)
+                    }.frame(width: 40, height: 20), size: size)
             case .hiddenTab:
-                return ViewHost(TabView {
-                    Color.red.frame(width: 100, height: 100).tabItem { Text("A") }
-                    Color.blue.frame(width: 180, height: 60).tabItem { Text("B") }
-                }, size: size)
+                return ViewHost(
+                    TabView {
+                        Color.red.frame(width: 100, height: 100).tabItem { Text("A") }
+                        Color.blue.frame(width: 180, height: 60).tabItem { Text("B") }
+                    }, size: size)
             case .gestureGrid:
-                return ViewHost(VStack(spacing: 1) {
-                    ForEach(0..<12) { _ in
-                        HStack(spacing: 0) {
-                            ForEach(0..<12) { _ in Rectangle().frame(width: 7, height: 7).onTapGesture {}.gesture(DragGesture()) }
+                return ViewHost(
+                    VStack(spacing: 1) {
+                        ForEach(0..<12) { _ in
+                            HStack(spacing: 0) {
+                                ForEach(0..<12) { _ in
+                                    Rectangle().frame(width: 7, height: 7).onTapGesture {}.gesture(DragGesture())
+                                }
+                            }
                         }
-                    }
-                }, size: size)
+                    }, size: size)
             }
         }
     }
@@ -185,12 +206,14 @@ struct HitBoundsTests {
         #expect(h.hitTest(CGPoint(x: 150, y: 50)) != nil)
     }
 
-    @Test("Bounds of a mapped rectangle", arguments: [
-        (CGAffineTransform.identity, CGRect(x: 0, y: 0, width: 10, height: 5), true),
-        (CGAffineTransform(scaleX: 0, y: 1), CGRect(x: 0, y: 0, width: 10, height: 5), false),
-        (CGAffineTransform(translationX: .nan, y: 0), CGRect(x: 0, y: 0, width: 10, height: 5), false),
-        (CGAffineTransform.identity, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), false),
-    ])
+    @Test(
+        "Bounds of a mapped rectangle",
+        arguments: [
+            (CGAffineTransform.identity, CGRect(x: 0, y: 0, width: 10, height: 5), true),
+            (CGAffineTransform(scaleX: 0, y: 1), CGRect(x: 0, y: 0, width: 10, height: 5), false),
+            (CGAffineTransform(translationX: .nan, y: 0), CGRect(x: 0, y: 0, width: 10, height: 5), false),
+            (CGAffineTransform.identity, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), false),
+        ])
     func mappedRectangle(transform: CGAffineTransform, rect: CGRect, bounded: Bool) {
         let bounds = HitBounds.mapping(rect, by: transform)
         #expect((bounds != .everywhere) == bounded)
@@ -207,7 +230,7 @@ struct HitBoundsTests {
 
     @Test("Children sorted along an axis are searched as a run; others, or empty boxes, scan all")
     func childOrder() {
-        let column = (0..<10).map { Self.box(0, CGFloat($0) * 10, 50, CGFloat($0) * 10 + 12) }   // overlapping rows
+        let column = (0..<10).map { Self.box(0, CGFloat($0) * 10, 50, CGFloat($0) * 10 + 12) }  // overlapping rows
         let children = ChildHitBounds(boxes: column, order: ChildHitBounds.order(of: column))
         #expect(children.order == .vertical)
         #expect(children.candidates(for: CGPoint(x: 5, y: 21)) == 1..<3)

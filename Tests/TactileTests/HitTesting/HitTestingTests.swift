@@ -2,6 +2,7 @@ import Foundation
 import TactileTestSupport
 import TactileTesting
 import Testing
+
 @testable import Tactile
 
 /// Which view a touch lands on (the host's hit test), and so which gestures can respond (reference §6.6).
@@ -27,9 +28,11 @@ struct HitTestingTests {
         #expect(kinds == ["Circle", "frame", "padding", "VStack", "Root"])
     }
 
-    @Test("Clear and fully transparent paint do not catch touches", arguments: [
-        (Color.clear, false), (Color.red.opacity(0), false), (Color.red.opacity(0.01), true), (Color.red, true),
-    ])
+    @Test(
+        "Clear and fully transparent paint do not catch touches",
+        arguments: [
+            (Color.clear, false), (Color.red.opacity(0), false), (Color.red.opacity(0.01), true), (Color.red, true),
+        ])
     func clearPaint(color: Color, hits: Bool) {
         let h = host(color.frame(width: 50, height: 50), width: 50, height: 50)
         #expect((h.hitTest(CGPoint(x: 25, y: 25)) != nil) == hits)
@@ -37,27 +40,33 @@ struct HitTestingTests {
 
     @Test("opacity(0) removes a view from hit testing")
     func opacityZero() {
-        let h = host(ZStack {
-            Color.blue.accessibilityIdentifier("back")
-            Color.red.opacity(0).accessibilityIdentifier("front")
-        }, width: 50, height: 50)
+        let h = host(
+            ZStack {
+                Color.blue.accessibilityIdentifier("back")
+                Color.red.opacity(0).accessibilityIdentifier("front")
+            }, width: 50, height: 50)
         #expect(h.hitTest(CGPoint(x: 25, y: 25))?.path.contains { $0.kind == "accessibilityIdentifier(back)" } == true)
     }
 
     @Test("The frontmost view wins; allowsHitTesting(false) lets touches fall through", arguments: [true, false])
     func frontmost(allows: Bool) {
-        let h = host(ZStack {
-            Color.blue.accessibilityIdentifier("back")
-            Color.red.allowsHitTesting(allows).accessibilityIdentifier("front")
-        }, width: 50, height: 50)
+        let h = host(
+            ZStack {
+                Color.blue.accessibilityIdentifier("back")
+                Color.red.allowsHitTesting(allows).accessibilityIdentifier("front")
+            }, width: 50, height: 50)
         let path = h.hitTest(CGPoint(x: 25, y: 25))?.path.map(\.kind) ?? []
         #expect(path.contains(allows ? "accessibilityIdentifier(front)" : "accessibilityIdentifier(back)"))
     }
 
     @Test("Containers hit only where a leaf draws, unless given a content shape", arguments: [false, true])
     func containerGaps(withShape: Bool) {
-        let stack = VStack { Text("top"); Spacer(); Text("bottom") }.frame(width: 200, height: 200)
-        let h = withShape ? host(stack.contentShape(Rectangle()), width: 200, height: 200) : host(stack, width: 200, height: 200)
+        let stack = VStack {
+            Text("top"); Spacer(); Text("bottom")
+        }.frame(width: 200, height: 200)
+        let h =
+            withShape
+            ? host(stack.contentShape(Rectangle()), width: 200, height: 200) : host(stack, width: 200, height: 200)
         #expect((h.hitTest(CGPoint(x: 100, y: 100)) != nil) == withShape)
         #expect(h.hitTest(CGPoint(x: 100, y: 5))?.target.kind == "Text")
     }
@@ -71,13 +80,17 @@ struct HitTestingTests {
 
     @Test("Clipping does not limit hit testing")
     func clippingDoesNotLimit() {
-        let h = host(Color.red.frame(width: 200, height: 200).frame(width: 50, height: 50).clipped(), width: 300, height: 300)
+        let h = host(
+            Color.red.frame(width: 200, height: 200).frame(width: 50, height: 50).clipped(), width: 300, height: 300)
         #expect(h.hitTest(CGPoint(x: 150 - 60, y: 150))?.target.kind.hasPrefix("Color") == true)
     }
 
     @Test("Text and images hit by their frame")
     func textAndImages() {
-        let h = host(HStack(spacing: 0) { Text("Hello"); Image(systemName: "gear") }, width: 200, height: 100)
+        let h = host(
+            HStack(spacing: 0) {
+                Text("Hello"); Image(systemName: "gear")
+            }, width: 200, height: 100)
         let text = h.displayList.items[0].frame, image = h.displayList.items[1].frame
         #expect(h.hitTest(CGPoint(x: text.minX + 1, y: text.minY + 1))?.target.kind == "Text")
         #expect(h.hitTest(CGPoint(x: image.midX, y: image.midY))?.target.kind == "Image(systemName: gear)")
@@ -85,7 +98,8 @@ struct HitTestingTests {
 
     @Test("A stroked shape hits on its stroke only")
     func strokeOnly() {
-        let h = host(Circle().stroke(Color.black, lineWidth: 10).frame(width: 100, height: 100), width: 100, height: 100)
+        let h = host(
+            Circle().stroke(Color.black, lineWidth: 10).frame(width: 100, height: 100), width: 100, height: 100)
         #expect(h.hitTest(CGPoint(x: 50, y: 50)) == nil)
         #expect(h.hitTest(CGPoint(x: 50, y: 2)) != nil)
     }
@@ -100,9 +114,12 @@ struct HitTestingTests {
     @Test("Each entry's transform is the space at its point of the modifier chain")
     func chainTransforms() {
         // Outer `contentShape` sits outside the scale; inner `padding` inside it.
-        let h = host(Rectangle().frame(width: 50, height: 50).padding(0).scaleEffect(2).contentShape(Rectangle()), width: 300, height: 300)
+        let h = host(
+            Rectangle().frame(width: 50, height: 50).padding(0).scaleEffect(2).contentShape(Rectangle()), width: 300,
+            height: 300)
         guard let path = h.hitTest(CGPoint(x: 150, y: 150))?.path,
-              let scale = path.firstIndex(where: { $0.kind == "scaleEffect" }) else {
+            let scale = path.firstIndex(where: { $0.kind == "scaleEffect" })
+        else {
             Issue.record("no hit"); return
         }
         #expect(path[scale + 1].kind == "contentShape")
@@ -120,9 +137,10 @@ struct HitTestingTests {
 
     @Test("Named coordinate spaces are found on the hit path")
     func namedSpaces() {
-        let h = host(VStack {
-            Color.red.frame(width: 20, height: 20).offset(x: 30)
-        }.frame(width: 200, height: 200).coordinateSpace(name: "board"), width: 400, height: 400)
+        let h = host(
+            VStack {
+                Color.red.frame(width: 20, height: 20).offset(x: 30)
+            }.frame(width: 200, height: 200).coordinateSpace(name: "board"), width: 400, height: 400)
         guard let hit = h.hitTest(CGPoint(x: 230, y: 200)) else { Issue.record("no hit"); return }
         let board = hit.namedCoordinateSpaces["board"]
         #expect(board == CGAffineTransform(translationX: 100, y: 100))
@@ -219,8 +237,9 @@ struct HitTestingTests {
         }
     }
 
-    @Test("A gesture on a container responds only where a leaf draws, unless the container has a contentShape",
-          arguments: [false, true])
+    @Test(
+        "A gesture on a container responds only where a leaf draws, unless the container has a contentShape",
+        arguments: [false, true])
     func contentShape(shaped: Bool) {
         let log = Log()
         let sim = TouchSimulator(Gap(shaped: shaped, log: log))
@@ -260,9 +279,10 @@ struct HitTestingTests {
             let log: Log
             var body: some View {
                 Color.green.frame(width: 100, height: 100)
-                    .gesture(DragGesture(coordinateSpace: .global)
-                        .onChanged { log("changed \(Int($0.location.x)),\(Int($0.location.y))") }
-                        .onEnded { log("ended \(Int($0.translation.width))") })
+                    .gesture(
+                        DragGesture(coordinateSpace: .global)
+                            .onChanged { log("changed \(Int($0.location.x)),\(Int($0.location.y))") }
+                            .onEnded { log("ended \(Int($0.translation.width))") })
             }
         }
         let sim = TouchSimulator(Box(log: log))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// The host API the playground drives: events, time, mouse buttons, trace hooks.
@@ -17,7 +18,9 @@ struct GestureHostTests {
 
     static let center = CGPoint(x: 200, y: 200)
 
-    func event(_ phase: PointerPhase, at time: TimeInterval, pointer: Int = 0, kind: PointerKind = .touch) -> PointerEvent {
+    func event(_ phase: PointerPhase, at time: TimeInterval, pointer: Int = 0, kind: PointerKind = .touch)
+        -> PointerEvent
+    {
         PointerEvent(pointer: pointer, phase: phase, location: Self.center, time: time, kind: kind)
     }
 
@@ -109,9 +112,10 @@ struct GestureHostCommitTests {
                 Text("moves \(moves)")
                 Color.gray.frame(width: 100, height: 100)
                     .accessibilityIdentifier("pad")
-                    .gesture(DragGesture(minimumDistance: 0)
-                        .updating($isPressing) { _, state, _ in state = true }
-                        .onChanged { _ in moves += 1 })
+                    .gesture(
+                        DragGesture(minimumDistance: 0)
+                            .updating($isPressing) { _, state, _ in state = true }
+                            .onChanged { _ in moves += 1 })
                 LongPressGesturePad()
             }
         }
@@ -124,8 +128,9 @@ struct GestureHostCommitTests {
             Color.green.frame(width: 100, height: 100)
                 .overlay(Text(isHeld ? "held" : "not held"))
                 .accessibilityIdentifier("long")
-                .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: LongPressGesture(minimumDuration: 5))
-                    .updating($isHeld) { value, state, _ in if case .second = value { state = true } })
+                .gesture(
+                    LongPressGesture(minimumDuration: 0.5).sequenced(before: LongPressGesture(minimumDuration: 5))
+                        .updating($isHeld) { value, state, _ in if case .second = value { state = true } })
         }
     }
 

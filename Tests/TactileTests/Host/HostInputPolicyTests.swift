@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// The host's own input policies, in front of the engine's checks: bounds, late events, and the
@@ -17,13 +18,14 @@ struct HostInputPolicyTests {
 
     nonisolated static let center = CGPoint(x: 200, y: 200)
 
-    @Test("An event beyond the bounds is refused as outOfBounds, in the engine's diagnostics, and changes nothing",
-          arguments: [
-              PointerEvent(pointer: 1, phase: .down, location: CGPoint(x: 1001, y: 0), time: 1),
-              PointerEvent(pointer: 1, phase: .down, location: CGPoint(x: 0, y: -1001), time: 1),
-              PointerEvent(pointer: 1, phase: .down, location: center, time: 101),
-              PointerEvent(pointer: 1, phase: .down, location: center, time: -101),
-          ])
+    @Test(
+        "An event beyond the bounds is refused as outOfBounds, in the engine's diagnostics, and changes nothing",
+        arguments: [
+            PointerEvent(pointer: 1, phase: .down, location: CGPoint(x: 1001, y: 0), time: 1),
+            PointerEvent(pointer: 1, phase: .down, location: CGPoint(x: 0, y: -1001), time: 1),
+            PointerEvent(pointer: 1, phase: .down, location: center, time: 101),
+            PointerEvent(pointer: 1, phase: .down, location: center, time: -101),
+        ])
     func outOfBounds(_ event: PointerEvent) {
         let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
         window.inputBounds = InputBounds(maxCoordinate: 1000, maxTime: 100)
@@ -47,7 +49,9 @@ struct HostInputPolicyTests {
     func atTheBounds() {
         let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
         window.inputBounds = InputBounds(maxCoordinate: 1000, maxTime: 100)
-        #expect(window.send(PointerEvent(pointer: 0, phase: .down, location: CGPoint(x: -1000, y: 1000), time: 100)).isAccepted)
+        #expect(
+            window.send(PointerEvent(pointer: 0, phase: .down, location: CGPoint(x: -1000, y: 1000), time: 100))
+                .isAccepted)
         let nan = window.send(PointerEvent(pointer: 1, phase: .down, location: CGPoint(x: Double.nan, y: 0), time: 100))
         guard case .rejected(let diagnostic) = nan else {
             Issue.record("a NaN location was accepted")
@@ -79,7 +83,8 @@ struct HostInputPolicyTests {
         let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
         var ran: [PointerEvent] = []
         window.onInput = { ran.append($0) }
-        window.send(PointerEvent(pointer: 5, phase: .down, location: Self.center, time: 0, kind: .mouse), button: .secondary)
+        window.send(
+            PointerEvent(pointer: 5, phase: .down, location: Self.center, time: 0, kind: .mouse), button: .secondary)
         window.send(PointerEvent(pointer: 5, phase: .move, location: Self.center, time: 0.1, kind: .mouse))
         window.send(PointerEvent(pointer: 9, phase: .up, location: Self.center, time: 0.1))
         #expect(ran.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// A rejected event leaves a window exactly as it was, as it leaves the engine: its timestamp does
@@ -22,7 +23,10 @@ struct RejectedInputTests {
         ("move of a pointer that is not down", PointerEvent(pointer: 7, phase: .move, location: center, time: 1)),
         ("up of a pointer that is not down", PointerEvent(pointer: 7, phase: .up, location: center, time: 1)),
         ("second down of a pointer that is down", PointerEvent(pointer: 0, phase: .down, location: center, time: 1)),
-        ("down at a NaN location", PointerEvent(pointer: 3, phase: .down, location: CGPoint(x: Double.nan, y: 0), time: 1)),
+        (
+            "down at a NaN location",
+            PointerEvent(pointer: 3, phase: .down, location: CGPoint(x: Double.nan, y: 0), time: 1)
+        ),
     ]
 
     @Test("A rejected event stamped after a deadline does not fire it", arguments: 0..<invalidLaterEvents.count)

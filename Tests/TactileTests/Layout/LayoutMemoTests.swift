@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tactile
 
 /// The per-node memo of layout answers: inline first, a dictionary past that, a bound on both.

@@ -38,7 +38,9 @@ import Testing
         animator.commit(host.displayList, at: 20)
         #expect(animator.isAnimating(at: 20))
 
-        let samples = stride(from: 20.0, through: 20.35, by: 0.05).map { blurDeviation(in: animator.frame(at: $0).svg()) }
+        let samples = stride(from: 20.0, through: 20.35, by: 0.05).map {
+            blurDeviation(in: animator.frame(at: $0).svg())
+        }
         #expect(samples.first == 0)
         #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 }, "the radius only grows: \(samples)")
         #expect(samples.contains { $0 > 0.5 && $0 < 19.5 }, "in-between radii: \(samples)")

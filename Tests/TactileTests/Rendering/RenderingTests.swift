@@ -1,6 +1,7 @@
 import Foundation
 import TactileTestSupport
 import Testing
+
 @testable import Tactile
 
 @MainActor
@@ -10,18 +11,21 @@ struct RenderingTests {
     func svgHeader() {
         let h = host(Color.red, width: 320, height: 240)
         let svg = h.svg()
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"240\" viewBox=\"0 0 320 240\">"))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"240\" viewBox=\"0 0 320 240\">"))
         #expect(svg.contains("<path d=\"M0 0 L320 0 L320 240 L0 240 Z\" fill=\"#ff3b30\"/>"))
         #expect(svg == h.svg())
     }
 
     @Test("An identified leaf carries data-id on its element; an identified container on a group")
     func dataID() {
-        let h = host(VStack {
-            Circle().frame(width: 10, height: 10).accessibilityIdentifier("dot")
-            Text("a")
-            Text("b")
-        }.accessibilityIdentifier("stack"))
+        let h = host(
+            VStack {
+                Circle().frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                Text("a")
+                Text("b")
+            }.accessibilityIdentifier("stack"))
         let svg = h.svg()
         #expect(svg.contains("data-id=\"dot\"/>"))
         #expect(svg.contains("<g data-id=\"stack\">"))
@@ -30,20 +34,24 @@ struct RenderingTests {
 
     @Test("Text runs are listed in drawing order and escaped in SVG")
     func texts() {
-        let h = host(ZStack {
-            Text("back")
-            VStack { Text("a < b"); Text("c & d") }
-        })
+        let h = host(
+            ZStack {
+                Text("back")
+                VStack {
+                    Text("a < b"); Text("c & d")
+                }
+            })
         #expect(h.texts() == ["back", "a < b", "c & d"])
         #expect(h.svg().contains(">a &lt; b</tspan>"))
     }
 
     @Test("Offset, scale and rotation accumulate into the item's transform")
     func geometryEffects() {
-        let h = host(Rectangle().frame(width: 100, height: 100)
-            .offset(x: 10, y: 20)
-            .scaleEffect(2)
-            .accessibilityIdentifier("r"), width: 400, height: 400)
+        let h = host(
+            Rectangle().frame(width: 100, height: 100)
+                .offset(x: 10, y: 20)
+                .scaleEffect(2)
+                .accessibilityIdentifier("r"), width: 400, height: 400)
         let item = h.displayList.items[0]
         // Laid out at (150, 150); scaled ×2 about its centre (200, 200), then moved by (10, 20) inside the scale.
         #expect(item.frame == CGRect(x: 120, y: 140, width: 200, height: 200))
@@ -60,8 +68,9 @@ struct RenderingTests {
 
     @Test("Opacity multiplies; blur adds; the innermost shadow wins")
     func renderEffects() {
-        let h = host(Rectangle().frame(width: 10, height: 10)
-            .opacity(0.5).blur(radius: 2).shadow(color: .black, radius: 4, x: 1, y: 2).opacity(0.5).blur(radius: 1))
+        let h = host(
+            Rectangle().frame(width: 10, height: 10)
+                .opacity(0.5).blur(radius: 2).shadow(color: .black, radius: 4, x: 1, y: 2).opacity(0.5).blur(radius: 1))
         let item = h.displayList.items[0]
         #expect(item.opacity == 0.25)
         #expect(item.blurRadius == 3)
@@ -83,15 +92,17 @@ struct RenderingTests {
 
     @Test("Shapes fill with the foreground style unless filled or stroked explicitly")
     func shapePaint() {
-        let h = host(VStack {
-            Circle().foregroundColor(.yellow)
-            Circle().fill(Color.blue)
-            Circle().stroke(Color.white, lineWidth: 2)
-            Capsule()
-        })
+        let h = host(
+            VStack {
+                Circle().foregroundColor(.yellow)
+                Circle().fill(Color.blue)
+                Circle().stroke(Color.white, lineWidth: 2)
+                Capsule()
+            })
         let kinds = h.displayList.items.map(\.kind)
         guard case .shape(_, let f0, nil) = kinds[0], case .shape(_, let f1, nil) = kinds[1],
-              case .shape(_, nil, let s2?) = kinds[2], case .shape(_, let f3, nil) = kinds[3] else {
+            case .shape(_, nil, let s2?) = kinds[2], case .shape(_, let f3, nil) = kinds[3]
+        else {
             Issue.record("unexpected kinds \(kinds)"); return
         }
         #expect(f0 == .yellow && f1 == .blue && s2 == Stroke(color: .white, lineWidth: 2) && f3 == .primary)
@@ -99,13 +110,18 @@ struct RenderingTests {
 
     @Test("Images draw as named placeholders")
     func images() {
-        let h = host(HStack { Image(systemName: "gear"); Image("logo") })
+        let h = host(
+            HStack {
+                Image(systemName: "gear"); Image("logo")
+            })
         let svg = h.svg()
         #expect(svg.contains(">symbol:gear</text>"))
         #expect(svg.contains(">logo</text>"))
     }
 
-    @Test("SVG numbers are stable", arguments: [(0.0, "0"), (-0.0001, "0"), (1.5, "1.5"), (2.0 / 3.0, "0.667"), (-12.25, "-12.25"), (100, "100")])
+    @Test(
+        "SVG numbers are stable",
+        arguments: [(0.0, "0"), (-0.0001, "0"), (1.5, "1.5"), (2.0 / 3.0, "0.667"), (-12.25, "-12.25"), (100, "100")])
     func numbers(value: Double, text: String) {
         #expect(SVGNumber.format(value) == text)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TactileTestSupport
 import Testing
+
 @testable import Tactile
 
 @MainActor
@@ -29,9 +30,15 @@ struct SeedRenderingTests {
     func kuchiHome() {
         let defaults = UserDefaults(suiteName: "kuchi-\(UUID())")!
         let h = host(HomeView(), width: 390, height: 844, defaults: defaults)
-        #expect(h.texts() == ["Swipe left if you remembered\nSwipe right if you didn’t", "はい", "いいえ", "Remembered 0/2", "Learn", "Challenge", "Settings"])
+        #expect(
+            h.texts() == [
+                "Swipe left if you remembered\nSwipe right if you didn’t", "はい", "いいえ", "Remembered 0/2", "Learn",
+                "Challenge", "Settings",
+            ])
         // The red card colour comes from @AppStorage's default 0xFF0000FF through Color(rgba:).
-        let card = h.displayList.items.first { if case .shape(_, let fill?, _) = $0.kind { return fill.hexString == "#ff0000" }; return false }
+        let card = h.displayList.items.first {
+            if case .shape(_, let fill?, _) = $0.kind { return fill.hexString == "#ff0000" }; return false
+        }
         #expect(card?.frame.size == CGSize(width: 320, height: 210))
         // Turning learning off removes the tab, and its state, at the next commit.
         defaults.set(false, forKey: "learningEnabled")
@@ -54,7 +61,9 @@ struct SeedRenderingTests {
     func tapTutorial() {
         let h = host(TapGesture_Tutorials(), width: 390, height: 844)
         #expect(h.texts() == ["0"])
-        let symbols = h.displayList.items.filter { if case .image = $0.kind { return true }; return false }
+        let symbols = h.displayList.items.filter {
+            if case .image = $0.kind { return true }; return false
+        }
         #expect(symbols.map(\.frame.size) == [CGSize(width: 100, height: 100), CGSize(width: 100, height: 100)])
         expectApprox(symbols[1].frame.minX - symbols[0].frame.maxX, 16 + 8 + 16)
     }
@@ -62,8 +71,10 @@ struct SeedRenderingTests {
     @Test("004: every tutorial renders", arguments: 0..<8)
     func tutorialsRender(index: Int) {
         let views: [AnyView] = [
-            AnyView(LongPressGesture_Tutorials()), AnyView(DragGesture_Tutorials()), AnyView(MagnificationGesture_Tutorials()),
-            AnyView(RotationGesture_Tutorials()), AnyView(SequenceGesture_Tutorials()), AnyView(SimultaneousGesture_Tutorials()),
+            AnyView(LongPressGesture_Tutorials()), AnyView(DragGesture_Tutorials()),
+            AnyView(MagnificationGesture_Tutorials()),
+            AnyView(RotationGesture_Tutorials()), AnyView(SequenceGesture_Tutorials()),
+            AnyView(SimultaneousGesture_Tutorials()),
             AnyView(ExclusiveGesture_Tutorials()), AnyView(Seed001CounterView()),
         ]
         let h = host(views[index], width: 390, height: 844)
@@ -75,7 +86,9 @@ struct SeedRenderingTests {
     func exclusiveMenu() {
         let h = host(ExclusiveGesture_Tutorials(), width: 390, height: 844)
         let before = h.displayList.items[0].identity
-        #expect(h.buttonAction(at: CGPoint(x: h.displayList.items[2].frame.midX, y: h.displayList.items[2].frame.midY)) != nil)
+        #expect(
+            h.buttonAction(at: CGPoint(x: h.displayList.items[2].frame.midX, y: h.displayList.items[2].frame.midY))
+                != nil)
         h.buttonAction(at: CGPoint(x: h.displayList.items[2].frame.midX, y: h.displayList.items[2].frame.midY))?()
         let result = h.commit()
         #expect(result.removedIdentities.contains(before))

@@ -315,9 +315,12 @@ struct SettingsView: View {
         VStack {
             Text("Settings")
         }
-        .onChange(of: cardBackgroundColor, perform: { newValue in
-            cardBackgroundColorInt = newValue.asRgba
-        })
+        .onChange(
+            of: cardBackgroundColor,
+            perform: { newValue in
+                cardBackgroundColorInt = newValue.asRgba
+            }
+        )
         .onAppear {
             cardBackgroundColor = Color(rgba: cardBackgroundColorInt)
         }

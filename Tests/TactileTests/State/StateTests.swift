@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import Tactile
 
 /// A model the tests drive from outside the view tree.
@@ -271,7 +272,10 @@ struct StateWrapperTests {
     @Test("@AppStorage writes the injected store and updates every view reading the key")
     func appStorage() {
         let defaults = UserDefaults(suiteName: "tactile-tests-\(UUID())")!
-        let h = host(VStack { Settings(); Reader() }, defaults: defaults)
+        let h = host(
+            VStack {
+                Settings(); Reader()
+            }, defaults: defaults)
         #expect(h.texts() == ["on", "reader on"])
         h.tap("toggle")
         #expect(defaults.object(forKey: "enabled") as? Bool == false)
@@ -300,7 +304,10 @@ struct StateWrapperTests {
 
     @Test("@Environment reads values set by modifiers such as disabled(_:)")
     func environment() {
-        let h = host(VStack { ShowsEnabled(); ShowsEnabled().disabled(true) })
+        let h = host(
+            VStack {
+                ShowsEnabled(); ShowsEnabled().disabled(true)
+            })
         #expect(h.texts() == ["enabled", "disabled"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tactile
 
 /// Hosts `view` in a window of `width` × `height`.
@@ -13,7 +14,9 @@ extension ViewHost {
     /// commits. Returns whether a button was found.
     @discardableResult
     func tap(_ id: String) -> Bool {
-        guard let frame = frame(ofAccessibilityIdentifier: id), let action = buttonAction(at: CGPoint(x: frame.midX, y: frame.midY)) else {
+        guard let frame = frame(ofAccessibilityIdentifier: id),
+            let action = buttonAction(at: CGPoint(x: frame.midX, y: frame.midY))
+        else {
             return false
         }
         action()

@@ -9,7 +9,8 @@ enum Fixtures {
 
     /// Every trace file, sorted by path.
     static func traces() -> [URL] {
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
         return files.filter { $0.lastPathComponent.hasSuffix(".trace.json") }
             .sorted { $0.path < $1.path }
@@ -48,7 +49,7 @@ enum LineDiff {
                 lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
             }
         }
-        var ops: [(Character, Int, String)] = []   // (" ", "-", "+"), line in expected, text
+        var ops: [(Character, Int, String)] = []  // (" ", "-", "+"), line in expected, text
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
