@@ -116,6 +116,8 @@ let package = Package(
         .testTarget(
             name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting"],
             path: "Docs/Examples/DoubleTapLikes"),
+        // The TactileCore landing page's example (Sources/TactileCore/TactileCore.docc), checked the same way.
+        .executableTarget(name: "docc-core-curves", dependencies: ["TactileCore"], path: "Docs/Examples/CoreCurves"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
         .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
