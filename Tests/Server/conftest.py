@@ -8,19 +8,12 @@ report no session, scene or timer left, and must stop cleanly on SIGTERM.
 import pytest
 
 from healthy import HealthySession
-from playground_server import PlaygroundProcess
+from playground_server import running_server
 
 
 @pytest.fixture(scope="module")
 def server():
-    process = PlaygroundProcess()
-    yield process
-    try:
-        assert process.alive(), f"the server died:\n{process.output()}"
-        process.idle()
-    finally:
-        code = process.stop()
-    assert code == 0, f"exit code {code} on SIGTERM:\n{process.output()}"
+    yield from running_server()
 
 
 @pytest.fixture(scope="module")

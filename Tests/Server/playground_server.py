@@ -104,3 +104,16 @@ class PlaygroundProcess:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             return self.proc.wait()
+
+
+def running_server(*args):
+    """A fixture body: starts a playground with `args`, yields it, and afterwards checks it is still
+    running with nothing left over, and that it stops cleanly on SIGTERM."""
+    process = PlaygroundProcess(*args)
+    yield process
+    try:
+        assert process.alive(), f"the server died:\n{process.output()}"
+        process.idle()
+    finally:
+        code = process.stop()
+    assert code == 0, f"exit code {code} on SIGTERM:\n{process.output()}"

@@ -12,8 +12,7 @@ import time
 
 import pytest
 
-from healthy import HealthySession
-from playground_server import PlaygroundProcess
+from playground_server import running_server
 
 HEAD_TIMEOUT = 10   # seconds, ServerLimits.standard.requestHeadTimeout
 IDLE_TIMEOUT = 15   # seconds, ServerLimits.standard.idleTimeout
@@ -25,21 +24,9 @@ HALF_A_HEAD = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Never-Finished: "
 
 @pytest.fixture(scope="module")
 def server():
-    process = PlaygroundProcess("--max-connections", str(BOUND))
-    yield process
-    try:
-        assert process.alive(), f"the server died:\n{process.output()}"
-        process.idle()
-    finally:
-        code = process.stop()
-    assert code == 0, f"exit code {code} on SIGTERM:\n{process.output()}"
-
-
-@pytest.fixture(scope="module")
-def healthy(server):
-    session = HealthySession(server)
-    yield session
-    session.stop()
+    """This module's own server, with a bound a few hundred sockets can pass (conftest's `healthy`
+    page then drags on it)."""
+    yield from running_server("--max-connections", str(BOUND))
 
 
 def sockets_held(pid):

@@ -8,15 +8,8 @@ import Testing
 @MainActor
 @Suite("GestureHost input policies")
 struct HostInputPolicyTests {
-    struct Press: View {
-        @State private var pressed = 0
-        var body: some View {
-            Text("\(pressed)").frame(width: 100, height: 100).contentShape(Rectangle())
-                .gesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed += 1 })
-        }
-    }
-
-    nonisolated static let center = CGPoint(x: 200, y: 200)
+    typealias Press = LongPressCounter
+    nonisolated static let center = LongPressCounter.center
 
     @Test(
         "An event beyond the bounds is refused as outOfBounds, in the engine's diagnostics, and changes nothing",

@@ -9,15 +9,8 @@ import Testing
 @MainActor
 @Suite("GestureHost rejected input")
 struct RejectedInputTests {
-    struct Press: View {
-        @State private var pressed = 0
-        var body: some View {
-            Text("\(pressed)").frame(width: 100, height: 100).contentShape(Rectangle())
-                .gesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed += 1 })
-        }
-    }
-
-    nonisolated static let center = CGPoint(x: 200, y: 200)
+    typealias Press = LongPressCounter
+    nonisolated static let center = LongPressCounter.center
 
     nonisolated static let invalidLaterEvents: [(String, PointerEvent)] = [
         ("move of a pointer that is not down", PointerEvent(pointer: 7, phase: .move, location: center, time: 1)),
