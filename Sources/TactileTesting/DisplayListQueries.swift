@@ -33,7 +33,7 @@ extension DisplayList {
     }
 
     /// The images called `name`, back to front: asset images and system symbols alike
-    /// (``DisplayItem/isSymbolImage`` tells them apart).
+    /// (`DisplayItem.isSymbolImage` tells them apart).
     public func images(named name: String) -> [DisplayItem] {
         items.filter { $0.imageName == name }
     }

@@ -187,15 +187,15 @@ public final class TouchSimulator {
     }
 
     /// What the window draws, with the animations attached to each change since the previous frame.
-    /// Ask it what is shown with ``Tactile/DisplayList/shapes(filledWith:)``,
-    /// ``Tactile/DisplayList/texts(_:)`` and the other queries.
+    /// Ask it what is shown with `Tactile.DisplayList.shapes(filledWith:)`,
+    /// `Tactile.DisplayList.texts(_:)` and the other queries.
     public var displayList: DisplayList {
         host.update()
         return host.displayList
     }
 
     /// What the window shows at virtual time `time`: the last commit with the animations it
-    /// started played to `time` (``GestureHost/displayList(at:)``). Past the end of every
+    /// started played to `time` (`GestureHost.displayList(at:)`). Past the end of every
     /// animation, the same as ``displayList``.
     ///
     /// - Parameter time: Virtual seconds, not before the last commit; a time past ``now`` shows

@@ -1,7 +1,7 @@
 import Foundation
 import TactileGestures
 
-/// One pointer event: ``TactileGestures/PointerEvent`` flattened for a file or a message.
+/// One pointer event: `TactileGestures.PointerEvent` flattened for a file or a message.
 ///
 /// The one event schema of the project: input traces hold these (`Docs/Traces.md`), and the
 /// playground's page sends them over its WebSocket (`Docs/Playground.md`). Locations are points

@@ -33,7 +33,7 @@ final class AttachmentMemo {
 /// The node is a transparent wrapper: it does not change layout, drawing or hit testing (a gesture
 /// on a container still responds only where a descendant is hit). Its payload is the gesture, how
 /// it competes (`priority`) and the effective mask: the modifier's mask, without
-/// ``GestureMask/gesture`` when the environment is disabled (`.disabled(true)`).
+/// `GestureMask.gesture` when the environment is disabled (`.disabled(true)`).
 struct GestureModifierContent: NodeContent {
     let priority: GesturePriority
     let mask: GestureMask

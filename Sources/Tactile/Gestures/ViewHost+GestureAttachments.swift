@@ -35,14 +35,14 @@ extension ViewHost {
         return out.reversed()
     }
 
-    /// The attachments of every gesture node in the tree, for ``GestureEngine/refresh(_:)`` after a
+    /// The attachments of every gesture node in the tree, for `GestureEngine.refresh(_:)` after a
     /// commit (the engine matches them to live gestures by id and ignores the rest).
     func allGestureAttachments() -> [GestureAttachment] {
         treeAttachments(identifiedBy: nil)
     }
 
     /// The attachments of the gesture nodes whose identities are in `identities`, for
-    /// ``GestureEngine/refresh(_:)``: the same attachments ``allGestureAttachments()`` gives for
+    /// `GestureEngine.refresh(_:)`: the same attachments ``allGestureAttachments()`` gives for
     /// them, found by walking only towards those identities (cost: the depth of the tree times
     /// the siblings on the way, not the size of the tree).
     func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {

@@ -49,11 +49,11 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
 ///
 /// **What gets through.** The engine alone decides whether an event is valid
-/// (``GestureEngine/send(_:settle:hitPath:)``); the host adds its own policies in front of it, here
+/// (`GestureEngine.send(_:settle:hitPath:)`); the host adds its own policies in front of it, here
 /// and nowhere else:
 ///
 /// - *bounds*: a finite location or time beyond ``inputBounds`` is refused with an
-///   ``GestureDiagnostic/Kind/outOfBounds`` diagnostic (none by default);
+///   `GestureDiagnostic.Kind.outOfBounds` diagnostic (none by default);
 /// - *buttons*: only the primary mouse button drives gestures; a `down`/`up` of another button is
 ///   ignored without a diagnostic;
 /// - *hover*: a mouse `move`, `up` or `cancel` of a pointer whose button is not down is ignored
@@ -76,7 +76,7 @@ public final class GestureHost {
     public var inputBounds: InputBounds = .unbounded
 
     /// Whether an event stamped earlier than ``now`` runs at ``now`` instead of being rejected
-    /// (``GestureDiagnostic/Kind/timeWentBackwards``). For a driver on a real clock whose
+    /// (`GestureDiagnostic.Kind.timeWentBackwards`). For a driver on a real clock whose
     /// ``advance(to:)`` calls can overtake input still in transit; off by default.
     public var runsLateEventsAtCurrentTime = false
 
@@ -129,8 +129,8 @@ public final class GestureHost {
     ///   - event: The pointer event, in window coordinates and host time.
     ///   - button: For mouse events, the button that changed; only ``PointerButton/primary``
     ///     drives gestures.
-    /// - Returns: ``GestureInputResult/rejected(_:)`` with the reason for an event out of
-    ///   ``inputBounds`` or one the engine rejects; ``GestureInputResult/accepted`` otherwise,
+    /// - Returns: `GestureInputResult.rejected(_:)` with the reason for an event out of
+    ///   ``inputBounds`` or one the engine rejects; `GestureInputResult.accepted` otherwise,
     ///   including events the buttons and hover policies ignore.
     @discardableResult
     public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The range a ``GestureHost`` lets an event's numbers lie in: a host's policy, on top of the
 /// engine's own rules. A finite location or time beyond it is refused with a
-/// ``GestureDiagnostic/Kind/outOfBounds`` diagnostic and changes nothing; non-finite numbers are
-/// left to the engine, which rejects them as ``GestureDiagnostic/Kind/nonFiniteValue``.
+/// `GestureDiagnostic.Kind.outOfBounds` diagnostic and changes nothing; non-finite numbers are
+/// left to the engine, which rejects them as `GestureDiagnostic.Kind.nonFiniteValue`.
 ///
 /// A host takes any finite numbers by default (``unbounded``). A driver whose arithmetic on event
 /// numbers must stay finite (the playground's timers and readouts) sets tighter bounds.

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Each animated attribute of an item becomes a *track*: from the value on screen when the change
 /// arrived (so an interrupted animation continues from where it is, as SwiftUI's do) to the new
-/// value, shaped by the change's ``Animation``. Attributes are interpolated as numbers: geometry as
+/// value, shaped by the change's `Animation`. Attributes are interpolated as numbers: geometry as
 /// the six entries of the item's transform, opacity, blur radius, shadow (offset, radius, colour)
 /// and paint (the fill of a shape or the colour of a text, in sRGB). Outlines, text and images
 /// change at once. Items are matched between lists by view identity and their order within it.

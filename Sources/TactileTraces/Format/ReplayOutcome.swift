@@ -1,7 +1,7 @@
 import Foundation
 import TactileGestures
 
-/// What replaying an ``InputTrace`` did: every input, phase transition, callback and rejected
+/// What replaying an `InputTrace` did: every input, phase transition, callback and rejected
 /// input, in the order they happened, and the texts the window showed at the end.
 ///
 /// Replaying the same trace on the same code gives the same outcome, and ``jsonText()`` the same
@@ -40,7 +40,7 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
 
     /// Reads an outcome.
     ///
-    /// - Throws: ``TraceError`` saying what is wrong and where.
+    /// - Throws: `TraceError` saying what is wrong and where.
     public init(json data: Data) throws {
         _ = try TraceHeader.decode(data, expecting: Self.formatName, newest: Self.currentVersion)
         self = try TraceDecoding.decode(Self.self, from: data)
