@@ -1,18 +1,33 @@
 import Foundation
 
-/// A control that runs an action when tapped.
+/// A control that runs an action when pressed and released inside it.
 ///
-/// The label is drawn in the accent colour unless a foreground style is set around the button.
-/// The button's node carries its action (``ViewHost/buttonAction(at:)`` finds it under a point); a
-/// ``GestureHost`` runs it on a tap. A disabled button (``View/disabled(_:)``) does not act.
+/// A button tracks the finger from the touch-down: it shows its pressed look while the finger is
+/// inside it, runs the action when the finger lifts inside, and does nothing if it was dragged
+/// out first (see ``ButtonContent`` for how it arbitrates with other gestures). Its look comes
+/// from the button style in effect (``View/buttonStyle(_:)-(PrimitiveButtonStyle)``), by default
+/// ``DefaultButtonStyle``: the label in the tint colour, dimmed while pressed. The button's node
+/// carries its action (``ViewHost/buttonAction(at:)`` finds it under a point). A disabled button
+/// (``View/disabled(_:)``) does not act.
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     let action: () -> Void
+    /// Set by ``init(_:)-(PrimitiveButtonStyleConfiguration)``: draw with the default style, not
+    /// the primitive style in effect (which made this button).
+    let usesDefaultStyle: Bool
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = role
         self.label = label()
+        self.usesDefaultStyle = false
     }
 
     /// A button is primitive.
@@ -30,47 +45,37 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
-}
 
-/// The node of a ``Button``: its label, plus the action and whether it is enabled.
-///
-/// The button takes part in gesture recognition like a view with `.gesture(TapGesture())`: its tap
-/// runs the action, gestures inside the label win over it, and a disabled button's tap is left out
-/// (its label's gestures are disabled by the same environment). Approximation: SwiftUI's button
-/// also fires after a long hold or a small drag that ends inside it; Tactile's uses the tap's limits.
-struct ButtonContent: NodeContent {
-    let action: () -> Void
-    let isEnabled: Bool
-    private let memo = AttachmentMemo()
-    var kindName: String { "Button" }
-
-    init(action: @escaping () -> Void, isEnabled: Bool) {
-        self.action = action
-        self.isEnabled = isEnabled
+    /// A button with a text label and a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 
-    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
-        let action = self.action, mask: GestureMask = isEnabled ? .all : .subviews
-        return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
-            GestureAttachment(
-                id: identity, gesture: TapGesture().onEnded { _ in action() }, priority: .normal,
-                mask: mask, geometry: geometry)
-        }
+    /// A button with a string label and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a primitive style's configuration, drawn with the default style: how a
+    /// ``PrimitiveButtonStyle`` wraps the standard button.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.label = configuration.label
+        self.role = configuration.role
+        self.action = configuration.action
+        self.usesDefaultStyle = true
     }
 }
 
 extension Button: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        var labelInputs = inputs.child(.content)
-        if labelInputs.environment.foregroundStyle == nil {
-            labelInputs.environment.foregroundStyle = AnyShapeStyle(
-                inputs.environment.isEnabled ? Color.accentColor : Color.gray)
-        }
-        return [
-            inputs.node(
-                ButtonContent(action: action, isEnabled: inputs.environment.isEnabled),
-                children: inputs.graph.resolve(label, labelInputs))
-        ]
+        let style = usesDefaultStyle ? AnyButtonStyle.automatic : inputs.environment.buttonStyle ?? .automatic
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), action: action)
+        let body = inputs.graph.resolve(style.makeBody(configuration), inputs.child(.content))
+        return [inputs.node(CompositeContent(kindName: "Button"), children: body)]
     }
 }
 
