@@ -40,6 +40,11 @@ struct ControlsTests {
         sim.up()
         #expect(sim.texts().contains("value 100"))
         #expect(log.entries == ["editing true", "editing false"])
+        // A cancelled drag ends editing too, keeping the value it reached.
+        sim.down(at: CGPoint(x: frame.minX + 14 + 100, y: frame.midY))
+        sim.cancel()
+        #expect(sim.texts().contains("value 50"))
+        #expect(log.entries == ["editing true", "editing false", "editing true", "editing false"])
     }
 
     @Test("The slider's thumb is drawn at its value, clamped when the bound value is out of range")

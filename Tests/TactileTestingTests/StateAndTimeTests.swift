@@ -109,6 +109,8 @@ struct StateAndTimeTests {
     func onReceiveDelivers() async {
         let subject = PassthroughSubject<Int, Never>()
         let sim = TouchSimulator(ReceiveScreen(subject: subject))
+        // Whether the test's main actor runs on the main thread or not, the values arrive in
+        // order on the main actor; yield until they have.
         subject.send(1)
         subject.send(2)
         for _ in 0..<1000 where !sim.texts().contains("received 1,2") {
