@@ -98,7 +98,7 @@ private struct ButtonStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The button style set by ``View/buttonStyle(_:)-(ButtonStyle)`` (`nil`: the automatic style).
+    /// The button style set by `buttonStyle(_:)` (`nil`: the automatic style).
     var buttonStyle: AnyButtonStyle? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }

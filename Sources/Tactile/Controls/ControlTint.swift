@@ -4,7 +4,7 @@ private struct ControlTintKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The colour controls use for their active parts (a slider's filled track, a switch that is
-    /// on, a button's label); `nil` means ``Color/accentColor``. Set by ``View/tint(_:)-(Color?)``
+    /// on, a button's label); `nil` means ``Color/accentColor``. Set by `tint(_:)`
     /// and ``View/accentColor(_:)``.
     var controlTint: Color? {
         get { self[ControlTintKey.self] }
@@ -22,7 +22,7 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.controlTint = tint })
     }
 
-    /// The accent colour of controls in this subtree (SwiftUI's older name for ``tint(_:)-(Color?)``).
+    /// The accent colour of controls in this subtree (SwiftUI's older name for `tint(_:)`).
     @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
     public func accentColor(_ accentColor: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.controlTint = accentColor })

@@ -2,14 +2,14 @@ import Foundation
 
 /// A control for choosing a value from a closed range by dragging a thumb along a track.
 ///
-/// Drawn like iOS's slider: a 4 pt track with round caps, filled in the tint (``View/tint(_:)-(Color?)``)
+/// Drawn like iOS's slider: a 4 pt track with round caps, filled in the tint (`tint(_:)`)
 /// up to a white 28 pt thumb, with the optional value labels before and after it. The label is
 /// kept for accessibility and not drawn, as on iOS.
 ///
 /// A drag that starts anywhere on the slider moves the thumb to the finger and follows it
 /// (approximation: iOS's slider only starts a drag on the thumb). Values clamp to the range,
 /// snap to `step` when one is given, and `onEditingChanged` is called with `true` when the drag
-/// begins and `false` when it ends, fails or is cancelled. See ``SliderInput`` for what bad input
+/// begins and `false` when it ends, fails or is cancelled. "Controls" in Docs/ViewLayer.md says what bad input
 /// (an out-of-range or NaN value, a single-point or infinite range, a step of zero) does.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let input: SliderInput

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A button tracks the finger from the touch-down: it shows its pressed look while the finger is
 /// inside it, runs the action when the finger lifts inside, and does nothing if it was dragged
-/// out first (see ``ButtonContent`` for how it arbitrates with other gestures). Its look comes
-/// from the button style in effect (``View/buttonStyle(_:)-(PrimitiveButtonStyle)``), by default
+/// out first (how it arbitrates with other gestures: "Controls" in Docs/ViewLayer.md). Its look comes
+/// from the button style in effect (`buttonStyle(_:)`), by default
 /// ``DefaultButtonStyle``: the label in the tint colour, dimmed while pressed. The button's node
 /// carries its action (``ViewHost/buttonAction(at:)`` finds it under a point). A disabled button
 /// (``View/disabled(_:)``) does not act.
@@ -13,7 +13,7 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
-    /// Set by ``init(_:)-(PrimitiveButtonStyleConfiguration)``: draw with the default style, not
+    /// Set by `init(_:)` with a configuration: draw with the default style, not
     /// the primitive style in effect (which made this button).
     let usesDefaultStyle: Bool
 
