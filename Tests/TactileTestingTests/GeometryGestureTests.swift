@@ -11,8 +11,8 @@ struct GeometryGestureTests {
         var locations: [CGPoint] = []
     }
 
-    /// A 60 × 60 square at the top-leading corner of a reader, which sits 100 pt below a space
-    /// named "board".
+    /// A 60 × 60 square at the top-trailing corner of a reader, which sits 100 pt below the top
+    /// of a space named "board", itself 40 pt below the top of the window.
     struct Board: View {
         let log: Log
         var body: some View {
@@ -27,6 +27,7 @@ struct GeometryGestureTests {
                 }
             }
             .coordinateSpace(name: "board")
+            .padding(.top, 40)
         }
     }
 
@@ -35,8 +36,9 @@ struct GeometryGestureTests {
         let log = Log()
         let sim = TouchSimulator(Board(log: log), size: CGSize(width: 400, height: 800))
         let square = try #require(sim.frame(of: "square"))
-        #expect(square == CGRect(x: 340, y: 100, width: 60, height: 60))
-        sim.drag(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 300, y: 150))
+        #expect(square == CGRect(x: 340, y: 140, width: 60, height: 60))
+        sim.drag(from: CGPoint(x: 350, y: 150), to: CGPoint(x: 300, y: 190))
+        // In the window the finger ends at (300, 190); the board starts 40 pt down.
         #expect(log.locations == [CGPoint(x: 300, y: 150)])
     }
 
