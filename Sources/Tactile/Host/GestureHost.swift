@@ -222,6 +222,13 @@ public final class GestureHost {
 
     // MARK: What the window shows
 
+    /// The insets of the window's safe area (``ViewHost/safeAreaInsets``), zero by default; the
+    /// next commit lays out with them.
+    public var safeAreaInsets: EdgeInsets {
+        get { viewHost.safeAreaInsets }
+        set { viewHost.safeAreaInsets = newValue }
+    }
+
     /// What the last commit drew.
     public var displayList: DisplayList { viewHost.displayList }
 

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// A commit applies pending state changes, re-runs the bodies of invalidated views, lays out the
-/// whole tree (the root is proposed the window size and centred in it, as in a SwiftUI window; there
-/// are no safe-area insets), draws the ``displayList`` and records which identities left the tree.
+/// whole tree (the root is proposed the window's safe area and centred in it, as in a SwiftUI window;
+/// the safe area is the whole window unless ``safeAreaInsets`` are set), draws the ``displayList`` and records which identities left the tree.
 /// State writes (`@State`, `@Binding`, `ObservableObject.objectWillChange`, `@Observable` properties
 /// read by a body, `@AppStorage`) only mark the host dirty; call ``update()`` (or ``commit()``) to
 /// render. ``onNeedsUpdate`` tells a driver (a run loop, a test) when that is due.
@@ -59,6 +59,17 @@ public final class ViewHost {
 
     private var needsLayout = true
 
+    /// The insets of the safe area from the window's edges (a status bar, a home indicator):
+    /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
+    /// `GeometryProxy.safeAreaInsets` reports them. Zero by default. Negative and non-finite
+    /// insets count as zero.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { if safeAreaInsets != oldValue { needsLayout = true } }
+    }
+
+    /// The window as layout sees it: its size and its safe area.
+    var windowGeometry: WindowGeometry { WindowGeometry(size: size, safeAreaInsets: safeAreaInsets.sanitized) }
+
     /// Hosts `root` in a window of `size` (default: 390 × 844, an iPhone's portrait window) and
     /// renders it once. `defaults` is the store for `@AppStorage` (default `UserDefaults.standard`).
     public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 390, height: 844), defaults: UserDefaults? = nil)
@@ -96,16 +107,21 @@ public final class ViewHost {
         var removedAll = Set<ViewIdentity>()
         var transaction = Transaction()
         var rounds = 0
+        graph.postLayout.beginCommit()
         repeat {
             rounds += 1
             let (t, removed) = graph.update()
             if rounds == 1 || t.animation != nil { transaction = t }
             removedAll.formUnion(removed)
             layoutAndRender(transaction: t)
+            if let root = graph.root {
+                graph.postLayout.observeAfterRendering(root, window: windowGeometry, graph: graph)
+            }
             let actions = graph.pendingActions
             graph.pendingActions.removeAll()
             for action in actions { action() }
         } while graph.needsUpdate && rounds < 8
+        if graph.needsUpdate { graph.postLayout.noteUnsettled(rounds: rounds) }
         removedIdentities = removedAll
         lastTransaction = transaction
         return CommitResult(transaction: transaction, removedIdentities: removedAll)
@@ -119,13 +135,16 @@ public final class ViewHost {
         for rebuilt in graph.rebuiltViews where !rebuilt.node.answers(asBefore: rebuilt.answers) {
             for ancestor in rebuilt.ancestors { ancestor.invalidateLayout() }
         }
-        let proposal = ProposedViewSize(size)
+        let window = windowGeometry
+        let safe = window.safeSize, inset = window.safeAreaInsets
+        let proposal = ProposedViewSize(safe)
         let rootSize = root.sizeThatFits(proposal, .none)
         let origin = CGPoint(
-            x: ((size.width - rootSize.width) / 2).rounded(.down),
-            y: ((size.height - rootSize.height) / 2).rounded(.down))
+            x: inset.leading + ((safe.width - rootSize.width) / 2).rounded(.down),
+            y: inset.top + ((safe.height - rootSize.height) / 2).rounded(.down))
         root.place(at: origin, size: rootSize, .none)
         for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
+        graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         var list = renderer.render(root: root, windowSize: size)

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A part of a container's content with an optional header and footer: SwiftUI's `Section`.
+///
+/// Outside a list it adds no layout of its own, as in SwiftUI: its header, content and footer
+/// take their places among the container's children in that order (a `VStack` stacks them). The
+/// header and footer are wrapped in marker nodes (``SectionPartContent``) that a list can find.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with `content`, a header and a footer.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with a header and footer given as views.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    /// A section is primitive.
+    public typealias Body = Never
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header given as a view.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer given as a view.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section whose header is `title` as text.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
+
+    /// A section whose header is the text `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+}
+
+/// Marks the header or footer of a ``Section`` (a transparent wrapper).
+struct SectionPartContent: NodeContent {
+    enum Role { case header, footer }
+    let role: Role
+    var kindName: String { role == .header ? "Section.header" : "Section.footer" }
+}
+
+extension Section: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        func part<V: View>(_ view: V, _ role: SectionPartContent.Role, _ name: String) -> [ViewNode] {
+            let partInputs = inputs.child(.attached(name))
+            let nodes = inputs.graph.resolve(view, partInputs.child(.content))
+            return nodes.isEmpty ? [] : [partInputs.node(SectionPartContent(role: role), children: nodes)]
+        }
+        return part(header, .header, "header") + inputs.graph.resolve(content, inputs.child(.content))
+            + part(footer, .footer, "footer")
+    }
+}
