@@ -39,6 +39,10 @@ public struct GestureConfiguration: Sendable, Hashable {
     /// How velocity is estimated (see ``VelocityTracker``).
     public var velocity: VelocityConfiguration = .standard
 
+    /// The constants of scrolling: touch slop, rubber banding, deceleration, spring-back
+    /// (see ``ScrollConfiguration``).
+    public var scroll: ScrollConfiguration = .standard
+
     /// The most pointers the engine accepts down at once; further downs are rejected with a
     /// diagnostic. Ten fingers plus a mouse and a pen, with room to spare, but bounded so that
     /// hostile input cannot grow the engine's state without limit.

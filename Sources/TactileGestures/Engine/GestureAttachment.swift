@@ -33,6 +33,10 @@ public struct GestureAttachment {
     public var geometry: GestureGeometry
     /// The configuration for this attachment's gesture, or `nil` for the engine's.
     public var configuration: GestureConfiguration?
+    /// Whether this is a scroll container's gesture (a ``ScrollGesture``): it then competes with the
+    /// gestures below it by racing them (the first recognized wins; on a tie, the scroll), rather
+    /// than by ``priority``. See the arbitration table in the semantics document.
+    public var isScrollContainer = false
 
     let makeNode: (_GestureBuildContext) -> _GestureNode<Void>
     let updateNode: (_GestureNodeBase) -> Bool

@@ -48,6 +48,8 @@ final class AttachmentNode: PassThroughNode<Void> {
 /// - ``GesturePriority/normal``: `below.exclusively(before: gesture)`
 /// - ``GesturePriority/high``: `gesture.exclusively(before: below)`
 /// - ``GesturePriority/simultaneous``: `below.simultaneously(with: gesture)`
+/// - a scroll container (``GestureAttachment/isScrollContainer``), whatever its priority: races
+///   `below` (``ScrollContainerNode``)
 ///
 /// A mask without ``GestureMask/gesture`` leaves the gesture out; without
 /// ``GestureMask/subviews`` it leaves out everything below.
@@ -67,6 +69,10 @@ enum HierarchyComposition {
             attachments.append(node)
             guard let inner = below else {
                 below = node
+                continue
+            }
+            if attachment.isScrollContainer {
+                below = ScrollContainerNode(container: node, content: inner)
                 continue
             }
             switch attachment.priority {

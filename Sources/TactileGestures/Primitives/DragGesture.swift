@@ -20,6 +20,12 @@ public struct DragGesture: Gesture, Sendable {
     public var minimumDistance: CGFloat
     /// The coordinate space in which to receive location values.
     public var coordinateSpace: CoordinateSpace
+    /// The directions in which the drag may begin (Tactile's, beyond SwiftUI): when the pointer
+    /// first reaches ``minimumDistance``, a drag that moved mostly along an axis outside this set
+    /// fails with ``GestureFailureReason/movedTooFar``, leaving the touch to the gestures around it
+    /// (a scroll view along the other axis). ``GestureAxes/both``, SwiftUI's drag, by default;
+    /// with a zero minimum distance the drag is active at the down and the set does not apply.
+    public var axes: GestureAxes = .both
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
     /// and the coordinate space of the gesture's location.
@@ -29,6 +35,16 @@ public struct DragGesture: Gesture, Sendable {
     ) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace.coordinateSpace
+    }
+
+    /// Creates a dragging gesture that may begin only along `axes` (Tactile's): a horizontal drag
+    /// in a vertical scroll view takes the horizontal moves and leaves the vertical ones to the scroll.
+    public init(
+        minimumDistance: CGFloat = GestureDefaults.dragMinimumDistance,
+        coordinateSpace: some CoordinateSpaceProtocol = .local, axes: GestureAxes
+    ) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+        self.axes = axes
     }
 
     /// Creates a dragging gesture (the iOS 13 form taking a ``CoordinateSpace``).
@@ -201,7 +217,9 @@ final class DragNode: PrimitiveNode<DragGesture> {
                 velocity.addSample(location, at: event.time)
                 latest = (location, startLocation, event.time)
                 let reached = isActive || event.location.distance(to: startHost) >= gesture.minimumDistance
-                if event.phase == .up {
+                if reached, !isActive, !beginsAlongAllowedAxis(location, from: startLocation) {
+                    state = .failed(.movedTooFar)
+                } else if event.phase == .up {
                     state = reached ? .ended : .failed(.liftedEarly)
                 } else if reached != isActive {
                     state = .tracking(
@@ -214,5 +232,11 @@ final class DragNode: PrimitiveNode<DragGesture> {
         case .ended, .failed:
             break
         }
+    }
+
+    /// Whether the move from `start` to `location` (the gesture's space) is along ``DragGesture/axes``.
+    private func beginsAlongAllowedAxis(_ location: CGPoint, from start: CGPoint) -> Bool {
+        gesture.axes == .both
+            || gesture.axes.allowsMovement(by: CGSize(width: location.x - start.x, height: location.y - start.y))
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A scrollable view: its content at its ideal size along the scroll axes, clipped to the view's
+/// bounds and moved by a finger, a fling and the spring back at its edges.
+///
+/// Like SwiftUI's, the scroll view takes the space offered to it; several views in its content
+/// are stacked (vertically, or horizontally for a horizontal-only scroll view). The scroll gesture
+/// is a ``ScrollGesture`` in the engine, on the engine's virtual time; how it competes with the
+/// gestures in the content (a tap still fires, a drag that scrolls does not, a touch during a
+/// fling stops it) is the arbitration table of the semantics document.
+///
+/// ```swift
+/// ScrollView {
+///     ForEach(0..<100, id: \.self) { Text("Row \($0)") }
+/// }
+/// ```
+///
+/// ``View/scrollDisabled(_:)`` turns the scrolling off (the content's gestures still work);
+/// ``View/scrollIndicators(_:axes:)`` hides the indicators, which are drawn while the content moves.
+public struct ScrollView<Content: View>: View {
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether the indicators are drawn while the content moves.
+    public var showsIndicators: Bool
+    /// The content.
+    public var content: Content
+
+    @State private var position = ScrollPosition()
+    @State private var metrics = ScrollMetrics()
+
+    /// A scroll view along `axes` around `content`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// The viewport with the indicators over it.
+    public var body: some View {
+        let position = $position
+        return ScrollViewport(
+            axes: axes, position: self.position, metrics: metrics,
+            onScroll: { value in
+                position.wrappedValue = ScrollPosition(offset: value.contentOffset, phase: value.phase)
+            },
+            onStop: { position.wrappedValue.phase = .idle },
+            content: content
+        )
+        .overlay(
+            ScrollIndicators(
+                axes: axes, position: self.position, metrics: metrics, showsIndicators: showsIndicators))
+    }
+}
+
+/// Where a scroll view's content is and what it is doing: the scroll view's state.
+struct ScrollPosition: Equatable {
+    /// The offset of the visible part in the content (finger-driven: may lie past the edges).
+    var offset: CGPoint = .zero
+    /// What the content is doing.
+    var phase: ScrollGesture.Phase = .idle
+}
+
+/// The sizes the last layout of a scroll view found: shared by its viewport (which measures)
+/// and its indicators and gesture (which read).
+@MainActor
+final class ScrollMetrics {
+    /// The content's size at its ideal length along the scroll axes.
+    var contentSize: CGSize = .zero
+    /// The viewport's size.
+    var containerSize: CGSize = .zero
+
+    /// The offsets the content can rest at along `axis`: `0 … content − container`.
+    func limit(_ axis: Axis) -> CGFloat {
+        max(contentSize[axis] - containerSize[axis], 0)
+    }
+
+    /// `offset` as shown: non-finite lengths as 0; while the content is at rest, clamped to the
+    /// range it can rest in (the content or the viewport may have changed size since it stopped).
+    func shownOffset(_ position: ScrollPosition) -> CGPoint {
+        func shown(_ value: CGFloat, _ axis: Axis) -> CGFloat {
+            guard value.isFinite else { return 0 }
+            return position.phase == .idle ? min(max(value, 0), limit(axis)) : value
+        }
+        return CGPoint(x: shown(position.offset.x, .horizontal), y: shown(position.offset.y, .vertical))
+    }
+}
