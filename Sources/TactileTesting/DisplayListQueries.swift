@@ -97,3 +97,29 @@ extension Color {
         return a.red == b.red && a.green == b.green && a.blue == b.blue
     }
 }
+
+extension DisplayList {
+    /// The shapes filled or stroked with a gradient through exactly `colors` (compared as in
+    /// ``shapes(filledWith:)``, in stop order), back to front.
+    ///
+    /// ```swift
+    /// let card = sim.displayList.shapes(withGradientOf: [.red, .blue]).first
+    /// #expect(card?.gradient?.stops.last?.location == 1)
+    /// ```
+    public func shapes(withGradientOf colors: [Color]) -> [DisplayItem] {
+        items.filter { item in
+            guard let stops = item.gradient?.stops, stops.count == colors.count else { return false }
+            return zip(stops, colors).allSatisfy { $0.color.hasSameComponents(as: $1) }
+        }
+    }
+}
+
+extension DisplayItem {
+    /// The gradient a shape is filled with, or else the one its stroke is painted with; `nil` for
+    /// solid paint, a text or an image.
+    public var gradient: GradientPaint? {
+        if let fillGradient { return fillGradient }
+        if case .shape(_, _, let stroke) = kind { return stroke?.gradient }
+        return nil
+    }
+}

@@ -106,7 +106,7 @@ extension View {
 
     /// The style of text, symbols and unfilled shapes in this subtree.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(EnvironmentWritingModifier { $0.setForegroundStyles([style]) })
     }
 
     /// The store `@AppStorage` properties in this subtree use when they name none.

@@ -10,6 +10,10 @@ struct GeometryEffectContent: NodeContentModifier {
         case offset(CGSize)
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
+        /// An affine transform about the view's top-leading corner (`transformEffect`).
+        case transform(CGAffineTransform)
+        /// A rotation in three dimensions, projected (`rotation3DEffect`; see ``Projection3D``).
+        case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint)
     }
     let kind: Kind
 
@@ -18,6 +22,8 @@ struct GeometryEffectContent: NodeContentModifier {
         case .offset: "offset"
         case .scale: "scaleEffect"
         case .rotation: "rotationEffect"
+        case .transform: "transformEffect"
+        case .rotation3D: "rotation3DEffect"
         }
     }
 
@@ -31,6 +37,10 @@ struct GeometryEffectContent: NodeContentModifier {
             return about(anchor, size, CGAffineTransform(scaleX: s.width, y: s.height))
         case .rotation(let angle, let anchor):
             return about(anchor, size, CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+        case .transform(let t):
+            return t
+        case .rotation3D(let angle, let axis, let anchor):
+            return about(anchor, size, Projection3D.rotation(angle, axis: axis))
         }
     }
 

@@ -63,6 +63,10 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
 
 extension View {
     /// Layers `overlay` in front of this view, sized to it and placed by `alignment`.
+    ///
+    /// Disfavoured, as in SwiftUI: a view that is also a ``ShapeStyle`` (a ``Color``, a gradient)
+    /// passed alone goes to ``overlay(_:ignoresSafeAreaEdges:)``, which draws the same.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
@@ -73,6 +77,10 @@ extension View {
     }
 
     /// Layers `background` behind this view, sized to it and placed by `alignment`.
+    ///
+    /// Disfavoured, as in SwiftUI: a view that is also a ``ShapeStyle`` (a ``Color``, a gradient)
+    /// passed alone goes to ``background(_:ignoresSafeAreaEdges:)``, which draws the same.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }

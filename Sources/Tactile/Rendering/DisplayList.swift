@@ -92,6 +92,13 @@ public struct DisplayItem: Sendable {
     public var shadow: Shadow?
     /// Clip outlines in window space; the item is drawn only inside all of them.
     public var clipPaths: [Path]
+    /// Masks, outermost first; the item shows only where every mask's items are opaque.
+    public var masks: [DisplayMask] = []
+    /// How the item's colours combine with what is drawn behind it (the innermost `blendMode`).
+    public var blendMode: BlendMode = .normal
+    /// The gradient a shape is filled with, when its fill style is a gradient (its kind's `fill` is
+    /// then `nil`).
+    public var fillGradient: GradientPaint?
     /// The innermost accessibility identifier around the item.
     public var accessibilityIdentifier: String?
     /// The animations of the attributes that changed since the previous commit (unchanged or
@@ -125,7 +132,8 @@ public struct DisplayItem: Sendable {
             switch (kind, other.kind) {
             case let (.shape(path, fill, stroke), .shape(otherPath, otherFill, otherStroke)):
                 return attribute == .paint
-                    ? fill == otherFill && stroke?.color == otherStroke?.color
+                    ? fill == otherFill && fillGradient == other.fillGradient && stroke?.color == otherStroke?.color
+                        && stroke?.gradient == otherStroke?.gradient
                     : path == otherPath && stroke?.lineWidth == otherStroke?.lineWidth
             case let (.text(lines, font, color), .text(otherLines, otherFont, otherColor)):
                 return attribute == .paint ? color == otherColor : lines == otherLines && font == otherFont
@@ -149,7 +157,11 @@ public struct DisplayItem: Sendable {
         case .shadow: return AnyHashable(shadow)
         case .paint:
             switch kind {
-            case .shape(_, let fill, let stroke): return AnyHashable([AnyHashable(fill), AnyHashable(stroke?.color)])
+            case .shape(_, let fill, let stroke):
+                return AnyHashable([
+                    AnyHashable(fill), AnyHashable(fillGradient), AnyHashable(stroke?.color),
+                    AnyHashable(stroke?.gradient),
+                ])
             case .text(_, _, let color): return AnyHashable(color)
             case .image(_, _, let tint): return AnyHashable(tint)
             }
@@ -196,6 +208,8 @@ struct RenderState: Equatable {
     var blurRadius: CGFloat = 0
     var shadow: Shadow?
     var clips: [Path] = []
+    var masks: [DisplayMask] = []
+    var blendMode: BlendMode = .normal
     var accessibilityIdentifier: String?
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
     var animation: Animation?
@@ -213,23 +227,40 @@ struct DisplayListBuilder {
 
     @MainActor
     private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {
-        let bounds = node.bounds
+        add(kind, node: node, bounds: node.bounds, transform: node.transformToWindow, state: state)
+    }
+
+    /// Adds an item drawn by `node` with its own local `bounds` and window `transform` (a canvas's
+    /// calls; other views draw in their node's bounds and transform).
+    @MainActor
+    mutating func add(
+        _ kind: DisplayItem.Kind, node: ViewNode, bounds: CGRect, transform: CGAffineTransform, state: RenderState
+    ) {
         var item = DisplayItem(
-            kind: kind, identity: node.identity, bounds: bounds, transform: node.transformToWindow,
-            frame: bounds.applying(node.transformToWindow), opacity: state.opacity,
-            blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips,
-            accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
+            kind: kind, identity: node.identity, bounds: bounds, transform: transform,
+            frame: bounds.applying(transform), opacity: state.opacity,
+            blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
+            blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
         item.animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
         items.append(item)
     }
 
+    /// Adds a shape filled with `fill` (a style resolved with default environment values, its
+    /// gradients laid out in the node's bounds) and stroked with `stroke`.
     @MainActor
     mutating func addShape(_ path: Path, fill: AnyShapeStyle?, stroke: Stroke?, node: ViewNode, state: RenderState) {
-        add(
-            .shape(path: path, fill: fill.map { $0.resolve(in: EnvironmentValues()) }, stroke: stroke), node: node,
-            state: state)
+        addShape(
+            path, fill: fill.map { $0.resolveStyle(in: EnvironmentValues()).paint(in: node.bounds) }, stroke: stroke,
+            node: node, state: state)
+    }
+
+    /// Adds a shape filled with `fill`, a colour or a gradient placed in the node's local space.
+    @MainActor
+    mutating func addShape(_ path: Path, fill: DrawnPaint?, stroke: Stroke?, node: ViewNode, state: RenderState) {
+        add(.shape(path: path, fill: fill?.color, stroke: stroke), node: node, state: state)
+        items[items.count - 1].fillGradient = fill?.gradient
     }
 
     @MainActor

@@ -41,6 +41,22 @@ struct Renderer {
         return DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
     }
 
+    /// What the children of `layer` draw, on their own: the items of a mask view. `layer`'s window
+    /// transform must be set. The walk takes no animations (a mask's changes are not animated) and
+    /// starts from default effects: the mask is drawn as if alone in the window.
+    static func detachedItems(of layer: ViewNode) -> [DisplayItem] {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        var renderer = Renderer(commit: -1, transaction: transaction, replacedGeometry: [:])
+        let contentToWindow = layer.content.effectTransform(size: layer.size).concatenating(layer.transformToWindow)
+        for child in layer.children {
+            child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(
+                contentToWindow)
+            renderer.visit(child, RenderState())
+        }
+        return renderer.builder.items
+    }
+
     private mutating func visit(_ node: ViewNode, _ inherited: RenderState) {
         let effect = node.content.effectTransform(size: node.size)
         let mine = Geometry(origin: node.origin, size: node.size, effect: effect)

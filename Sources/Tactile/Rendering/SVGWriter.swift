@@ -23,11 +23,17 @@ enum SVGNumber {
 /// `text`, or a `g` placeholder for images) carrying its transform as `transform="matrix(…)"`.
 /// A view with an accessibility identifier gets `data-id="…"`: on its element when it drew exactly one
 /// item, otherwise on a `g` around its items. Opacity is an attribute; blur and shadow are filters,
-/// clips are `clipPath`s, all in `<defs>`. Output is deterministic for a given list.
+/// clips `clipPath`s, masks `mask`s (alpha), gradients `linearGradient`/`radialGradient`s (an
+/// angular gradient a `pattern` of thin wedges, ``AngularWedges``), all in `<defs>`; a blend mode is
+/// the CSS `mix-blend-mode`. Identical definitions are written once; ids are numbered in order of
+/// first use, so output is deterministic for a given list.
 struct SVGWriter {
     private var defs: [String] = []
+    /// Each definition's text with its id left out, and the id it was written under.
+    private var defIDs: [String: String] = [:]
     private var body: [String] = []
     private var nextDef = 0
+    private var windowSize = CGSize.zero
 
     static func write(_ list: DisplayList) -> String {
         var writer = SVGWriter()
@@ -35,6 +41,7 @@ struct SVGWriter {
     }
 
     private mutating func document(_ list: DisplayList) -> String {
+        windowSize = list.size
         let w = SVGNumber.format(list.size.width), h = SVGNumber.format(list.size.height)
         // Which groups wrap which items; a group of exactly one item that is the innermost such
         // group tags the element itself.
@@ -53,7 +60,7 @@ struct SVGWriter {
         }
         for (index, item) in list.items.enumerated() {
             for group in opens[index] ?? [] { body.append("<g data-id=\"\(SVGText.escape(group.identifier))\">") }
-            element(item, dataID: elementTag[index])
+            body += element(item, dataID: elementTag[index])
             for _ in 0..<(closes[index] ?? 0) { body.append("</g>") }
         }
         var out =
@@ -65,9 +72,16 @@ struct SVGWriter {
         return out
     }
 
-    private mutating func newID(_ prefix: String) -> String {
+    /// The id of the definition `make(id)` writes: an identical one already written, or a new one
+    /// (`prefix` and the next number).
+    private mutating func define(_ prefix: String, _ make: (String) -> String) -> String {
+        let key = prefix + "\u{0}" + make("\u{0}")
+        if let id = defIDs[key] { return id }
         nextDef += 1
-        return "\(prefix)\(nextDef)"
+        let id = "\(prefix)\(nextDef)"
+        defIDs[key] = id
+        defs.append(make(id))
+        return id
     }
 
     private func matrix(_ t: CGAffineTransform) -> String {
@@ -86,63 +100,165 @@ struct SVGWriter {
         return s
     }
 
-    private mutating func element(_ item: DisplayItem, dataID: String?) {
+    /// `attribute` painted with `gradient` (a definition), or with `color`.
+    private mutating func paint(
+        _ color: Color?, gradient: GradientPaint?, margin: CGFloat, bounds: CGRect, _ attribute: String
+    )
+        -> String
+    {
+        guard let gradient else { return paint(color, attribute) }
+        return " \(attribute)=\"url(#\(gradientDefinition(gradient, bounds: bounds, margin: margin)))\""
+    }
+
+    private static func stops(_ stops: [Gradient.Stop]) -> String {
+        stops.map { stop in
+            var s = "<stop offset=\"\(SVGNumber.format(stop.location))\" stop-color=\"\(stop.color.hexString)\""
+            if stop.color.alpha < 1 { s += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha))\"" }
+            return s + "/>"
+        }.joined()
+    }
+
+    /// The id of `gradient`'s definition, in the user space of the element it paints; `bounds`
+    /// grown by `margin` is the area an angular gradient's pattern must cover.
+    private mutating func gradientDefinition(_ gradient: GradientPaint, bounds: CGRect, margin: CGFloat) -> String {
+        let f: (CGFloat) -> String = SVGNumber.format
+        switch gradient.geometry {
+        case .linear(let start, let end):
+            let stops = Self.stops(gradient.stops)
+            return define("gradient") {
+                "<linearGradient id=\"\($0)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(start.x))\" y1=\"\(f(start.y))\" x2=\"\(f(end.x))\" y2=\"\(f(end.y))\">\(stops)</linearGradient>"
+            }
+        case .radial(let center, let startRadius, let endRadius):
+            // A gradient from a larger radius to a smaller one is the reversed gradient outwards.
+            let reversed = startRadius > endRadius
+            let inner = min(startRadius, endRadius), outer = max(startRadius, endRadius)
+            let stops = Self.stops(
+                reversed
+                    ? gradient.stops.reversed().map { Gradient.Stop(color: $0.color, location: 1 - $0.location) }
+                    : gradient.stops)
+            return define("gradient") {
+                "<radialGradient id=\"\($0)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(center.x))\" cy=\"\(f(center.y))\" r=\"\(f(outer))\" fx=\"\(f(center.x))\" fy=\"\(f(center.y))\" fr=\"\(f(inner))\">\(stops)</radialGradient>"
+            }
+        case .elliptical(let center, let radii, let startFraction, let endFraction):
+            let reversed = startFraction > endFraction
+            let inner = min(startFraction, endFraction), outer = max(startFraction, endFraction)
+            let stops = Self.stops(
+                reversed
+                    ? gradient.stops.reversed().map { Gradient.Stop(color: $0.color, location: 1 - $0.location) }
+                    : gradient.stops)
+            // A unit circle at the origin, stretched to the radii and moved to the centre.
+            let t = "matrix(\(f(radii.width)) 0 0 \(f(radii.height)) \(f(center.x)) \(f(center.y)))"
+            return define("gradient") {
+                "<radialGradient id=\"\($0)\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"\(t)\" cx=\"0\" cy=\"0\" r=\"\(f(outer))\" fx=\"0\" fy=\"0\" fr=\"\(f(inner))\">\(stops)</radialGradient>"
+            }
+        case .angular(let center, let startAngle, let endAngle):
+            let area = bounds.insetBy(dx: -margin, dy: -margin)
+            let corners = [
+                CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
+                CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY),
+            ]
+            let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+            let wedges = AngularWedges.wedges(
+                of: gradient, center: center, radius: radius + 1, startAngle: startAngle, endAngle: endAngle
+            ).map { "<path d=\"\($0.path.svgPathData)\"\(paint($0.color, "fill"))/>" }.joined()
+            let x = f(center.x - radius - 1), y = f(center.y - radius - 1), side = f(2 * (radius + 1))
+            return define("gradient") {
+                "<pattern id=\"\($0)\" patternUnits=\"userSpaceOnUse\" x=\"\(x)\" y=\"\(y)\" width=\"\(side)\" height=\"\(side)\">\(wedges)</pattern>"
+            }
+        }
+    }
+
+    private func strokeAttributes(_ stroke: Stroke) -> String {
+        var s = " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
+        switch stroke.lineCap {
+        case .round: s += " stroke-linecap=\"round\""
+        case .square: s += " stroke-linecap=\"square\""
+        default: break
+        }
+        switch stroke.lineJoin {
+        case .round: s += " stroke-linejoin=\"round\""
+        case .bevel: s += " stroke-linejoin=\"bevel\""
+        default: break
+        }
+        if stroke.miterLimit != 10 { s += " stroke-miterlimit=\"\(SVGNumber.format(stroke.miterLimit))\"" }
+        if !stroke.dash.isEmpty {
+            s += " stroke-dasharray=\"\(stroke.dash.map { SVGNumber.format($0) }.joined(separator: " "))\""
+            if stroke.dashPhase != 0 { s += " stroke-dashoffset=\"\(SVGNumber.format(stroke.dashPhase))\"" }
+        }
+        return s
+    }
+
+    /// The lines of `item`: its wrappers (clips, masks, a second filter) and its element.
+    private mutating func element(_ item: DisplayItem, dataID: String?) -> [String] {
+        var lines: [String] = []
         var common = matrix(item.transform)
         if let dataID { common += " data-id=\"\(SVGText.escape(dataID))\"" }
         if item.opacity < 1 { common += " opacity=\"\(SVGNumber.format(item.opacity))\"" }
         var filters: [String] = []
         if item.blurRadius > 0 {
-            let id = newID("blur")
-            defs.append(
-                "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(SVGNumber.format(item.blurRadius / 2))\"/></filter>"
-            )
-            filters.append(id)
+            let deviation = SVGNumber.format(item.blurRadius / 2)
+            filters.append(
+                define("blur") { "<filter id=\"\($0)\"><feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>" })
         }
         if let shadow = item.shadow, shadow.radius > 0 || shadow.x != 0 || shadow.y != 0 {
-            let id = newID("shadow")
-            defs.append(
-                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(SVGNumber.format(shadow.x))\" dy=\"\(SVGNumber.format(shadow.y))\" stdDeviation=\"\(SVGNumber.format(shadow.radius / 2))\" flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/></filter>"
-            )
-            filters.append(id)
+            let f: (CGFloat) -> String = SVGNumber.format
+            filters.append(
+                define("shadow") {
+                    "<filter id=\"\($0)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(f(shadow.x))\" dy=\"\(f(shadow.y))\" stdDeviation=\"\(f(shadow.radius / 2))\" flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/></filter>"
+                })
         }
         if let first = filters.first { common += " filter=\"url(#\(first))\"" }
 
-        var clipOpen = 0
+        var wrappers: [String] = []
         for clip in item.clipPaths {
-            let id = newID("clip")
-            defs.append("<clipPath id=\"\(id)\"><path d=\"\(clip.svgPathData)\"/></clipPath>")
-            body.append("<g clip-path=\"url(#\(id))\">")
-            clipOpen += 1
+            let id = define("clip") { "<clipPath id=\"\($0)\"><path d=\"\(clip.svgPathData)\"/></clipPath>" }
+            wrappers.append("clip-path=\"url(#\(id))\"")
+        }
+        for mask in item.masks {
+            let content = mask.items.flatMap { element($0, dataID: nil) }.joined()
+            let w = SVGNumber.format(windowSize.width), h = SVGNumber.format(windowSize.height)
+            let id = define("mask") {
+                "<mask id=\"\($0)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">\(content)</mask>"
+            }
+            wrappers.append("mask=\"url(#\(id))\"")
         }
         // A second filter (blur and shadow together) wraps the element.
-        if filters.count > 1 { body.append("<g filter=\"url(#\(filters[1]))\">") }
+        if filters.count > 1 { wrappers.append("filter=\"url(#\(filters[1]))\"") }
+        // The blend mode goes on the outermost element, so it blends with what lies behind.
+        let blend = item.blendMode.cssName == "normal" ? "" : " style=\"mix-blend-mode:\(item.blendMode.cssName)\""
+        for (index, wrapper) in wrappers.enumerated() { lines.append("<g \(wrapper)\(index == 0 ? blend : "")>") }
+        if wrappers.isEmpty { common += blend }
 
         switch item.kind {
         case .shape(let path, let fill, let stroke):
-            var attrs = paint(fill, "fill")
+            var attrs = paint(fill, gradient: item.fillGradient, margin: 0, bounds: item.bounds, "fill")
             if let stroke {
-                attrs += paint(stroke.color, "stroke") + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
+                attrs +=
+                    paint(
+                        stroke.color, gradient: stroke.gradient, margin: stroke.lineWidth, bounds: item.bounds, "stroke"
+                    )
+                    + strokeAttributes(stroke)
             }
-            body.append("<path d=\"\(path.svgPathData)\"\(attrs)\(common)/>")
-        case .text(let lines, let font, let color):
+            lines.append("<path d=\"\(path.svgPathData)\"\(attrs)\(common)/>")
+        case .text(let textLines, let font, let color):
             var tspans = ""
-            for (i, line) in lines.enumerated() {
+            for (i, line) in textLines.enumerated() {
                 let y = font.ascent + CGFloat(i) * font.lineHeight
                 tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
-            body.append(
+            lines.append(
                 "<text font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
             let w = SVGNumber.format(item.bounds.width), h = SVGNumber.format(item.bounds.height)
             let stroke = (tint ?? .gray).hexString
             let label = isSymbol ? "symbol:" + name : name
-            body.append(
+            lines.append(
                 "<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>"
             )
         }
-        if filters.count > 1 { body.append("</g>") }
-        for _ in 0..<clipOpen { body.append("</g>") }
+        for _ in wrappers { lines.append("</g>") }
+        return lines
     }
 }
 

@@ -53,14 +53,6 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// How a path's outline is drawn.
-public struct StrokeStyle: Hashable, Sendable {
-    /// The width of the line.
-    public var lineWidth: CGFloat
-    /// A stroke style.
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
-}
-
 /// A shape filled with a style.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The shape.
@@ -81,7 +73,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
+        let paint = style.resolvedStyle(in: inputs.environment)
         return [inputs.node(ShapeContent(shape, fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
     }
 }
@@ -106,18 +98,54 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _StrokedShapeView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let paint = AnyShapeStyle(style).resolve(in: inputs.environment)
-        let stroke = Stroke(color: paint, lineWidth: strokeStyle.lineWidth)
+        let stroke = ShapeStroke(paint: style.resolvedStyle(in: inputs.environment), style: strokeStyle.drawn)
         return [inputs.node(ShapeContent(shape, fill: nil, eoFill: false, stroke: stroke))]
     }
 }
 
-/// A resolved stroke: paint and width.
+/// A shape node's stroke: its style resolved against the environment and its geometry.
+struct ShapeStroke {
+    let paint: ResolvedStyle
+    let style: StrokeStyle
+    var lineWidth: CGFloat { style.lineWidth }
+}
+
+/// A stroke as drawn: paint, width, ends, corners and dashes.
 public struct Stroke: Hashable, Sendable {
-    /// The colour of the line.
+    /// The colour of the line; clear when a ``gradient`` paints it.
     public var color: Color
     /// The width of the line, centred on the outline.
     public var lineWidth: CGFloat
+    /// The gradient that paints the line, if the stroke's style is a gradient.
+    public var gradient: GradientPaint? = nil
+    /// How open ends are drawn.
+    public var lineCap: CGLineCap = .butt
+    /// How corners are drawn.
+    public var lineJoin: CGLineJoin = .miter
+    /// How far a miter corner may reach, as a multiple of the line width.
+    public var miterLimit: CGFloat = 10
+    /// Lengths of dashes and gaps, alternating (empty: a solid line).
+    public var dash: [CGFloat] = []
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat = 0
+
+    /// The stroke of `style` painted with `paint`.
+    init(paint: DrawnPaint, style: StrokeStyle) {
+        color = paint.color ?? .clear
+        gradient = paint.gradient
+        lineWidth = style.lineWidth
+        lineCap = style.lineCap
+        lineJoin = style.lineJoin
+        miterLimit = style.miterLimit
+        dash = style.dash
+        dashPhase = style.dashPhase
+    }
+
+    /// A solid stroke of `color`, `lineWidth` wide.
+    init(color: Color, lineWidth: CGFloat) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
 }
 
 /// A built-in shape whose outline (control points included) never leaves the rectangle it is
@@ -147,15 +175,15 @@ final class OutlineMemo {
 struct ShapeContent: NodeContent {
     let name: String
     let path: (CGRect) -> Path
-    let fill: Color?
+    let fill: ResolvedStyle?
     let eoFill: Bool
-    let stroke: Stroke?
+    let stroke: ShapeStroke?
     /// Whether the shape is an ``OutlineWithinRect``.
     let outlineWithinRect: Bool
     var kindName: String { name }
 
     /// The node of `shape`, filled with `fill` or stroked with `stroke`.
-    init<S: Shape>(_ shape: S, fill: Color?, eoFill: Bool, stroke: Stroke?) {
+    init<S: Shape>(_ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?) {
         name = TypeNames.name(of: S.self)
         path = { shape.path(in: $0) }
         self.fill = fill
@@ -172,9 +200,10 @@ struct ShapeContent: NodeContent {
     let outline = OutlineMemo()
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        let bounds = node.bounds
         list.addShape(
-            outline.path(in: node.bounds, path), fill: fill.map(AnyShapeStyle.init), stroke: stroke, node: node,
-            state: state)
+            outline.path(in: bounds, path), fill: fill?.paint(in: bounds),
+            stroke: stroke.map { Stroke(paint: $0.paint.paint(in: bounds), style: $0.style) }, node: node, state: state)
     }
 
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
@@ -182,7 +211,7 @@ struct ShapeContent: NodeContent {
         let rect = CGRect(origin: .zero, size: size)
         let boundedByRect = outlineWithinRect && size.width >= 0 && size.height >= 0
         if let stroke {
-            if stroke.color.isClear { return .nothing }
+            if stroke.paint.isClear { return .nothing }
             let half = stroke.lineWidth / 2
             if boundedByRect, half >= 0 { return .own(rect.insetBy(dx: -half, dy: -half)) }
             return .own(HitBounds.outlineBox(of: path(rect.insetBy(dx: -half, dy: -half))))
@@ -195,7 +224,7 @@ struct ShapeContent: NodeContent {
     func hitTestRule(size: CGSize) -> HitTestRule {
         let rect = CGRect(origin: .zero, size: size)
         if let stroke {
-            if stroke.color.isClear { return .none }
+            if stroke.paint.isClear { return .none }
             let half = stroke.lineWidth / 2
             return .stroke(
                 outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))

@@ -127,9 +127,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let accentColor = Color(hex: 0x007AFF, name: "accentColor")
 }
 
-/// A colour or other style to fill or stroke shapes and to draw text with.
-public protocol ShapeStyle: Sendable {}
-
 extension Color: ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
@@ -165,53 +162,4 @@ extension ShapeStyle where Self == Color {
     public static var brown: Color { .brown }
     /// ``Color/clear`` as a shape style.
     public static var clear: Color { .clear }
-}
-
-/// The current foreground style of the environment, as a ``ShapeStyle``.
-public struct ForegroundStyle: ShapeStyle {
-    /// The foreground style.
-    public init() {}
-}
-
-/// The levels of content: primary, secondary, …
-public struct HierarchicalShapeStyle: ShapeStyle {
-    let level: Int
-    /// Primary content.
-    public static let primary = HierarchicalShapeStyle(level: 0)
-    /// Secondary content.
-    public static let secondary = HierarchicalShapeStyle(level: 1)
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The environment's foreground style.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// Primary content colour.
-    public static var primary: HierarchicalShapeStyle { .primary }
-    /// Secondary content colour.
-    public static var secondary: HierarchicalShapeStyle { .secondary }
-}
-
-/// A type-erased ``ShapeStyle``.
-public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
-    let base: any ShapeStyle
-    /// Erases `style`.
-    public init<S: ShapeStyle>(_ style: S) {
-        if let erased = style as? AnyShapeStyle { self = erased } else { base = style }
-    }
-
-    /// The colour this style paints with in `environment`.
-    func resolve(in environment: EnvironmentValues) -> Color {
-        switch base {
-        case let color as Color: return color
-        case is ForegroundStyle: return environment.foregroundStyle?.resolve(in: EnvironmentValues()) ?? .primary
-        case let h as HierarchicalShapeStyle: return h.level == 0 ? .primary : .secondary
-        default: return .primary
-        }
-    }
-
-    /// A textual description for debugging.
-    public var description: String { "\(base)" }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A shape that can be inset by an amount on every side, so that a stroke can be drawn inside its
+/// frame (``InsettableShape/strokeBorder(_:lineWidth:antialiased:)``).
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// This shape, inset by `amount` on every side (negative amounts grow it).
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the outline with `content` drawn inside the shape's frame: the shape is inset by
+    /// half the line width, so the line's outer edge lies on the frame.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    ) -> _StrokedShapeView<InsetShape, S> {
+        let half = style.drawn.lineWidth / 2
+        return inset(by: half).stroke(content, style: style)
+    }
+
+    /// Strokes the outline with `content`, `lineWidth` wide, inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _StrokedShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// A built-in shape inset by an amount: its outline in the rectangle shrunk by the amount on
+/// every side (a rounded rectangle's corners shrink with it, as in SwiftUI).
+public struct _InsetShape<Base: Shape>: InsettableShape {
+    /// The shape before the inset.
+    public var base: Base
+    /// How far each side moves in.
+    public var amount: CGFloat
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let amount = amount.isFinite ? amount : 0
+        let inner = rect.insetBy(dx: amount, dy: amount)
+        if let rounded = base as? RoundedRectangle {
+            let size = CGSize(
+                width: max(0, rounded.cornerSize.width - amount), height: max(0, rounded.cornerSize.height - amount))
+            return RoundedRectangle(cornerSize: size, style: rounded.style).path(in: inner)
+        }
+        return base.path(in: inner)
+    }
+
+    /// This shape inset further.
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> {
+        _InsetShape(base: base, amount: self.amount + amount)
+    }
+}
+
+extension Circle: InsettableShape {
+    /// The circle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
+}
+
+extension Rectangle: InsettableShape {
+    /// The rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+}
+
+extension Ellipse: InsettableShape {
+    /// The ellipse inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+}
+
+extension Capsule: InsettableShape {
+    /// The capsule inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
+}
+
+extension RoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount`, its corners shrunk by the same amount.
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
+}
