@@ -1,14 +1,9 @@
-private struct ControlTintKey: EnvironmentKey {
-    static let defaultValue: Color? = nil
-}
-
 extension EnvironmentValues {
     /// The colour controls use for their active parts (a slider's filled track, a switch that is
-    /// on, a button's label); `nil` means ``Color/accentColor``. Set by `tint(_:)`
-    /// and ``View/accentColor(_:)``.
+    /// on, a button's label): the tint set with `tint(_:)` or `accentColor(_:)` (a gradient tint
+    /// gives its first colour), `nil` when none is set.
     var controlTint: Color? {
-        get { self[ControlTintKey.self] }
-        set { self[ControlTintKey.self] = newValue }
+        tintStyle.map { $0.resolvedStyle(in: self).solidColor }
     }
 
     /// The tint in effect: the one set above, or the accent colour.
@@ -16,16 +11,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The colour of controls in this subtree: a slider's filled track, a switch that is on, the
-    /// label of a borderless or bordered button and a prominent button's fill.
-    public func tint(_ tint: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.controlTint = tint })
-    }
-
     /// The accent colour of controls in this subtree (SwiftUI's older name for `tint(_:)`).
     @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
     public func accentColor(_ accentColor: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.controlTint = accentColor })
+        tint(accentColor)
     }
 }
 
