@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The condition on every dependency that only the developer tools need (see `traits` below).
+let tools: TargetDependencyCondition? = .when(traits: ["Tools"])
+
 let package = Package(
     name: "Tactile",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -23,6 +26,19 @@ let package = Package(
         .library(name: "TactileTraceFormat", targets: ["TactileTraceFormat"]),
         // The `tactile` command line tool: scenes, replay, timeline, synth.
         .executable(name: "tactile", targets: ["tactile"]),
+    ],
+    // The developer tools (the playground server and the `tactile` command) need a web server and a
+    // command-line parser that no library product uses. Every target dependency on
+    // those packages is guarded by the `Tools` trait, so a package that depends on Tactile with
+    // `traits: []` resolves and builds none of them (SwiftPM leaves a dependency out of resolution when
+    // every use of it is behind a disabled trait). `Tools` is on by default so that `swift build` and
+    // `swift run tactile-playground` at the repository root work as they always have. Docs/Architecture.md
+    // ("Depending on Tactile") has the measurement; scripts/check-consumer.sh checks it in CI.
+    traits: [
+        .trait(
+            name: "Tools",
+            description: "The playground server and the tactile commands (Hummingbird, SwiftNIO, ArgumentParser)."),
+        .default(enabledTraits: ["Tools"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
@@ -54,7 +70,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .target(name: "TactileTesting", dependencies: ["Tactile"]),
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileTraceFormat"]),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
         // The C allocator's bytes in use, for the playground's /stats.json (glibc's mallinfo2).
         .target(name: "CHeapStats"),
@@ -66,12 +82,12 @@ let package = Package(
                 "TactileExamples",
                 "CHeapStats",
                 "TactileTraceFormat",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: tools),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: tools),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: tools),
+                .product(name: "NIOCore", package: "swift-nio", condition: tools),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools),
+                .product(name: "Logging", package: "swift-log", condition: tools),
             ],
             resources: [.copy("Public")]
         ),
@@ -79,7 +95,7 @@ let package = Package(
             name: "tactile-playground",
             dependencies: [
                 "TactilePlayground",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),
         // The trace format: one event schema for trace files and the playground's wire protocol.
@@ -91,7 +107,7 @@ let package = Package(
             name: "TactileCommands",
             dependencies: [
                 "TactileTraces", "TactileExamples", "Tactile", "TactileGestures",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
@@ -114,13 +130,16 @@ let package = Package(
         .executableTarget(
             name: "readme-engine-alone", dependencies: ["TactileGestures"], path: "Docs/Examples/EngineAlone"),
         .testTarget(
-            name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting"],
+            name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting", "TactileTraceFormat"],
             path: "Docs/Examples/DoubleTapLikes"),
         // The TactileCore landing page's example (Sources/TactileCore/TactileCore.docc), checked the same way.
         .executableTarget(name: "docc-core-curves", dependencies: ["TactileCore"], path: "Docs/Examples/CoreCurves"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
-        .testTarget(name: "TactileTestingTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
+        .testTarget(
+            name: "TactileTestingTests",
+            dependencies: ["Tactile", "TactileTesting", "TactileTestSupport", "TactileTraceFormat"]
+        ),
         .testTarget(
             name: "TactileExamplesTests",
             dependencies: ["Tactile", "TactileExamples", "TactileTesting", "TactileTestSupport"]
@@ -141,7 +160,7 @@ let package = Package(
             dependencies: [
                 "TactileTraces", "TactileTraceFormat", "TactileCommands", "TactileExamples", "TactileTesting",
                 "TactileGestures",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),
     ],

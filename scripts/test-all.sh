@@ -9,7 +9,9 @@
 #   3. checks that every code block of README.md and the DocC landing pages is true
 #      (scripts/check-doc-examples.sh), and builds the DocC documentation of the library products
 #      with warnings as errors (scripts/check-docs.sh, into .build/docs/);
-#   4. runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
+#   4. checks that a package depending on the library products with the `Tools` trait off resolves
+#      only what they need, builds and works (scripts/check-consumer.sh, Tests/Consumer);
+#      runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
 #      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
 #   5. runs the server attack tests (Tests/Server): each module starts the built playground on a
 #      free loopback port; measurements go to .build/server-artifacts/;
@@ -58,6 +60,9 @@ echo "== swift test"
 swift test
 echo "== DocC documentation, warnings as errors (scripts/check-docs.sh)"
 scripts/check-docs.sh
+
+echo "== a package depending on the library products (scripts/check-consumer.sh)"
+scripts/check-consumer.sh
 
 echo "== benchmark malloc check"
 scripts/benchmark-check.sh

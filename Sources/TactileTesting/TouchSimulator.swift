@@ -20,7 +20,7 @@ import Testing
 /// proposed the window size and centred. Time is virtual: it starts at 0 and moves only when a call
 /// says so (``advance(by:)`` and the timed helpers), and every event is stamped with ``now``. Each
 /// call returns once the frame it caused is committed and rendered, deadlines included; the reading
-/// calls (``texts()``, ``frame(of:)``, ``svg()``) first commit changes made outside gestures (a
+/// calls (``texts()``, `frame(of:)`, ``svg()``) first commit changes made outside gestures (a
 /// test writing to a model).
 ///
 /// Those calls show each commit's end state. Animations play on virtual time as well:
@@ -41,17 +41,22 @@ public final class TouchSimulator {
     public let host: GestureHost
 
     /// Where each pointer that is down was last placed.
-    private var pointers: [Int: CGPoint] = [:]
+    var pointers: [Int: CGPoint] = [:]
     private var ownDiagnostics: [GestureDiagnostic] = []
 
     /// Every change of phase of every gesture so far, oldest first.
     public private(set) var phaseTransitions: [GesturePhaseTransition] = []
+
+    /// Every gesture callback that ran so far (`updating`, `onChanged`, `onEnded`, `onFailed`), oldest
+    /// first, with the value it was given.
+    public private(set) var callbacks: [GestureCallbackRecord] = []
 
     /// Hosts `content` in a window of `size` at virtual time 0.
     public init<Content: View>(_ content: Content, size: CGSize = CGSize(width: 400, height: 800)) {
         host = GestureHost(content, size: size)
         host.playsAnimations = true
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
+        host.onCallback = { [unowned self] in self.callbacks.append($0) }
     }
 
     /// Virtual seconds since creation; starts at 0.
@@ -223,7 +228,7 @@ public final class TouchSimulator {
     static let tapDuration: TimeInterval = 0.05
 
     /// The lowest pointer number that is not down (0 unless the test holds pointer 0 itself).
-    private func freePointer() -> Int {
+    func freePointer() -> Int {
         var pointer = 0
         while pointers[pointer] != nil { pointer += 1 }
         return pointer
@@ -257,7 +262,7 @@ public final class TouchSimulator {
         up(1)
     }
 
-    private func report(_ kind: GestureDiagnostic.Kind, _ message: String) {
+    func report(_ kind: GestureDiagnostic.Kind, _ message: String) {
         let diagnostic = GestureDiagnostic(kind: kind, message: "TouchSimulator: \(message); ignored")
         ownDiagnostics.append(diagnostic)
         #if canImport(Testing)

@@ -14,3 +14,24 @@ extension View {
         modifier(AccessibilityIdentifierContent(identifier: identifier))
     }
 }
+
+/// `accessibilityLabel`: what assistive technologies call the view; tests find views by it
+/// (``ViewHost/inspectedViews()``). It draws nothing and changes no layout.
+struct AccessibilityLabelContent: NodeContentModifier {
+    let label: String
+    var kindName: String { "accessibilityLabel(\(label))" }
+    var isLayoutNeutral: Bool { true }
+}
+
+extension View {
+    /// Names this view for assistive technologies, as SwiftUI's `accessibilityLabel(_:)` does; tests
+    /// find the view by it (`TouchSimulator`'s `.accessibilityLabel` finder).
+    public func accessibilityLabel(_ label: String) -> some View {
+        modifier(AccessibilityLabelContent(label: label))
+    }
+
+    /// Names this view for assistive technologies with the string of `label`.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(AccessibilityLabelContent(label: label.string))
+    }
+}

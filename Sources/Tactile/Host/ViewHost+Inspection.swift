@@ -1,0 +1,39 @@
+import Foundation
+
+/// One view of the resolved tree as a test sees it: what kind of view it is, where it is drawn, and
+/// the names it was given.
+///
+/// ``ViewHost/inspectedViews()`` lists them; `TouchSimulator`'s finders (in TactileTesting) match
+/// against them.
+public struct InspectedView: Sendable {
+    /// Where the view sits in the tree.
+    public var identity: ViewIdentity
+    /// The view's kind: the type name of a custom view without its generic arguments
+    /// (`CardView`), the name of a built-in view (`Text`, `Circle`, `Button`, `Image(heart)`), or of
+    /// a modifier (`padding`).
+    public var kindName: String
+    /// The view's bounds in window space, with its offsets, scales and rotations applied.
+    public var frame: CGRect
+    /// The label given by `accessibilityLabel(_:)`, on that modifier's node.
+    public var accessibilityLabel: String?
+}
+
+extension ViewHost {
+    /// Every view of the resolved tree, parents before their children, children back to front, as
+    /// of the last commit (call ``update()`` first to include pending changes).
+    public func inspectedViews() -> [InspectedView] {
+        var views: [InspectedView] = []
+        graph.root?.forEachNode { node in
+            views.append(
+                InspectedView(
+                    identity: node.identity, kindName: node.content.kindName,
+                    frame: node.bounds.applying(node.transformToWindow),
+                    accessibilityLabel: (node.content as? AccessibilityLabelContent)?.label))
+        }
+        return views
+    }
+
+    /// The name ``InspectedView/kindName`` gives views of `type`: its name without generic
+    /// arguments.
+    public static func kindName(of type: Any.Type) -> String { TypeNames.kindName(of: type) }
+}
