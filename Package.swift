@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -41,6 +42,8 @@ let package = Package(
         // `swift package generate-documentation`: the DocC pages of the library products
         // (scripts/check-docs.sh builds them in CI).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `#Preview` macro's compiler plugin (Sources/TactileMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Below the engine: Core Graphics shims, `Angle`, `UnitPoint`, `Transaction` and the
@@ -51,7 +54,18 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileGestures",
+                "TactileMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The compiler plugin behind `#Preview` and `@Previewable` (declared in Tactile/Previews).
+        .macro(
+            name: "TactileMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
