@@ -161,3 +161,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Where Apple's Combine and Core Graphics do not exist (Linux, Windows), SwiftUI code's
+// `import Combine` and `import CoreGraphics` resolve to two empty C modules that Tactile depends on;
+// the names come from `import Tactile` (OpenCombine, Foundation, TactileCore). On Apple platforms the
+// real frameworks are used, so the targets exist only when the manifest is evaluated elsewhere
+// (Docs/ViewLayer.md, "Modules apps import").
+#if !canImport(Darwin)
+package.targets += [
+    .target(name: "Combine"),
+    .target(name: "CoreGraphics"),
+    // Literally `import Combine` and `import CoreGraphics` beside `import Tactile`.
+    .testTarget(name: "ModuleImportTests", dependencies: ["Tactile"]),
+]
+if let tactile = package.targets.first(where: { $0.name == "Tactile" }) {
+    tactile.dependencies += [
+        "Combine", "CoreGraphics",
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+    ]
+}
+#endif
