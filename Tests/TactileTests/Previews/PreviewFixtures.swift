@@ -33,7 +33,7 @@ struct FixtureCard_Previews: PreviewProvider {
     static var previews: some View {
         Text("Provider first")
             .previewDisplayName("First")
-        Text("Provider second")
+        Text("Second")
             .previewLayout(.fixed(width: 120, height: 80))
             .previewDevice("iPhone 15")
             .previewInterfaceOrientation(.landscapeRight)

@@ -102,7 +102,7 @@ struct PreviewRegistryTests {
         #expect(second.device == "iPhone 15")
         #expect(second.orientation == .landscapeRight)
         let host = card[1].makeHost()
-        #expect(host.texts() == ["Provider second"])
+        #expect(host.texts() == ["Second"])
         #expect(host.size == CGSize(width: 120, height: 80))
     }
 
