@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// The condition on every dependency that only the developer tools need (see `traits` below).
@@ -57,6 +58,8 @@ let package = Package(
         // `swift package generate-documentation`: the DocC pages of the library products
         // (scripts/check-docs.sh builds them in CI).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `#Preview` macro's compiler plugin (Sources/TactileMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Below the engine: Core Graphics shims, `Angle`, `UnitPoint`, `Transaction` and the
@@ -67,7 +70,18 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileGestures",
+                "TactileMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The compiler plugin behind `#Preview` and `@Previewable` (declared in Tactile/Previews).
+        .macro(
+            name: "TactileMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile", "TactileTraceFormat"]),
@@ -166,3 +180,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Where Apple's Combine and Core Graphics do not exist (Linux, Windows), SwiftUI code's
+// `import Combine` and `import CoreGraphics` resolve to two empty C modules that Tactile depends on;
+// the names come from `import Tactile` (OpenCombine, Foundation, TactileCore). On Apple platforms the
+// real frameworks are used, so the targets exist only when the manifest is evaluated elsewhere
+// (Docs/ViewLayer.md, "Modules apps import").
+#if !canImport(Darwin)
+package.targets += [
+    .target(name: "Combine"),
+    .target(name: "CoreGraphics"),
+    // Literally `import Combine` and `import CoreGraphics` beside `import Tactile`.
+    .testTarget(name: "ModuleImportTests", dependencies: ["Tactile"]),
+]
+if let tactile = package.targets.first(where: { $0.name == "Tactile" }) {
+    tactile.dependencies += [
+        "Combine", "CoreGraphics",
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+    ]
+}
+#endif

@@ -7,8 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../Tests/Consumer"
 
 # The packages the library products need besides Tactile itself, one identity a line, sorted: the
-# view layer's OpenCombine. A new library dependency must be added here on purpose.
-EXPECTED="opencombine"
+# view layer's OpenCombine and the `#Preview` macro's swift-syntax. A new library dependency must be
+# added here on purpose.
+EXPECTED="opencombine
+swift-syntax"
 
 rm -f Package.resolved
 swift package resolve

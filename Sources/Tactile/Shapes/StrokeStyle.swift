@@ -1,27 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
-/// How the ends of an open line are drawn (Core Graphics' type, for platforms without it).
-public enum CGLineCap: Int32, Hashable, Sendable {
-    /// The line stops square at its end point.
-    case butt
-    /// A half circle around the end point.
-    case round
-    /// A half square around the end point.
-    case square
-}
-
-/// How the corners of a line are drawn (Core Graphics' type, for platforms without it).
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    /// A sharp corner, cut off beyond the miter limit.
-    case miter
-    /// A rounded corner.
-    case round
-    /// A corner cut flat.
-    case bevel
-}
-#endif
-
 /// How a path's outline is drawn: width, ends, corners and dashes.
 ///
 /// Bad values draw what Core Graphics would: a negative or non-finite width draws no line (0), a

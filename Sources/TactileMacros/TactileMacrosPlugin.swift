@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that carries Tactile's macros: `#Preview` and `@Previewable`.
+@main
+struct TactileMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}

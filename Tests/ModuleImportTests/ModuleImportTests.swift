@@ -1,0 +1,42 @@
+import Foundation
+import Tactile
+import Testing
+
+/// The SwiftUI-style code of SwiftUIStyleCode.swift, which writes `import Combine` and
+/// `import CoreGraphics`, compiled and working.
+struct ModuleImportTests {
+    @Test func publishedPropertiesAndSubjectsWork() {
+        let model = TickModel()
+        var changes = 0
+        let watch = model.objectWillChange.sink { changes += 1 }
+        model.ticks = 4
+        model.offset = CGSize(width: 3, height: 4)
+        #expect(changes == 2)
+        model.resets.send()
+        #expect(model.ticks == 0)
+        watch.cancel()
+    }
+
+    @Test func justDeliversItsValue() {
+        #expect(doubledThroughJust(2.5) == [5])
+    }
+
+    @Test func timerPublishAutoconnectTicksOnARunLoop() {
+        #expect(timerTicks(count: 2, limit: 5) >= 2)
+    }
+
+    @Test func coreGraphicsTransformsAndVectorsWork() {
+        #expect(movedAndDoubled(CGPoint(x: 1, y: 1)) == CGPoint(x: 12, y: 2))
+        #expect(length(of: CGVector(dx: 3, dy: 4)) == 5)
+    }
+
+    @MainActor
+    @Test func aViewObservesTheModel() {
+        let model = TickModel()
+        let host = ViewHost(TickView(model: model))
+        #expect(host.texts() == ["Ticks 0"])
+        model.ticks = 7
+        host.update()
+        #expect(host.texts() == ["Ticks 7"])
+    }
+}
