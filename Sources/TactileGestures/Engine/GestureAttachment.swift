@@ -36,13 +36,8 @@ public struct GestureAttachment {
 
     let makeNode: (_GestureBuildContext) -> _GestureNode<Void>
     let updateNode: (_GestureNodeBase) -> Bool
-    /// The gesture's type, described only when someone asks (``gestureDescription``): a host
-    /// makes attachments on every down, and writing a type's name costs more than the rest of
-    /// the down.
-    let gestureType: Any.Type
-
     /// A description of the gesture's type, for traces.
-    public var gestureDescription: String { String(describing: gestureType) }
+    public let gestureDescription: String
 
     /// Describes `gesture` attached to a view.
     public init<G: Gesture>(
@@ -54,7 +49,7 @@ public struct GestureAttachment {
         self.mask = mask
         self.geometry = geometry
         self.configuration = configuration
-        self.gestureType = G.self
+        self.gestureDescription = String(describing: G.self)
         makeNode = { context in
             ErasedNode(child: gesture._makeNode(context))
         }
@@ -67,9 +62,6 @@ public struct GestureAttachment {
 
 /// Forgets a node's values: what the hierarchy's composition works with.
 final class ErasedNode<Value>: WrapperNode<Value, Void> {
-    /// The hierarchy never reads a gesture's value (its callbacks do, below).
-    override func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { false }
-
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = child.update(context)
         if child.hasValue { setValue(()) }

@@ -17,21 +17,21 @@ final class AttachmentNode: PassThroughNode<Void> {
     /// The attachment's place on the hit path and its gesture's type: the prefix of the trace
     /// names of its gestures.
     private let index: Int
-    private let attachedGestureType: Any.Type
+    private let gestureDescription: String
 
     init(_ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int) {
         attachmentID = attachment.id
         let geometry = GestureGeometryBox(attachment.geometry)
         self.geometry = geometry
         self.index = index
-        attachedGestureType = attachment.gestureType
+        gestureDescription = attachment.gestureDescription
         let context = _GestureBuildContext(
             configuration: attachment.configuration ?? configuration, geometry: geometry)
         super.init(child: attachment.makeNode(context))
     }
 
     override func assignTraceNames(prefix: String) {
-        child.assignTraceNames(prefix: "\(index):\(String(describing: attachedGestureType))")
+        child.assignTraceNames(prefix: "\(index):\(gestureDescription)")
     }
 
     /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
