@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "TactileExamples", package: "Tactile"),
                 .product(name: "TactileTraces", package: "Tactile"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "SixGestureScenes",
             ],
             path: "TactileBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -31,6 +32,21 @@ let package = Package(
             name: "profile-drag-moves",
             dependencies: [.product(name: "TactileGestures", package: "Tactile")],
             path: "Profiling/ProfileDragMoves"
+        ),
+        // Issue 13's six gestures and mixed stream, shared by benchmark 8 and its profiler.
+        .target(
+            name: "SixGestureScenes",
+            dependencies: [
+                .product(name: "TactileGestures", package: "Tactile"),
+                .product(name: "Tactile", package: "Tactile"),
+            ],
+            path: "Shared/SixGestureScenes"
+        ),
+        // Benchmark 8's mixed stream with no harness, for callgrind (BENCHMARKS.md).
+        .executableTarget(
+            name: "profile-six-gestures",
+            dependencies: ["SixGestureScenes"],
+            path: "Profiling/ProfileSixGestures"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -69,4 +69,13 @@ let benchmarks: @Sendable () -> Void = {
 
     // 7. Two pointers: magnify simultaneously with rotate.
     registerFixtureBenchmark("Pinch and rotate", unit: "moves") { PinchRotateMovesFixture() }
+
+    // 8. Six gestures on one view (issue 13): a mixed stream through the engine (five
+    // attachments, or one composed), through GestureHost, and a drag's moves inside them.
+    registerFixtureBenchmark("Six gestures, engine", unit: "mixed events") { SixGestureStreamFixture(.engine) }
+    registerFixtureBenchmark("Six gestures composed, engine", unit: "mixed events") {
+        SixGestureStreamFixture(.composed)
+    }
+    registerFixtureBenchmark("Six gestures, host", unit: "mixed events") { SixGestureStreamFixture(.host) }
+    registerFixtureBenchmark("Six gestures, engine", unit: "drag moves") { SixGestureDragMovesFixture() }
 }

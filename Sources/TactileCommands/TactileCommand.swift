@@ -141,12 +141,30 @@ public struct ReplayCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of printing.")
     public var output: String?
 
+    @Flag(help: "Replay at full speed with nothing logged, and print events per second instead of the log.")
+    public var bench = false
+
+    @Option(name: .customLong("repeat"), help: "With --bench: how many timed replays (after one untimed).")
+    public var repetitions: Int = ReplayBenchmark.defaultRepetitions
+
     public init() {}
 
-    /// What the command prints: the readable log, or the outcome's JSON with `--json`.
+    /// What the command prints: the readable log, the outcome's JSON with `--json`, or the
+    /// timing with `--bench`.
     @MainActor
     public func result() throws -> String {
-        try Self.result(trace: trace, scene: scene, json: json)
+        if bench {
+            return try Self.benchmark(trace: trace, scene: scene, repetitions: repetitions)
+        }
+        return try Self.result(trace: trace, scene: scene, json: json)
+    }
+
+    @MainActor
+    static func benchmark(trace: String, scene id: String?, repetitions: Int) throws -> String {
+        guard repetitions > 0 else { throw CommandFailure("--repeat must be at least 1") }
+        let input = try loadTrace(trace)
+        let example = try TactileCommands.scene(sceneID(option: id, trace: input, path: trace))
+        return ReplayBenchmark.run(input, on: example, repetitions: repetitions).text
     }
 
     @MainActor
@@ -157,9 +175,13 @@ public struct ReplayCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let (trace, scene, json) = (trace, scene, json)
+        let (trace, scene, json, bench, repetitions) = (trace, scene, json, bench, repetitions)
         let text = try withSceneOutputOnStandardError {
-            try MainActor.assumeIsolated { try Self.result(trace: trace, scene: scene, json: json) }
+            try MainActor.assumeIsolated {
+                bench
+                    ? try Self.benchmark(trace: trace, scene: scene, repetitions: repetitions)
+                    : try Self.result(trace: trace, scene: scene, json: json)
+            }
         }
         if let output { try write(text, to: output) } else { emit(text) }
     }

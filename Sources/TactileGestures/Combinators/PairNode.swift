@@ -23,6 +23,13 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         second.assignTraceNames(prefix: Self.tracePath(prefix, "second"))
     }
 
+    /// A combinator reads its children's values only to build its own.
+    override func noteValueReaders(_ isRead: Bool) {
+        super.noteValueReaders(isRead)
+        first.noteValueReaders(isRead)
+        second.noteValueReaders(isRead)
+    }
+
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
         guard isInProgress else { return }
         first.cancel(reason, context)
@@ -40,8 +47,9 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         }
     }
 
-    override func usesDeadlines() -> Bool {
-        first.usesDeadlines() || second.usesDeadlines()
+    override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {
+        first.collectDeadlineSources(into: &sources)
+        second.collectDeadlineSources(into: &sources)
     }
 }
 

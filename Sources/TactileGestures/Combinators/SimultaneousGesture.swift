@@ -76,6 +76,18 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     /// Whether the first half has a value: it has reported one and has not failed since.
     private var hasFirstValue = false
     private var hasSecondValue = false
+    /// Whether each half's value is copied as it is reported: only when this node's value is
+    /// read (see ``_GestureNodeBase/isValueRead``), and never for a value of no size (`Void`:
+    /// taps, the hierarchy's composition). Decided once per session, so that an update never
+    /// asks the runtime for the halves' value types.
+    private var keepsFirstValue = true
+    private var keepsSecondValue = true
+
+    override func noteValueReaders(_ isRead: Bool) {
+        super.noteValueReaders(isRead)
+        keepsFirstValue = isRead && MemoryLayout<First.Value>.size != 0
+        keepsSecondValue = isRead && MemoryLayout<Second.Value>.size != 0
+    }
 
     deinit {
         firstValue.freeValueStorage(isInitialized: isFirstValueInitialized)
@@ -100,13 +112,23 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
             first.cancel(.cancelled, context)
             return fail(.cancelled)
         }
-        if let present = Self.keep(a, of: first, in: firstValue, isInitialized: isFirstValueInitialized) {
-            hasFirstValue = present
-            isFirstValueInitialized = isFirstValueInitialized || present
+        if a == .failed {
+            hasFirstValue = false
+        } else if first.hasValue {
+            hasFirstValue = true
+            if keepsFirstValue {
+                Self.keep(first, in: firstValue, isInitialized: isFirstValueInitialized)
+                isFirstValueInitialized = true
+            }
         }
-        if let present = Self.keep(b, of: second, in: secondValue, isInitialized: isSecondValueInitialized) {
-            hasSecondValue = present
-            isSecondValueInitialized = isSecondValueInitialized || present
+        if b == .failed {
+            hasSecondValue = false
+        } else if second.hasValue {
+            hasSecondValue = true
+            if keepsSecondValue {
+                Self.keep(second, in: secondValue, isInitialized: isSecondValueInitialized)
+                isSecondValueInitialized = true
+            }
         }
         switch (a, b) {
         case (.active, _), (_, .active):
@@ -123,20 +145,18 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         }
     }
 
-    /// Takes in the update in which `node` reported `kind`: copies its value into `storage` when
-    /// it has one. Returns whether the half now has a value, or `nil` when that is unchanged (its
-    /// phase carries no value but it has not failed).
+    /// Copies the value `node` just reported into `storage`: a half's value is kept after its
+    /// phase stops carrying one (until it fails).
     private static func keep<Value>(
-        _ kind: GesturePhaseKind, of node: _GestureNode<Value>, in storage: UnsafeMutablePointer<Value>,
-        isInitialized: Bool
-    ) -> Bool? {
-        if kind == .failed { return false }
-        guard node.hasValue else { return nil }
+        _ node: _GestureNode<Value>, in storage: UnsafeMutablePointer<Value>, isInitialized: Bool
+    ) {
         storage.store(node.valuePointer.pointee, replacing: isInitialized)
-        return true
     }
 
+    /// Read only when ``_GestureNodeBase/isValueRead``, so the halves' copies are current (a
+    /// value of no size needs no copy: every value of it is the same).
     override func materializeValue() {
+        assert(isValueRead, "the value of a simultaneous gesture nobody reads was read")
         setValue(
             SimultaneousGesture<First, Second>.Value(
                 first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))

@@ -89,7 +89,7 @@ public final class GestureEngine {
 
     /// The earliest time at which a gesture needs ``advance(to:)`` to be called, or `nil`.
     public var nextDeadline: TimeInterval? {
-        sessions.lazy.compactMap(\.deadline).min()
+        earliestDeadline()?.1
     }
 
     /// Whether no pointer is down and no gesture is in progress.

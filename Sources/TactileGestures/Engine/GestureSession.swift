@@ -12,13 +12,23 @@ final class GestureSession {
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
     private(set) var deadline: TimeInterval?
-    /// Whether any gesture of the tree can schedule a deadline (a drag or a pinch never does).
-    private let usesDeadlines: Bool
+    /// The primitives of the tree that schedule deadlines (none for a drag or a pinch).
+    ///
+    /// The root's deadline is the earliest of theirs: a combinator or a modifier asks its
+    /// children only while it is in progress, and one that is not in progress has no child in
+    /// progress (it has not started, or it reached its end, which ends or cancels its children),
+    /// so asking the primitives directly gives the same answer without walking the tree after
+    /// every update.
+    private let deadlineSources: [_GestureNodeBase]
 
     init(root: _GestureNode<Void>, attachments: [AttachmentNode]) {
         self.root = root
         self.attachments = attachments
-        usesDeadlines = root.usesDeadlines()
+        var sources: [_GestureNodeBase] = []
+        root.collectDeadlineSources(into: &sources)
+        deadlineSources = sources
+        // The composition's root value is nobody's: only callbacks read values.
+        root.noteValueReaders(false)
     }
 
     /// Whether the gestures have their trace names (see ``_GestureNodeBase/traceName``).
@@ -43,9 +53,13 @@ final class GestureSession {
         root.assignTraceNames(prefix: "")
     }
 
-    /// The root's earliest deadline.
+    /// The root's earliest deadline: the earliest of its primitives' (see ``deadlineSources``).
     private func rootDeadline() -> TimeInterval? {
-        usesDeadlines ? root.nextDeadline() : nil
+        var earliest: TimeInterval?
+        for source in deadlineSources {
+            if let deadline = source.nextDeadline(), deadline < earliest ?? .infinity { earliest = deadline }
+        }
+        return earliest
     }
 
     var isOver: Bool { root.phaseKind.isTerminal }

@@ -100,6 +100,9 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
         return kind
     }
 
+    /// The `updating` body receives the child's value: it is read whatever reads this node.
+    override func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { true }
+
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
         guard isInProgress else { return }
         super.cancel(reason, context)

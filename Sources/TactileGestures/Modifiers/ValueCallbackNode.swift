@@ -19,6 +19,9 @@ class ValueCallbackNode<Value>: PassThroughNode<Value> {
         queuedValue.freeValueStorage(isInitialized: hasQueuedValue)
     }
 
+    /// The action receives the child's value: it is read whatever reads this node.
+    override final func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { true }
+
     /// Keeps `value` and queues the action with it as the callback `kind`.
     final func queue(_ value: UnsafePointer<Value>, as kind: _CallbackKind, _ context: _GestureUpdateContext) {
         queuedValue.store(value.pointee, replacing: hasQueuedValue)

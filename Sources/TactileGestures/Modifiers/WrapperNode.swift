@@ -41,6 +41,17 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         child.assignTraceNames(prefix: prefix)
     }
 
+    override final func noteValueReaders(_ isRead: Bool) {
+        super.noteValueReaders(isRead)
+        child.noteValueReaders(readsChildValue(whenValueIsRead: isRead))
+    }
+
+    /// Whether the child's value is read, given whether this node's is (`isRead`). A wrapper
+    /// that computes its value from its child's (`map`) reads it always, as does one that hands
+    /// it to a user callback; one that passes it through reads it when its own is read; the
+    /// hierarchy's composition never reads it.
+    func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { true }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         child.start(context)
@@ -60,8 +71,8 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         isInProgress ? child.nextDeadline() : nil
     }
 
-    override func usesDeadlines() -> Bool {
-        child.usesDeadlines()
+    override final func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {
+        child.collectDeadlineSources(into: &sources)
     }
 }
 
@@ -71,6 +82,9 @@ class PassThroughNode<Value>: WrapperNode<Value, Value> {
     override init(child: _GestureNode<Value>, builtFrom gestureType: Any.Type? = nil) {
         super.init(child: child, passingThroughValueOf: child, builtFrom: gestureType)
     }
+
+    /// The child's value is this node's: read exactly when this node's is.
+    override func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { isRead }
 
     /// Updates the child and reports what it reported.
     final func updateChild(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -122,5 +122,5 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         isInProgress ? deadline : nil
     }
 
-    override func usesDeadlines() -> Bool { true }
+    override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) { sources.append(self) }
 }

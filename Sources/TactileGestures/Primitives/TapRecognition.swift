@@ -150,5 +150,5 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
         isInProgress ? recognition.deadline : nil
     }
 
-    override func usesDeadlines() -> Bool { true }
+    override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) { sources.append(self) }
 }

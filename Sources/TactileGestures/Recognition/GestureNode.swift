@@ -51,6 +51,22 @@ public class _GestureNodeBase {
     /// (callbacks, `map`), the nearest named node below it.
     func nearestTraceName() -> String? { traceName }
 
+    /// Whether a parent or a user callback ever reads this node's value. Set once per session,
+    /// from the root down, by ``noteValueReaders(_:)`` before the first update; `true` until then
+    /// (a node nobody told must assume it is read). A node whose value nobody reads never builds
+    /// it: a combinator's value is built only when read, and a simultaneous gesture keeps no copy
+    /// of its halves' values (issue 13: values built for no reader were most of a composed
+    /// gesture's cost).
+    final private(set) var isValueRead = true
+
+    /// Records whether this node's value is read (`isRead`), and tells the nodes below whether
+    /// theirs is: a node that only passes its child's value through passes `isRead` on; a node
+    /// that computes from its child's value (a callback, `map`) reads it; the hierarchy's
+    /// composition forgets values. Subclasses with children must tell them and call `super`.
+    func noteValueReaders(_ isRead: Bool) {
+        isValueRead = isRead
+    }
+
     /// Whether the node has started an attempt and not yet reached a terminal phase.
     final var isInProgress: Bool { phaseKind != .idle && !phaseKind.isTerminal }
 
@@ -82,9 +98,10 @@ public class _GestureNodeBase {
         GestureCallbackRecord(time: time, gesture: nearestTraceName() ?? "", kind: kind.publicKind)
     }
 
-    /// Whether ``nextDeadline()`` can ever return a time for this node or a node below it
-    /// (asked once per session, which skips the per-update walk for trees that never schedule).
-    func usesDeadlines() -> Bool { false }
+    /// Adds the nodes below this one (itself included) that schedule deadlines of their own (the
+    /// primitives that wait: taps, long presses). A session asks once and, after each update,
+    /// asks only them (see ``GestureSession``). Nodes with children must add their children's.
+    func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {}
 
     /// Runs one update: processes `context.event` (if any) and the passage of time, and returns
     /// the phase to report. While `context.isBlocked`, recognition is held back: an `active` or
