@@ -60,8 +60,15 @@ final class ScrollContainerNode: _GestureNode<Void> {
         }
     }
 
-    override func usesDeadlines() -> Bool {
-        container.usesDeadlines() || content.usesDeadlines()
+    override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {
+        container.collectDeadlineSources(into: &sources)
+        content.collectDeadlineSources(into: &sources)
+    }
+
+    override func noteValueReaders(_ isRead: Bool) {
+        super.noteValueReaders(isRead)
+        container.noteValueReaders(isRead)
+        content.noteValueReaders(isRead)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

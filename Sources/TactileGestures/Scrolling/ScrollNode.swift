@@ -41,7 +41,9 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         }
     }
 
-    override func usesDeadlines() -> Bool { true }
+    // A fling asks for a frame after each frame, so the session must ask this node (issue 13's
+    // deadline sources: only the primitives that wait are asked after an update).
+    override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) { sources.append(self) }
 
     override func nextDeadline() -> TimeInterval? {
         guard isInProgress, case .moving(_, _, let frame) = state else { return nil }
