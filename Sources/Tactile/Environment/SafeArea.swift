@@ -46,7 +46,7 @@ extension EdgeInsets {
 /// extends beyond the frame its parent gave it).
 ///
 /// The growth is found after the parent placed the view, from where it landed in the window, and
-/// the content is placed again at the grown frame before drawing (``PostLayoutObservers``).
+/// the content is placed again at the grown frame before drawing (`PostLayoutObservers`).
 struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
     let edges: Edge.Set
     let box = IgnoredInsets()

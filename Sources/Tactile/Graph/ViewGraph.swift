@@ -45,7 +45,7 @@ final class ViewGraph {
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
     /// What runs after layout: geometry readers, preference observers, the safe area
-    /// (``PostLayoutObservers``).
+    /// (`PostLayoutObservers`).
     let postLayout = PostLayoutObservers()
     /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
     /// first); those whose identity appeared in it run after it. Modifiers register here while

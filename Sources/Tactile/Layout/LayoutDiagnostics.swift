@@ -4,6 +4,6 @@ extension ViewHost {
     /// Messages about layouts that did not settle: a commit that stopped at its bound of rounds
     /// while geometry readers or preference observers kept changing what they read (an
     /// `onPreferenceChange` action that changes the preference on every call). The most recent
-    /// last; at most ``PostLayoutObservers/diagnosticLimit`` are kept.
+    /// last; at most `PostLayoutObservers.diagnosticLimit` are kept.
     public var layoutDiagnostics: [String] { graph.postLayout.diagnostics }
 }

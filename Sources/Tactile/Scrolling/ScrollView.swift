@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like SwiftUI's, the scroll view takes the space offered to it; several views in its content
 /// are stacked (vertically, or horizontally for a horizontal-only scroll view). The scroll gesture
-/// is a ``ScrollGesture`` in the engine, on the engine's virtual time; how it competes with the
+/// is a `ScrollGesture` in the engine, on the engine's virtual time; how it competes with the
 /// gestures in the content (a tap still fires, a drag that scrolls does not, a touch during a
 /// fling stops it) is the arbitration table of the semantics document.
 ///

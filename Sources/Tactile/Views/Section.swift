@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Outside a list it adds no layout of its own, as in SwiftUI: its header, content and footer
 /// take their places among the container's children in that order (a `VStack` stacks them). The
-/// header and footer are wrapped in marker nodes (``SectionPartContent``) that a list can find.
+/// header and footer are wrapped in marker nodes (`SectionPartContent`) that a list can find.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
