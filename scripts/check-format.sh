@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the Swift sources follow the package's format: `swift format lint --strict` (the
 # toolchain's swift-format, 6.3.1) with the configuration in `.swift-format`, over Sources, Tests,
-# Benchmarks, Docs/Examples (the README's Swift examples) and Package.swift. Exits non-zero on any finding.
+# Benchmarks, Docs/Examples (the README's Swift examples), Examples (our example packages) and Package.swift. Exits non-zero on any finding.
 #
 # Skipped: the seed examples (files whose first line starts with `// Seed `, in
 # Sources/TactileExamples): they are the seed documents' code kept as written, whitespace and all.
@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 
 # Every Swift file the format covers, one per line.
 list_files() {
-    find Sources Tests Benchmarks Docs/Examples Package.swift -name '*.swift' -not -path '*/.build/*' | sort |
+    find Sources Tests Benchmarks Docs/Examples Examples Package.swift -name '*.swift' -not -path '*/.build/*' | sort |
         while IFS= read -r file; do
             head -n 1 "$file" | grep -q '^// Seed ' || printf '%s\n' "$file"
         done
