@@ -11,14 +11,16 @@ import Foundation
 /// | becomes active or ends | the exclusive gesture follows it (`.first`); the second fails with ``GestureFailureReason/otherGestureWon`` |
 /// | fails | the second is released: it reports what it has recognized, at once (`.second`) |
 /// | is cancelled by the host | the second is cancelled too; the exclusive gesture fails |
+/// | is still possible when a second `LongPressGesture` reaches its minimum duration | the long press ends (`.second`); the first fails with ``GestureFailureReason/otherGestureWon`` |
 ///
 /// So `.onTapGesture(count: 2) { … }.onTapGesture { … }` on one view runs the single tap only
 /// after the double tap has failed (the multi-tap window after the first lift), and a real
 /// double tap runs only the double tap's action.
 ///
-/// SwiftUI's engine lets some second gestures without a declared dependency become active while
-/// the first is possible; Tactile holds every second gesture, one rule for all (see the
-/// semantics document).
+/// A long press is the one second gesture that does not wait for the first to fail: it is held
+/// while pressing (no `updating` or `onChanged`) but wins once recognized, as in SwiftUI, so
+/// `.onTapGesture { … }.onLongPressGesture { … }` fires the long press at its minimum duration
+/// rather than when the tap gives up (see the semantics document, "A long press after a tap").
 @frozen
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of an exclusive gesture that indicates which of two gestures succeeded.
@@ -63,6 +65,15 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
 {
     /// Which child's value the phase last reported carries.
     private var valueSource = PairValueSource.first
+    /// How long the second waits behind the first (read once: a refresh never changes a node's kind).
+    private let secondDependency: ExclusiveDependency
+
+    required init(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?
+    ) {
+        secondDependency = second.exclusiveDependency
+        super.init(first: first, second: second, traceComponent: traceComponent)
+    }
 
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
@@ -78,10 +89,19 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
             report(.first)
             return kind
         case .idle, .possible:
-            let wasBlocked = context.isBlocked
+            let wasBlocked = context.isBlocked, wasLettingEndedThrough = context.letsEndedThrough
             context.isBlocked = true
-            _ = second.update(context)
+            // A long press behind the first is held only while it is pressing; once recognized it
+            // wins, unless something outside this pair holds it back too.
+            context.letsEndedThrough = !wasBlocked && secondDependency == .untilRecognized
+            let secondKind = second.update(context)
             context.isBlocked = wasBlocked
+            context.letsEndedThrough = wasLettingEndedThrough
+            if secondKind == .ended {
+                first.cancel(.otherGestureWon, context)
+                report(.second)
+                return .ended
+            }
             if first.hasValue {
                 report(.first)
             } else if second.hasValue {

@@ -87,6 +87,7 @@ final class GestureSession {
         context.time = time
         context.event = event
         context.isBlocked = false
+        context.letsEndedThrough = false
         _ = root.update(context)
         context.event = nil
         settle()

@@ -39,7 +39,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 final class ChangedNode<Value: Equatable>: ValueCallbackNode<Value> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
-        if kind == .active, !context.isBlocked {
+        if kind == .active, !context.holdsBack(.active) {
             let value = child.valuePointer
             if !hasQueuedValue || queuedValue.pointee != value.pointee {
                 queue(value, as: .changed, context)

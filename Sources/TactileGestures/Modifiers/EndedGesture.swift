@@ -38,7 +38,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 final class EndedNode<Value>: ValueCallbackNode<Value> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
-        if kind == .ended, !context.isBlocked {
+        if kind == .ended, !context.holdsBack(.ended) {
             queue(child.valuePointer, as: .ended, context)
         }
         return kind

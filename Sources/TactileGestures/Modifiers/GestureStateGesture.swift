@@ -77,7 +77,7 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         switch kind {
-        case .active where !context.isBlocked:
+        case .active where !context.holdsBack(.active):
             let value = child.valuePointer
             let location = self.location.root
             var state = location.storedValue
@@ -92,7 +92,7 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
             body(value.pointee, &state, &transaction)
             location.store(state, transaction: transaction, context)
             didWrite = true
-        case .ended where !context.isBlocked, .failed:
+        case .ended where !context.holdsBack(.ended), .failed:
             resetState(context)
         default:
             break

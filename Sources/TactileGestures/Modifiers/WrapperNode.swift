@@ -63,6 +63,9 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         super.cancel(reason, context)
     }
 
+    /// A modifier does not change how long its gesture waits behind another.
+    override var exclusiveDependency: ExclusiveDependency { child.exclusiveDependency }
+
     override func nearestTraceName() -> String? {
         traceName ?? child.nearestTraceName()
     }

@@ -118,6 +118,10 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
         }
     }
 
+    /// Behind another gesture of an exclusive pair, a long press waits only until its minimum
+    /// duration, then wins (Docs/Semantics.md, "A long press after a tap").
+    override var exclusiveDependency: ExclusiveDependency { .untilRecognized }
+
     override func nextDeadline() -> TimeInterval? {
         isInProgress ? deadline : nil
     }

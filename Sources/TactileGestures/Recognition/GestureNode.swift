@@ -67,6 +67,10 @@ public class _GestureNodeBase {
         isValueRead = isRead
     }
 
+    /// How long this node is held back as the second gesture of an exclusive pair while the first
+    /// may still succeed. Modifiers report their child's; combinators wait for the first to fail.
+    var exclusiveDependency: ExclusiveDependency { .untilFirstFails }
+
     /// Whether the node has started an attempt and not yet reached a terminal phase.
     final var isInProgress: Bool { phaseKind != .idle && !phaseKind.isTerminal }
 
@@ -106,7 +110,8 @@ public class _GestureNodeBase {
     /// Runs one update: processes `context.event` (if any) and the passage of time, and returns
     /// the phase to report. While `context.isBlocked`, recognition is held back: an `active` or
     /// `ended` phase is reported as `possible` (with its value) and reported for real once the
-    /// block lifts. A terminal phase is reported again without re-evaluating.
+    /// block lifts; with `context.letsEndedThrough`, only `active` is held back. A terminal phase
+    /// is reported again without re-evaluating.
     final func update(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if phaseKind.isTerminal { return phaseKind }
         hasValue = false
@@ -122,7 +127,7 @@ public class _GestureNodeBase {
             transition(to: .possible, reason: nil, context)
             return .possible
         case .active, .ended:
-            if context.isBlocked {
+            if context.holdsBack(kind) {
                 transition(to: .possible, reason: nil, context)
                 return .possible
             }

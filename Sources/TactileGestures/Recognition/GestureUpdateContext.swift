@@ -21,6 +21,11 @@ public final class _GestureUpdateContext {
     /// Whether recognition is held back (the second gesture of an exclusive pair while the first
     /// may still succeed).
     var isBlocked = false
+    /// While `isBlocked`, whether an `ended` phase is reported rather than held back: set for the
+    /// second gesture of an exclusive pair whose dependency is
+    /// ``ExclusiveDependency/untilRecognized`` (a long press), only while nothing outside that pair
+    /// blocks it.
+    var letsEndedThrough = false
     /// Whether no pointer is down and nothing is scheduled, so no further input can reach the
     /// session: a gesture still possible now can never be recognized.
     var isExhausted = false
@@ -40,6 +45,13 @@ public final class _GestureUpdateContext {
     init() {
         pointers.reserveCapacity(4)
         callbacks.reserveCapacity(16)
+    }
+
+    /// Whether a node reporting `kind` now must report `possible` instead (its recognition is held
+    /// back): `active` and `ended` while `isBlocked`, but `ended` not while `letsEndedThrough`.
+    @inline(__always)
+    func holdsBack(_ kind: GesturePhaseKind) -> Bool {
+        isBlocked && (kind != .ended || !letsEndedThrough)
     }
 
     /// The event, unless the node started during this very update (its start already saw it).

@@ -112,10 +112,12 @@ final class ScrollContainerNode: _GestureNode<Void> {
         let inner = content.update(context)
         switch inner {
         case .active:
-            let wasBlocked = context.isBlocked
+            let wasBlocked = context.isBlocked, wasLettingEndedThrough = context.letsEndedThrough
             context.isBlocked = true
+            context.letsEndedThrough = false
             _ = container.update(context)
             context.isBlocked = wasBlocked
+            context.letsEndedThrough = wasLettingEndedThrough
             setValue(())
             return .active
         case .ended:
