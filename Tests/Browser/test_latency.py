@@ -47,3 +47,7 @@ def test_input_to_render_latency(page, base_url, artifacts):
     assert len(sent) >= MOVES * 0.95
     assert result["send_to_render_ms"]["median"] < 16
     assert result["send_to_render_ms"]["p99"] < 50
+    # From the DOM event's timestamp: 22-23.5 ms at p99 while moves were taken from frame-aligned
+    # `pointermove`s, 9.7-10.4 ms with `pointerrawupdate` (Docs/Playground.md, "Latency"). Between
+    # the two, with room for a shared machine.
+    assert result["event_to_render_ms"]["p99"] < 20

@@ -166,6 +166,7 @@ function openScene(id) {
   stage.addEventListener("pointerdown", (e) => {
     if (!scene) return;
     e.preventDefault();
+    if (pad) padEnd();
     try { stage.setPointerCapture(e.pointerId); } catch (_) { /* untrusted events cannot capture */ }
     const p = point(e), time = seconds(e);
     if (e.pointerType === "mouse" && e.shiftKey && e.button === 0 && !mirror) {
@@ -185,17 +186,39 @@ function openScene(id) {
     send([ev], e);
   });
 
-  stage.addEventListener("pointermove", (e) => {
+  // Moves arrive as `pointerrawupdate` where the browser has it (Chromium, on secure origins such as
+  // localhost): dispatched as soon as the input arrives, not aligned to the next frame as
+  // `pointermove` is. A pointer that has sent one raw update ignores its `pointermove`s; elsewhere
+  // each `pointermove` sends every move the browser coalesced into it, each at its own time.
+  const raw = new Set();    // pointerIds seen in pointerrawupdate since they went down
+  function moved(e, samples) {
     if (!scene || !down.has(e.pointerId)) return;
-    const p = point(e), time = seconds(e);
     if (mirror && mirror.driver === e.pointerId) {
-      const q = mirrored(p);
-      send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: "touch" },
-            { time, pointer: MIRROR_ID, phase: "move", x: q.x, y: q.y, kind: "touch" }], e);
-      showFingers([p, q]);
+      const events = [], last = samples[samples.length - 1];
+      for (const s of samples) {
+        const p = point(s), q = mirrored(p), time = seconds(s);
+        events.push({ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: "touch" },
+                    { time, pointer: MIRROR_ID, phase: "move", x: q.x, y: q.y, kind: "touch" });
+      }
+      send(events, e);
+      showFingers([point(last), mirrored(point(last))]);
       return;
     }
-    send([{ time, pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind: down.get(e.pointerId).kind }], e);
+    const kind = down.get(e.pointerId).kind;
+    send(samples.map((s) => {
+      const p = point(s);
+      return { time: seconds(s), pointer: e.pointerId, phase: "move", x: p.x, y: p.y, kind };
+    }), e);
+  }
+  stage.addEventListener("pointerrawupdate", (e) => {
+    if (!down.has(e.pointerId)) return;   // hovering: nothing to send, and no claim on later moves
+    raw.add(e.pointerId);
+    moved(e, [e]);
+  });
+  stage.addEventListener("pointermove", (e) => {
+    if (raw.has(e.pointerId)) return;
+    const coalesced = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    moved(e, coalesced.length > 0 ? coalesced : [e]);
   });
 
   function lift(e, phase) {
@@ -217,8 +240,76 @@ function openScene(id) {
     if (kind === "mouse") ev.button = e.button >= 0 ? e.button : button;
     send([ev], e);
   }
-  stage.addEventListener("pointerup", (e) => lift(e, "up"));
-  stage.addEventListener("pointercancel", (e) => lift(e, "cancel"));
+  stage.addEventListener("pointerup", (e) => { lift(e, "up"); raw.delete(e.pointerId); });
+  stage.addEventListener("pointercancel", (e) => { lift(e, "cancel"); raw.delete(e.pointerId); });
+
+  // -- touchpad pinch and rotate ----------------------------------------------------------------
+  // A touchpad pinch reaches a page as `wheel` events with ctrlKey set (Chromium, Firefox; the
+  // browser would zoom the page), Safari's as gesturestart/gesturechange/gestureend carrying scale
+  // and rotation. Neither has fingers, so the page plays two touches about the cursor, as the
+  // magnify and rotate gestures expect: down PAD_RADIUS either side, apart by the scale so far and
+  // turned by the rotation, lifted at gestureend or after PAD_IDLE_MS without a wheel event (a wheel
+  // pinch has no end event). Docs/Playground.md, "Input".
+  const PAD_IDS = [1000002, 1000003];
+  const PAD_RADIUS = 50;     // points from the cursor to each played finger: well past any slop
+  const PAD_IDLE_MS = 150;   // longer than the gap between a pinch's wheel events (one per frame)
+  const PAD_SCALE = [0.05, 20];  // keeps the fingers apart and on a sane scale
+  let pad = null;            // {source: "wheel" | "gesture", centre, scale, degrees, timer}
+
+  function padPoints() {
+    const r = PAD_RADIUS * pad.scale, a = pad.degrees * Math.PI / 180;
+    const dx = r * Math.cos(a), dy = r * Math.sin(a);
+    return [{ x: pad.centre.x - dx, y: pad.centre.y - dy }, { x: pad.centre.x + dx, y: pad.centre.y + dy }];
+  }
+  function padSend(phase, e) {
+    const time = seconds(e), points = padPoints();
+    send(points.map((p, i) => ({ time, pointer: PAD_IDS[i], phase, x: p.x, y: p.y, kind: "touch" })), e);
+    showFingers(phase === "move" || phase === "down" ? points : []);
+  }
+  function padBegin(e, source) {
+    pad = { source, centre: point(e), scale: 1, degrees: 0, timer: null };
+    padSend("down", e);
+  }
+  function padEnd() {
+    if (!pad) return;
+    clearTimeout(pad.timer);
+    padSend("up", { timeStamp: performance.now() });
+    pad = null;
+  }
+  function padScale(scale) { return Math.min(PAD_SCALE[1], Math.max(PAD_SCALE[0], scale)); }
+
+  stage.addEventListener("wheel", (e) => {
+    if (!scene || !e.ctrlKey) return;     // a plain wheel or two-finger scroll: not delivered to scenes
+    e.preventDefault();                   // not the browser's page zoom
+    if (down.size > 0 || (pad && pad.source !== "wheel")) return;
+    if (!pad) padBegin(e, "wheel");
+    const pixels = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;  // lines, pages → pixels
+    // Chromium zooms a page by exp(-deltaY / 100) per event: the same factor here.
+    pad.scale = padScale(pad.scale * Math.exp(-e.deltaY * pixels / 100));
+    padSend("move", e);
+    clearTimeout(pad.timer);
+    pad.timer = setTimeout(padEnd, PAD_IDLE_MS);
+  }, { passive: false });
+
+  // Safari (macOS). On iOS these accompany real touches, which the pointer events already send.
+  stage.addEventListener("gesturestart", (e) => {
+    if (!scene || down.size > 0) return;
+    e.preventDefault();
+    padEnd();
+    padBegin(e, "gesture");
+  });
+  stage.addEventListener("gesturechange", (e) => {
+    if (!pad || pad.source !== "gesture") return;
+    e.preventDefault();
+    pad.scale = padScale(e.scale);
+    pad.degrees = e.rotation;
+    padSend("move", e);
+  });
+  stage.addEventListener("gestureend", (e) => {
+    if (!pad || pad.source !== "gesture") return;
+    e.preventDefault();
+    padEnd();
+  });
 
   // -- panels -----------------------------------------------------------------------------------
 
