@@ -13,8 +13,7 @@ TEAL = "#30b0c7"
 
 _BOX_OF = """(arg) => {
   const stage = document.getElementById('stage');
-  const el = arg.logo ? [...stage.querySelectorAll('g')].find(g => {
-      const t = g.querySelector('text'); return t && t.textContent === arg.logo; })
+  const el = arg.logo ? [...stage.querySelectorAll('[data-image]')].find(g => g.dataset.image === arg.logo)
     : stage.querySelector(arg.selector);
   if (!el) return null;
   const s = stage.getBoundingClientRect(), b = el.getBoundingClientRect();
@@ -37,7 +36,7 @@ class Scene:
 
     def box(self, selector=None, logo=None):
         """The bounding box, in scene points, of the first element matching `selector` (or of the
-        image placeholder named `logo`), or None."""
+        image named `logo`: `symbol:NAME` for a symbol), or None."""
         return self.page.evaluate(_BOX_OF, {"selector": selector, "logo": logo})
 
     def centre(self, selector=None, logo=None):

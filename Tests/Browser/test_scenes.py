@@ -16,10 +16,9 @@ REQUIRED_SCENES = [
 
 
 def logo_transform(scene):
-    """(scale, degrees) of the logo placeholder's transform."""
+    """(scale, degrees) of the logo's transform."""
     t = scene.page.evaluate("""() => {
-      const g = [...document.querySelectorAll('#stage g')].find(g => {
-        const t = g.querySelector('text'); return t && t.textContent === 'swiftui-logo'; });
+      const g = [...document.querySelectorAll('#stage [data-image]')].find(g => g.dataset.image === 'swiftui-logo');
       return g ? (g.getAttribute('transform') || '') : null; }""")
     assert t is not None, "no logo drawn"
     m = re.match(r"matrix\(([^)]*)\)", t)

@@ -64,5 +64,6 @@ extension DisplayListBuilder {
             command.kind, node: node, bounds: command.bounds,
             transform: command.transform.concatenating(node.transformToWindow), state: itemState)
         items[items.count - 1].fillGradient = command.fillGradient
+        items[items.count - 1].imageDrawing = command.imageDrawing
     }
 }

@@ -165,6 +165,7 @@ public struct GraphicsContext {
         let name: String
         let isSymbol: Bool
         let tint: Color?
+        let drawing: ImageDrawing?
         /// The image's natural size.
         public let size: CGSize
     }
@@ -172,19 +173,17 @@ public struct GraphicsContext {
     /// `image` with its size and tint decided by this context's environment (a symbol is a square
     /// of the font's size, as in a view).
     public func resolve(_ image: Image) -> ResolvedImage {
-        switch image.source {
-        case .named(let name):
-            return ResolvedImage(name: name, isSymbol: false, tint: nil, size: ImageAssets.size(of: name))
-        case .system(let name):
-            let side = (environment.font ?? .body).size
-            let tint = environment.foregroundStyle?.resolve(in: environment) ?? .primary
-            return ResolvedImage(name: name, isSymbol: true, tint: tint, size: CGSize(width: side, height: side))
-        }
+        let resolved = ImageResolution(image, in: environment)
+        return ResolvedImage(
+            name: resolved.name, isSymbol: resolved.isSymbol, tint: resolved.tint, drawing: resolved.drawing,
+            size: resolved.size)
     }
 
     /// Draws `image` stretched to `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        record(.image(name: image.name, isSymbol: image.isSymbol, tint: image.tint), bounds: rect, fillGradient: nil)
+        record(
+            .image(name: image.name, isSymbol: image.isSymbol, tint: image.tint), bounds: rect, fillGradient: nil,
+            imageDrawing: image.drawing)
     }
 
     /// Draws `image` at its natural size, its `anchor` point at `point`.
@@ -203,11 +202,13 @@ public struct GraphicsContext {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
-    private func record(_ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?) {
+    private func record(
+        _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil
+    ) {
         recorder.commands.append(
             CanvasCommand(
                 kind: kind, bounds: bounds, transform: transform, opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)),
-                blendMode: blendMode, clips: clips, fillGradient: fillGradient))
+                blendMode: blendMode, clips: clips, fillGradient: fillGradient, imageDrawing: imageDrawing))
     }
 }
 
@@ -223,6 +224,7 @@ struct CanvasCommand {
     /// Clips in the canvas's coordinates.
     let clips: [Path]
     let fillGradient: GradientPaint?
+    let imageDrawing: ImageDrawing?
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.

@@ -70,7 +70,8 @@ public struct DisplayItem: Sendable {
         case shape(path: Path, fill: Color?, stroke: Stroke?)
         /// Lines of text, top to bottom, starting at the item's local origin.
         case text(lines: [String], font: Font, color: Color)
-        /// An image, drawn as a placeholder box with its name; symbols are tinted.
+        /// An image: drawn as ``DisplayItem/imageDrawing`` says, or as a placeholder box with its
+        /// name when there is no drawing; symbols are tinted.
         case image(name: String, isSymbol: Bool, tint: Color?)
     }
 
@@ -99,6 +100,8 @@ public struct DisplayItem: Sendable {
     /// The gradient a shape is filled with, when its fill style is a gradient (its kind's `fill` is
     /// then `nil`).
     public var fillGradient: GradientPaint?
+    /// How an image item is drawn: a symbol drawing or a picture (`nil`: a labelled placeholder).
+    public var imageDrawing: ImageDrawing?
     /// The innermost accessibility identifier around the item.
     public var accessibilityIdentifier: String?
     /// The animations of the attributes that changed since the previous commit (unchanged or
@@ -269,7 +272,10 @@ struct DisplayListBuilder {
     }
 
     @MainActor
-    mutating func addImage(name: String, isSymbol: Bool, tint: Color?, node: ViewNode, state: RenderState) {
+    mutating func addImage(
+        name: String, isSymbol: Bool, tint: Color?, drawing: ImageDrawing?, node: ViewNode, state: RenderState
+    ) {
         add(.image(name: name, isSymbol: isSymbol, tint: tint), node: node, state: state)
+        items[items.count - 1].imageDrawing = drawing
     }
 }

@@ -74,7 +74,7 @@ struct SVGWriter {
 
     /// The id of the definition `make(id)` writes: an identical one already written, or a new one
     /// (`prefix` and the next number).
-    private mutating func define(_ prefix: String, _ make: (String) -> String) -> String {
+    mutating func define(_ prefix: String, _ make: (String) -> String) -> String {
         let key = prefix + "\u{0}" + make("\u{0}")
         if let id = defIDs[key] { return id }
         nextDef += 1
@@ -247,15 +247,23 @@ struct SVGWriter {
                 tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
             lines.append(
-                "<text font-family=\"system-ui, sans-serif\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
+                "<text font-family=\"\(SVGFonts.family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
-            let w = SVGNumber.format(item.bounds.width), h = SVGNumber.format(item.bounds.height)
-            let stroke = (tint ?? .gray).hexString
             let label = isSymbol ? "symbol:" + name : name
-            lines.append(
-                "<g\(common)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"system-ui, sans-serif\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>"
-            )
+            let tag = common + " data-image=\"\(SVGText.escape(label))\""
+            switch item.imageDrawing {
+            case .symbol(let glyph, let paint)?:
+                lines.append("<g\(tag)>\(symbol(glyph, paint, in: item.bounds))</g>")
+            case .picture(let asset, let paint)?:
+                lines.append("<g\(tag)>\(picture(asset, paint, in: item.bounds))</g>")
+            case nil:
+                let w = SVGNumber.format(item.bounds.width), h = SVGNumber.format(item.bounds.height)
+                let stroke = (tint ?? .gray).hexString
+                lines.append(
+                    "<g\(tag)><rect width=\"\(w)\" height=\"\(h)\" fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"4 2\"/><text x=\"\(SVGNumber.format(item.bounds.width / 2))\" y=\"\(SVGNumber.format(item.bounds.height / 2))\" font-family=\"\(SVGFonts.family)\" font-size=\"10\" text-anchor=\"middle\" fill=\"\(stroke)\">\(SVGText.escape(label))</text></g>"
+                )
+            }
         }
         for _ in wrappers { lines.append("</g>") }
         return lines

@@ -108,15 +108,16 @@ struct RenderingTests {
         #expect(f0 == .yellow && f1 == .blue && s2 == Stroke(color: .white, lineWidth: 2) && f3 == .primary)
     }
 
-    @Test("Images draw as named placeholders")
+    @Test("Images with no drawing (an unknown symbol, a name with no picture) draw as named placeholders")
     func images() {
         let h = host(
             HStack {
-                Image(systemName: "gear"); Image("logo")
+                Image(systemName: "no.such.symbol"); Image("logo")
             })
         let svg = h.svg()
-        #expect(svg.contains(">symbol:gear</text>"))
+        #expect(svg.contains(">symbol:no.such.symbol</text>"))
         #expect(svg.contains(">logo</text>"))
+        #expect(svg.contains("data-image=\"logo\""))
     }
 
     @Test(
