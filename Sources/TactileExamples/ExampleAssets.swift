@@ -11,9 +11,15 @@ public enum ExampleAssets {
     /// The logo's intrinsic size (square).
     public static let logoSize = CGSize(width: 512, height: 512)
 
+    /// The photo the zoomable-image example shows (added for issue 11).
+    public static let photoName = "harbour-photo"
+    /// The photo's intrinsic size (3 : 2 landscape).
+    public static let photoSize = CGSize(width: 1200, height: 800)
+
     /// Registers the assets the examples use. Safe to call more than once.
     @MainActor
     public static func register() {
         ImageAssets.register(logoName, size: logoSize)
+        ImageAssets.register(photoName, size: photoSize)
     }
 }
