@@ -24,10 +24,13 @@ struct SwipeToRevealDemo: View {
     var body: some View {
         VStack(spacing: 0) {
             ForEach(subjects, id: \.self) { subject in
-                SwipeToRevealRow(actions: [
-                    RowAction("Archive", tint: .blue) { remove(subject, saying: "Archived") },
-                    RowAction("Delete", tint: .red) { remove(subject, saying: "Deleted") },
-                ]) {
+                SwipeToRevealRow(
+                    actions: [
+                        RowAction("Archive", tint: .blue) { remove(subject, saying: "Archived") },
+                        RowAction("Delete", tint: .red) { remove(subject, saying: "Deleted") },
+                    ],
+                    onReveal: { isOpen in status = "\(isOpen ? "Opened" : "Closed"): \(subject)" }
+                ) {
                     Text(subject)
                 }
                 Divider()

@@ -16,7 +16,8 @@ import Tactile
 /// Released, the row settles open (buttons showing) or closed: open when the drag, projected to
 /// where it would come to rest (`predictedEndTranslation`), passes half the buttons' width.
 /// Beyond the buttons and to the right of closed it follows the finger at a third of the
-/// distance. Tapping an open row, or one of its buttons, closes it.
+/// distance. Tapping an open row, or one of its buttons, closes it. `onReveal` hears of each
+/// change.
 public struct SwipeToRevealRow<Content: View>: View {
     /// The buttons, leading to trailing.
     public let actions: [RowAction]
@@ -24,6 +25,8 @@ public struct SwipeToRevealRow<Content: View>: View {
     public let buttonWidth: CGFloat
     /// What the row shows.
     public let content: Content
+    /// Called when the row settles open (`true`) or closes (`false`).
+    public let onReveal: @MainActor (Bool) -> Void
 
     @State private var isOpen = false
     /// The horizontal translation of the drag in progress.
@@ -35,10 +38,15 @@ public struct SwipeToRevealRow<Content: View>: View {
     /// - Parameters:
     ///   - actions: The buttons behind the row, leading to trailing.
     ///   - buttonWidth: The width of each button (80 points by default; negative counts as 0).
+    ///   - onReveal: Called when the row settles open (`true`) or closes (`false`).
     ///   - content: What the row shows.
-    public init(actions: [RowAction], buttonWidth: CGFloat = 80, @ViewBuilder content: () -> Content) {
+    public init(
+        actions: [RowAction], buttonWidth: CGFloat = 80, onReveal: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder content: () -> Content
+    ) {
         self.actions = actions
         self.buttonWidth = buttonWidth.isFinite ? max(buttonWidth, 0) : 80
+        self.onReveal = onReveal
         self.content = content()
     }
 
@@ -50,8 +58,10 @@ public struct SwipeToRevealRow<Content: View>: View {
             .padding(.vertical, 10)
             .background(Color.white)
             .offset(x: rowOffset)
-            .onTapGesture { close() }
+            // The swipe first: the row moves as soon as the finger does, and a tap counts only
+            // once the swipe has failed (at the lift, short of the swipe's 12 points).
             .gesture(swipe)
+            .onTapGesture { close() }
             .background(alignment: .trailing) { buttons }
             .clipped()
     }
@@ -93,15 +103,17 @@ public struct SwipeToRevealRow<Content: View>: View {
             .onEnded { value in
                 let resting: CGFloat = isOpen ? -revealWidth : 0
                 let projected = resting + value.predictedEndTranslation.width
-                withAnimation(.spring(response: 0.3, dampingFraction: 0.85)) {
-                    isOpen = revealWidth > 0 && projected < -revealWidth / 2
-                }
+                settle(open: revealWidth > 0 && projected < -revealWidth / 2)
             }
     }
 
-    private func close() {
-        guard isOpen else { return }
-        withAnimation(.spring(response: 0.3, dampingFraction: 0.85)) { isOpen = false }
+    private func close() { settle(open: false) }
+
+    /// Springs the row open or closed, and says so when that changes.
+    private func settle(open: Bool) {
+        let changed = open != isOpen
+        withAnimation(.spring(response: 0.3, dampingFraction: 0.85)) { isOpen = open }
+        if changed { onReveal(open) }
     }
 }
 
