@@ -2,8 +2,8 @@
 // step (zoom about a point, pan, keep inside the frame) reads on its own.
 import Tactile
 
-/// Where a zoomable view's content is drawn: scaled by ``scale`` about the view's top-leading
-/// corner, then moved by ``offset``. A content point `p` is shown at `offset + scale × p`.
+/// Where a zoomable view's content is drawn: scaled by `scale` about the view's top-leading
+/// corner, then moved by `offset`. A content point `p` is shown at `offset + scale × p`.
 struct ZoomTransform: Equatable {
     /// The content's scale; 1 shows it at the view's size.
     var scale: CGFloat = 1

@@ -62,8 +62,10 @@ public struct ZoomableImage: View {
                 .scaleEffect(shown.scale, anchor: .topLeading)
                 .offset(shown.offset)
                 .contentShape(Rectangle())
-                .gesture(doubleTap(in: proxy.size))
+                // Pinch and pan first: the image moves as soon as the fingers do, and the double
+                // tap counts once they have failed (at each lift, short of a drag).
                 .gesture(pinchAndPan(in: proxy.size))
+                .gesture(doubleTap(in: proxy.size))
                 .overlay(alignment: .topTrailing) {
                     if shown.scale > minimumScale {
                         Text(String(format: "%.1f×", Double(shown.scale)))

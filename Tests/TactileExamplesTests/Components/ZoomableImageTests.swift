@@ -146,6 +146,18 @@ struct ZoomableImageTests {
         expectApprox(CGPoint(x: end.maxX, y: end.maxY), CGPoint(x: view.maxX, y: view.maxY), tolerance: 1)
     }
 
+    @Test("Zoomed in, the photo follows the finger from its first points: the double tap does not hold the pan back")
+    func panIsLiveFromTheStart() throws {
+        let sim = TouchSimulator(ZoomableImageDemo())
+        sim.pinch(center: view.center, fromDistance: 60, toDistance: 120)
+        sim.advance(by: 0.5)
+        let zoomed = try photo(sim)
+        sim.down(at: view.center)
+        sim.moveInSteps(from: view.center, to: view.center.moved(20, 15), steps: 4)
+        expectApprox(try photo(sim).origin, CGPoint(x: zoomed.minX + 20, y: zoomed.minY + 15), tolerance: 1)
+        sim.up()
+    }
+
     @Test("Out-of-range settings are made valid: minimum below 1, maximum below minimum, NaN")
     func badSettings() {
         let image = Image(ExampleAssets.photoName)
