@@ -11,7 +11,8 @@ import Tactile
 /// ```
 ///
 /// The thumbs never cross (the lower one stops at the upper one and the other way round; where
-/// they meet, the upper one is on top, except at the top end where the lower one is), the
+/// they meet, a touch on the leading half takes the lower one, on the trailing half the upper
+/// one), the
 /// range stays within `bounds`, and with a `step` the values move in whole steps from the lower
 /// bound. Both values are shown as text above the track. A range that starts outside `bounds` is
 /// drawn, and written back at the first drag, clamped into them.
@@ -63,14 +64,12 @@ public struct RangeSlider: View {
                         .fill(Color.blue)
                         .frame(width: upperX - lowerX, height: 4)
                         .position(x: (lowerX + upperX) / 2, y: midY)
-                    thumb("lower")
+                    let grips = RangeSliderGrip.parts(for: shown)
+                    thumb("lower", grip: grips.lower)
                         .position(x: lowerX, y: midY)
                         .gesture(drag(travel: travel) { shown.movingLower(to: $0) })
-                    // Drawn last, the upper thumb takes the touch where they overlap, except at the
-                    // top end, where only the lower one can move: there it lets touches through.
-                    thumb("upper")
+                    thumb("upper", grip: grips.upper)
                         .position(x: upperX, y: midY)
-                        .allowsHitTesting(!(shown.lower == shown.upper && shown.upper >= bounds.upperBound))
                         .gesture(drag(travel: travel) { shown.movingUpper(to: $0) })
                 }
                 .coordinateSpace(name: Self.trackSpace)
@@ -79,12 +78,14 @@ public struct RangeSlider: View {
         }
     }
 
-    private func thumb(_ name: String) -> some View {
+    private func thumb(_ name: String, grip: RangeSliderGrip.Part) -> some View {
         Circle()
             .fill(Color.white)
             .overlay(Circle().stroke(Color.gray.opacity(0.5), lineWidth: 1))
             .shadow(radius: 2)
             .frame(width: Self.thumbSize, height: Self.thumbSize)
+            .contentShape(RangeSliderGrip(part: grip))
+            .allowsHitTesting(grip != .none)
             .accessibilityIdentifier("RangeSlider.\(name)")
     }
 

@@ -87,6 +87,21 @@ struct RangeSliderTests {
         #expect(values(other) == ["20", "20"])
     }
 
+    @Test("Thumbs that meet are pulled apart by side: the leading half takes the lower, the trailing the upper")
+    func meetingThumbsPartBySide() throws {
+        let sim = TouchSimulator(RangeSliderDemo())
+        try dragThumb(sim, "lower", by: 250)
+        #expect(values(sim) == ["80", "80"])
+        let met = try thumb(sim, "upper")
+        // The value goes by where the finger is: it ends 30 % of the travel left of where they met.
+        sim.dragAndHold(from: met.moved(-7, 0), to: met.moved(-travel * 0.3, 0))
+        #expect(values(sim) == ["50", "80"])
+        try dragThumb(sim, "lower", by: travel * 0.3)
+        #expect(values(sim) == ["80", "80"])
+        sim.dragAndHold(from: met.moved(7, 0), to: met.moved(travel * 0.1, 0))
+        #expect(values(sim) == ["80", "90"])
+    }
+
     @Test("The thumbs stay in range: dragged past the ends they stop at 0 and 100")
     func thumbsStayInRange() throws {
         let sim = TouchSimulator(RangeSliderDemo())
