@@ -1,5 +1,6 @@
 // Added: not in any seed. The list of examples the playground (and the tests) open by id: each seed
-// example, every version of it as its own entry, and the drag-values readout.
+// example, every version of it as its own entry, the drag-values readout and the component
+// examples of issue 11.
 import Tactile
 
 /// One example: a seed's view, ready to host.
@@ -145,6 +146,27 @@ public enum ExampleCatalog {
         ) {
             AnyView(DragValuesView())
         },
+        // Added for issue 11: component examples in the style of real SwiftUI code.
+        Example(
+            id: "zoomable-image", title: "Zoomable image: pinch, double-tap, pan",
+            source: "Added: component example for issue 11"
+        ) { logo(ZoomableImageDemo()) },
+        Example(
+            id: "swipe-to-reveal", title: "Swipe a row left to archive or delete",
+            source: "Added: component example for issue 11"
+        ) { AnyView(SwipeToRevealDemo()) },
+        Example(
+            id: "range-slider", title: "Two-thumb range slider",
+            source: "Added: component example for issue 11"
+        ) { AnyView(RangeSliderDemo()) },
+        Example(
+            id: "bottom-sheet", title: "Bottom sheet with snap points",
+            source: "Added: component example for issue 11"
+        ) { AnyView(BottomSheetDemo()) },
+        Example(
+            id: "card-stack", title: "Card stack: fling the top card away",
+            source: "Added: component example for issue 11"
+        ) { AnyView(CardStackDemo()) },
     ]
 
     /// The example with identifier `id`.
@@ -155,7 +177,7 @@ public enum ExampleCatalog {
     /// The Kuchi card the single-card entries show.
     static let sampleChallenge = Challenge(question: "こんにちわ", pronunciation: "Konnichiwa", answer: "Hello")
 
-    /// Registers the logo asset before building a view that draws it.
+    /// Registers the example assets (the logo, the photo) before building a view that draws them.
     @MainActor
     static func logo<V: View>(_ view: @autoclosure () -> V) -> AnyView {
         ExampleAssets.register()

@@ -11,14 +11,15 @@ import Testing
 @MainActor
 @Suite("ExampleCatalog")
 struct ExampleCatalogTests {
-    @Test("The ids are unique and include every example of the brief")
+    @Test("The ids are unique and include every example of the brief and of issue 11")
     func ids() {
         let ids = ExampleCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         for id in [
             "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter",
             "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
-            "sequence", "simultaneous", "exclusive", "drag-values",
+            "sequence", "simultaneous", "exclusive", "drag-values", "zoomable-image", "swipe-to-reveal",
+            "range-slider", "bottom-sheet", "card-stack",
         ] {
             #expect(ExampleCatalog.example(id: id) != nil, "\(id)")
         }

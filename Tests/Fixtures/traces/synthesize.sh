@@ -49,3 +49,14 @@ synth simultaneous       pinch-in         pinch --center 200,369 --distance 160 
 synth exclusive          rotate           rotate --center 200,369 --distance 120 --degrees 45 --duration 0.4
 synth exclusive          pinch-out        pinch --center 200,369 --distance 80 --scale 1.8 --duration 0.4
 synth drag-values        drag-120hz       drag --from 150,250 --to 300,350 --velocity 600 --rate 120 --noise 0.4 --jitter 0.25 --seed 11
+# Issue 11's component examples.
+synth zoomable-image     pinch-out        pinch --center 110,323 --distance 60 --scale 2 --duration 0.4
+synth zoomable-image     double-tap       double-tap --at 100,300
+synth swipe-to-reveal    swipe-open       drag --from 300,313 --to 200,313 --velocity 600 --rate 60 --noise 0.3
+synth swipe-to-reveal    short-drag       drag --from 300,313 --to 260,313 --velocity 200 --rate 60 --hold 0.2
+synth range-slider       drag-lower       drag --from 118.4,433 --to 200,433 --velocity 300 --rate 60 --hold 0.1
+synth range-slider       upper-past-lower drag --from 281.6,433 --to 40,433 --velocity 500 --rate 120
+synth bottom-sheet       drag-to-medium   drag --from 200,694 --to 200,440 --velocity 400 --rate 60 --hold 0.2
+synth bottom-sheet       flick-to-large   drag --from 200,694 --to 200,540 --velocity 1500 --rate 120
+synth card-stack         fling-right      drag --from 200,360 --to 330,380 --velocity 1200 --rate 120 --jitter 0.2
+synth card-stack         short-drag       drag --from 200,360 --to 250,360 --velocity 200 --rate 60 --hold 0.2
