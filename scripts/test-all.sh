@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
-#   1. installs what the browser tests need: Debian's chromium (apt) and Playwright + pytest (PyPI,
+#   1. installs what the browser tests need: Debian's chromium and CJK and emoji fonts (apt), and
+#      Playwright, pytest and Pillow (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. checks the formatting (scripts/check-format.sh, the toolchain's `swift format` with
 #      .swift-format), builds once (`swift build --build-tests`), checks the target graph in
@@ -31,6 +32,10 @@ apt_install() {
 
 echo "== setting up the browser and server test tools"
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+# Fonts for the stage's text in every script (Tests/Browser/test_stage.py): Debian's chromium brings
+# Latin, Greek and Cyrillic (DejaVu); Chinese, Japanese, Korean and emoji need these.
+if ! fc-list :lang=ja family 2>/dev/null | grep -q .; then apt_install fonts-noto-cjk; fi
+if ! fc-list :charset=1f600 family 2>/dev/null | grep -q .; then apt_install fonts-noto-color-emoji; fi
 command -v python3 >/dev/null 2>&1 || apt_install python3
 VENV=.build/browser-venv
 if [ ! -x "$VENV/bin/python" ]; then

@@ -167,6 +167,10 @@ public enum ExampleCatalog {
             id: "card-stack", title: "Card stack: fling the top card away",
             source: "Added: component example for issue 11"
         ) { AnyView(CardStackDemo()) },
+        Example(
+            id: "stage", title: "The stage: symbols, pictures, scripts, effects",
+            source: "Added: the stage showcase for issue 14"
+        ) { logo(StageShowcase()) },
     ]
 
     /// The example with identifier `id`.

@@ -11,7 +11,7 @@ from playground import BLUE, GREEN, TEAL, YELLOW, Scene
 REQUIRED_SCENES = [
     "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter", "long-press-blur",
     "drag-offset", "drag-offset-state", "magnification", "rotation", "sequence", "simultaneous", "exclusive",
-    "drag-values", "zoomable-image", "swipe-to-reveal", "range-slider", "bottom-sheet", "card-stack",
+    "drag-values", "zoomable-image", "swipe-to-reveal", "range-slider", "bottom-sheet", "card-stack", "stage",
 ]
 
 

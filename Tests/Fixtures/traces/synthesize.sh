@@ -60,3 +60,4 @@ synth bottom-sheet       drag-to-medium   drag --from 200,694 --to 200,440 --vel
 synth bottom-sheet       flick-to-large   drag --from 200,694 --to 200,540 --velocity 1500 --rate 120
 synth card-stack         fling-right      drag --from 200,360 --to 330,380 --velocity 1200 --rate 120 --jitter 0.2
 synth card-stack         short-drag       drag --from 200,360 --to 250,360 --velocity 200 --rate 60 --hold 0.2
+synth stage              tap-like         tap --at 200,558

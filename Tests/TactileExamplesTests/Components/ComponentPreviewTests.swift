@@ -12,7 +12,7 @@ import Testing
 struct ComponentPreviewTests {
     let previews = PreviewRegistry.previews(inModule: "TactileExamples")
 
-    @Test("Every component has its #Preview, in its own file, and nothing else in the module has one")
+    @Test("Every component (and the stage showcase) has its #Preview, in its own file, and nothing else has one")
     func listed() throws {
         let listed = previews.map { "\($0.source?.fileName ?? "?"): \($0.name)" }
         #expect(
@@ -20,6 +20,7 @@ struct ComponentPreviewTests {
                 "BottomSheet.swift: Bottom sheet",
                 "CardStack.swift: Card stack",
                 "RangeSlider.swift: Range slider",
+                "StageShowcase.swift: Stage",
                 "SwipeToRevealRow.swift: Swipe to reveal",
                 "ZoomableImage.swift: Zoomable image",
                 "ZoomableImage.swift: Zoomable image, up to 8×",
