@@ -69,6 +69,14 @@ extension TouchSimulator {
         replay(trace.events, settles: settles)
     }
 
+    /// Replays the `tactile-trace` file whose text is `traceJSON` (as an input trace): what a test
+    /// downloaded from the playground does, with the session's trace written into it.
+    ///
+    /// - Throws: `TraceError` when the text is not a valid trace.
+    public func replay(traceJSON: String, settles: Bool = true) throws {
+        replay(try InputTrace(json: Data(traceJSON.utf8)), settles: settles)
+    }
+
     /// Reads the `tactile-trace` file at `url` and replays it (as an input trace).
     ///
     /// - Throws: `TraceError` when the file is missing or not a valid trace.

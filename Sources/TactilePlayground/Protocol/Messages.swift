@@ -11,8 +11,9 @@ import TactileTraceFormat
 
 /// What the page sends.
 public struct ClientMessage: Codable, Sendable {
-    /// `input` (events to run), `ping` (answered with a frame, for measuring round trips) or
-    /// `trace` (answered with a `trace` message: the session's input trace).
+    /// `input` (events to run), `ping` (answered with a frame, for measuring round trips),
+    /// `trace` (answered with a `trace` message: the session's input trace) or `test` (answered
+    /// with a `test` message: the session as a Swift Testing file).
     public var type: String
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
@@ -85,6 +86,10 @@ public struct ServerMessage: Codable, Sendable {
     /// `trace`: the session's input trace, as the `tactile-trace` file's text (canonical JSON): the
     /// events the host ran, as it ran them.
     public var trace: String?
+    /// `test`: the session as a Swift Testing file (``PlaygroundSession/sessionTest(date:)``).
+    public var test: String?
+    /// `test`: the file's suggested name.
+    public var fileName: String?
     /// `error`: what went wrong.
     public var message: String?
 

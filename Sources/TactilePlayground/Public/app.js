@@ -70,6 +70,7 @@ function openScene(id) {
     if (msg.type === "hello") hello(msg);
     else if (msg.type === "frame") frame(msg);
     else if (msg.type === "trace") saveTrace(msg.trace);
+    else if (msg.type === "test") saveTest(msg.test, msg.fileName);
     else if (msg.type === "error") { tactile.errors.push(msg.message); setStatus("error"); log(`error: ${msg.message}`, "failed"); }
   };
 
@@ -428,11 +429,24 @@ function openScene(id) {
 
   function saveTrace(text) {
     tactile.traceDownloads = (tactile.traceDownloads || 0) + 1;
-    const blob = new Blob([text], { type: "application/json" });
+    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
+    saveFile(text, "application/json", `tactile-trace-${id}-${stamp}.json`);
+  }
+
+  // "Download as a test": the server writes the session as a Swift Testing file (Docs/Playground.md).
+  $("download-test").addEventListener("click", () => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "test" }));
+  });
+  function saveTest(text, fileName) {
+    tactile.testDownloads = (tactile.testDownloads || 0) + 1;
+    saveFile(text, "text/x-swift", fileName || "PlaygroundSessionTests.swift");
+  }
+
+  function saveFile(text, type, name) {
+    const blob = new Blob([text], { type });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
-    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
-    a.download = `tactile-trace-${id}-${stamp}.json`;
+    a.download = name;
     document.body.appendChild(a);
     a.click();
     a.remove();

@@ -33,6 +33,8 @@ public final class PlaygroundSession {
     public let host: GestureHost
     /// The limits enforced on what the page sends.
     public let limits: SessionLimits
+    /// What a test downloaded from this session builds (``sessionTest(date:)``).
+    public let testSubject: SessionTestSubject
 
     private let output: @Sendable (ServerMessage) -> Void
     private let epoch = ContinuousClock.now
@@ -62,10 +64,11 @@ public final class PlaygroundSession {
 
     /// Starts `example` in a fresh window; `output` receives every message for the page, in order.
     public init(
-        example: Example, limits: SessionLimits = .standard,
+        example: Example, limits: SessionLimits = .standard, testSubject: SessionTestSubject? = nil,
         output: @escaping @Sendable (ServerMessage) -> Void
     ) {
         self.example = example
+        self.testSubject = testSubject ?? .example(id: example.id)
         self.limits = limits
         self.output = output
         self.bucket = TokenBucket(rate: limits.messagesPerSecond, capacity: limits.messageBurst)
@@ -149,10 +152,32 @@ public final class PlaygroundSession {
             answer.ack = message.seq
             answer.trace = trace.text(source: "playground \(Self.timestamp(Date()))")
             output(answer)
+        case "test":
+            var answer = ServerMessage(type: "test")
+            answer.ack = message.seq
+            let test = sessionTest(date: Date())
+            answer.fileName = test.fileName
+            answer.test = test.source
+            output(answer)
         default:
             return "unknown message type \(Self.quoted(message.type))"
         }
         return nil
+    }
+
+    /// The session as a Swift Testing file (``SessionTestWriter``): its trace, replayed on a fresh
+    /// instance of the scene in a store of its own, gives the texts and frames the test expects —
+    /// the same replay the test's `TouchSimulator` does, with every pending deadline fired.
+    public func sessionTest(date: Date) -> (fileName: String, source: String) {
+        let traceJSON = trace.text(source: "playground \(Self.timestamp(date))")
+        let suite = AppStorageSuites.shared.take()
+        defer { if let suite { AppStorageSuites.shared.recycle(suite) } }
+        let outcome = SessionOutcome.replaying(
+            trace.events.map(TraceEvent.init), on: example.makeView(), size: example.windowSize,
+            defaults: suite?.defaults)
+        return SessionTestWriter.write(
+            subject: testSubject, title: example.title, traceJSON: traceJSON, size: example.windowSize,
+            outcome: outcome, date: date)
     }
 
     /// Hands one event to the host, which decides what to do with it (see ``hostRan(_:)``).
