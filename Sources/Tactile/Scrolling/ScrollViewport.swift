@@ -9,6 +9,7 @@ struct ScrollViewport<Content: View>: View {
     let metrics: ScrollMetrics
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
+    let onMove: (CGPoint) -> Void
     let content: Content
 
     typealias Body = Never
@@ -20,7 +21,15 @@ extension ScrollViewport: PrimitiveView {
         let viewport = ScrollViewportContent(
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
             isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled)
-        return [viewport.makeNode(inputs, children: inputs.graph.resolve(content, inputs.child(.content)))]
+        metrics.axes = axes
+        metrics.position = position
+        metrics.move = onMove
+        environment.scrollTargets?.register(metrics)
+        var contentInputs = inputs.child(.content)
+        contentInputs.environment.enclosingScrollView = metrics
+        let node = viewport.makeNode(inputs, children: inputs.graph.resolve(content, contentInputs))
+        metrics.viewport = node
+        return [node]
     }
 }
 
