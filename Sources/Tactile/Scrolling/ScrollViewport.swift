@@ -20,7 +20,8 @@ extension ScrollViewport: PrimitiveView {
         let environment = inputs.environment
         let viewport = ScrollViewportContent(
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
-            isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled)
+            isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled,
+            snapKind: environment.scrollSnapKind)
         metrics.axes = axes
         metrics.position = position
         metrics.move = onMove
@@ -41,6 +42,8 @@ struct ScrollViewportContent: NodeContent {
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
     let isScrollEnabled: Bool
+    /// How a release picks where the content rests (``View/scrollTargetBehavior(_:)``).
+    let snapKind: _ScrollSnapKind?
 
     var kindName: String { "ScrollView" }
     var passesTraitsThrough: Bool { false }
@@ -111,6 +114,15 @@ struct ScrollViewportContent: NodeContent {
         .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
     }
 
+    /// The engine's form of the scroll target behaviour: pages, or the aligned views' offsets.
+    private var snapping: ScrollSnapping? {
+        switch snapKind {
+        case nil: nil
+        case .paging: .paging
+        case .viewAligned: metrics.alignedSnapping()
+        }
+    }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         let onScroll = self.onScroll, onStop = self.onStop
         var engineAxes: GestureAxes = []
@@ -118,7 +130,7 @@ struct ScrollViewportContent: NodeContent {
         if axes.contains(.vertical) { engineAxes.insert(.vertical) }
         let gesture = ScrollGesture(
             axes: engineAxes, contentOffset: metrics.shownOffset(position), contentSize: metrics.contentSize,
-            containerSize: metrics.containerSize
+            containerSize: metrics.containerSize, snapping: snapping
         )
         .onChanged(onScroll)
         .onEnded(onScroll)
