@@ -4,7 +4,7 @@ import Foundation
 /// `LazyVStack`.
 ///
 /// Inside a vertical ``ScrollView``, the rows of a ``ForEach`` content are built when they come
-/// within a margin of the visible part (``LazyStackMetrics/margin(viewport:)``) and dropped when
+/// within a margin of the visible part (a quarter of the viewport's length on each side) and dropped when
 /// they leave it, so ten thousand rows cost about what the twenty on screen do; their
 /// `onAppear` runs when they are built, their state is dropped with them. Rows not built yet count
 /// as long as the average of those measured so far. Elsewhere (no scroll view along its axis, or

@@ -3,8 +3,8 @@ import Foundation
 /// How a scroll view picks where a fling comes to rest: SwiftUI's `ScrollTargetBehavior`, set
 /// with ``View/scrollTargetBehavior(_:)``.
 ///
-/// Tactile provides SwiftUI's two, ``PagingScrollTargetBehavior/paging`` and
-/// ``ViewAlignedScrollTargetBehavior/viewAligned``. Behaviours of your own (SwiftUI's
+/// Tactile provides SwiftUI's two, `.paging` and
+/// `.viewAligned`. Behaviours of your own (SwiftUI's
 /// `updateTarget(_:context:)`) are not supported: the choice is made by the engine's scroll
 /// gesture, which knows offsets, not views.
 public protocol ScrollTargetBehavior {
