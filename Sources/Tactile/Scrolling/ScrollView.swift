@@ -78,6 +78,10 @@ final class ScrollMetrics {
     /// Moves the content to rest at an offset (``ScrollViewProxy``): writes the scroll view's
     /// state, in the transaction of the caller.
     var move: ((CGPoint) -> Void)?
+    /// The margins around the content, inside ``contentSize``.
+    var margins = EdgeInsets()
+    /// Whether the default scroll anchor has been applied (once, after the first layout).
+    var isAnchored = false
 
     /// The offsets the content can rest at along `axis`: `0 … content − container`.
     func limit(_ axis: Axis) -> CGFloat {
