@@ -11,7 +11,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     /// The size of the content, without its margins.
     public var contentSize: CGSize
-    /// The margins around the content (``View/contentMargins(_:_:for:)``).
+    /// The margins around the content (`contentMargins(_:_:for:)`).
     public var contentInsets: EdgeInsets
     /// The size of the viewport.
     public var containerSize: CGSize
