@@ -16,6 +16,11 @@ final class LazyStackState {
     private var measuredCount = 0
     /// The thickest row measured across the axis.
     private(set) var thickest: CGFloat = 0
+    /// The length every row measured so far has, while they all have the same one: then rows
+    /// not measured count as it too, and positions are a product instead of a sum over the rows.
+    private var uniformLength: CGFloat?
+    /// Whether two measured rows have had different lengths (since the stack was made).
+    private var isUniform = true
 
     /// Takes a new row count: forgets the lengths of rows past it and keeps the built range inside.
     func resize(to newCount: Int) {
@@ -44,6 +49,9 @@ final class LazyStackState {
         lengths[index] = length
         measuredSum += length
         measuredCount += 1
+        if isUniform {
+            if uniformLength == nil { uniformLength = length } else if uniformLength != length { isUniform = false }
+        }
         if across.isFinite { thickest = max(thickest, across) }
     }
 
@@ -53,8 +61,12 @@ final class LazyStackState {
     /// The length of row `index`, measured or estimated.
     func length(at index: Int) -> CGFloat { lengths[index] ?? estimate }
 
+    /// The length of every row, when all the rows measured have the same one.
+    private var commonLength: CGFloat? { isUniform ? uniformLength : nil }
+
     /// Where row `index` starts along the axis.
     func start(of index: Int, spacing: CGFloat) -> CGFloat {
+        if let length = commonLength { return CGFloat(min(index, count)) * (length + spacing) }
         var position: CGFloat = 0
         for row in 0..<min(index, count) { position += length(at: row) + spacing }
         return position
@@ -69,6 +81,14 @@ final class LazyStackState {
     /// The rows that reach into `low … high` along the axis (empty when none does).
     func rows(from low: CGFloat, to high: CGFloat, spacing: CGFloat) -> Range<Int> {
         guard low.isFinite, high.isFinite, low < high else { return 0..<0 }
+        if let length = commonLength, length + spacing > 0 {
+            // Row i spans i·p … i·p + length, p = length + spacing.
+            let pitch = length + spacing
+            func row(_ value: CGFloat) -> Int { Int(min(max(value, 0), CGFloat(count))) }
+            let first = row(((low - length) / pitch).rounded(.down) + 1)
+            let end = row((high / pitch).rounded(.up))
+            return first < end ? first..<end : 0..<0
+        }
         var position: CGFloat = 0
         var first: Int?
         for index in 0..<count {

@@ -120,6 +120,31 @@ struct LazyStackTests {
         #expect(sim.host.viewHost.scrollDiagnostics.isEmpty)
     }
 
+    /// Rows of 40, 60 and 90 pt in turn (ids 0…count−1), lazy or not, in a vertical scroll view.
+    struct UnevenRows: View {
+        let lazy: Bool
+        var body: some View {
+            ScrollView {
+                let rows = ForEach(0..<300) { i in
+                    Color.blue.frame(height: [40, 60, 90][i % 3]).accessibilityIdentifier("row\(i)")
+                }
+                if lazy { LazyVStack(spacing: 4) { rows } } else { VStack(spacing: 4) { rows } }
+            }
+        }
+    }
+
+    @Test func rowsOfDifferentLengthsLandWhereAVStackPutsThem() throws {
+        let lazy = TouchSimulator(UnevenRows(lazy: true)), eager = TouchSimulator(UnevenRows(lazy: false))
+        for sim in [lazy, eager] {
+            for _ in 0..<4 { Self.scroll(sim, by: 400) }
+        }
+        let shown = (0..<300).filter { eager.frame(of: "row\($0)").map { $0.maxY > 0 && $0.minY < 800 } ?? false }
+        #expect(shown.count > 10)
+        for index in shown {
+            #expect(lazy.frame(of: "row\(index)") == eager.frame(of: "row\(index)"))
+        }
+    }
+
     /// Cards of alternating widths in a lazy horizontal stack, in a horizontal scroll view.
     struct Cards: View {
         let counter: Counter
