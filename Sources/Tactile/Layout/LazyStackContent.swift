@@ -31,7 +31,7 @@ struct LazyStackContent: NodeContent {
             state = LazyStackState()
             storage.slots[0] = state
         }
-        let gap = spacing ?? LayoutDefaults.spacing
+        let gap = spacing.flatMap { $0.isFinite ? $0 : nil } ?? LayoutDefaults.spacing  // NaN: the default
         let node = inputs.node(LazyStackContent(axis: axis, alignment: alignment, spacing: gap, state: state))
         let contentInputs = inputs.child(.content)
         let scroll = inputs.environment.enclosingScrollView

@@ -145,6 +145,45 @@ struct LazyStackTests {
         }
     }
 
+    /// A lazy list whose row count a tap on the 100 pt bar above it cuts from 100 to 10.
+    struct Shrinking: View {
+        @State var count = 100
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.green.frame(height: 100).onTapGesture { count = 10 }
+                ScrollView {
+                    LazyVStack(spacing: .nan) {
+                        ForEach(0..<count, id: \.self) { i in
+                            Color.blue.frame(height: 50).accessibilityIdentifier("row\(i)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rowsRemovedUnderTheViewportAndBadInputDoNotCrash() throws {
+        let sim = TouchSimulator(Shrinking())
+        // A NaN spacing is the default 8 pt.
+        #expect(sim.frame(of: "row1")?.minY == CGFloat(100 + 58))
+        for _ in 0..<6 { Self.scroll(sim, by: 440) }
+        #expect(sim.frame(of: "row0") == nil)
+        sim.tap(at: CGPoint(x: 200, y: 50))
+        sim.advance(by: 3)
+        // Ten rows (572 pt) fit the 700 pt viewport: back at the top, all built.
+        #expect(sim.frame(of: "row0")?.minY == 100)
+        #expect(sim.frame(of: "row9") != nil)
+        #expect(sim.frame(of: "row10") == nil)
+        let empty = TouchSimulator(ScrollView { LazyVStack { ForEach(0..<0, id: \.self) { _ in Color.red } } })
+        #expect(empty.displayList.items.isEmpty)
+        let zero = TouchSimulator(
+            ScrollView { LazyVStack { ForEach(0..<1000, id: \.self) { Color.red.frame(height: 10).id($0) } } }
+                .frame(width: 0, height: 0))
+        zero.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 100))
+        zero.advance(by: 3)
+        #expect(zero.diagnostics.isEmpty)
+    }
+
     /// Cards of alternating widths in a lazy horizontal stack, in a horizontal scroll view.
     struct Cards: View {
         let counter: Counter
