@@ -40,10 +40,12 @@ struct LazyStackContent: NodeContent {
             state.resize(to: nodes.count)
             state.range = 0..<nodes.count
             state.nodeCounts = Array(repeating: 1, count: nodes.count)
+            state.source = nil
             node.children = nodes
             return [node]
         }
         state.resize(to: source.rowCount)
+        state.source = source
         if state.range.isEmpty && state.count > 0 { state.range = 0..<1 }  // one row to measure first
         let build: @MainActor () -> [ViewNode] = {
             var nodes: [ViewNode] = []

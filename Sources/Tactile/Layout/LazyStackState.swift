@@ -6,6 +6,8 @@ import Foundation
 final class LazyStackState {
     /// The rows built.
     var range: Range<Int> = 0..<0
+    /// Where the rows come from, when the stack builds them lazily (to find a row by id).
+    var source: (any LazyRowSource)?
     /// How many nodes each built row resolved to, in order.
     var nodeCounts: [Int] = []
     /// How many rows there are.
@@ -76,6 +78,17 @@ final class LazyStackState {
     func total(spacing: CGFloat) -> CGFloat {
         guard count > 0 else { return 0 }
         return measuredSum + CGFloat(count - measuredCount) * estimate + CGFloat(count - 1) * spacing
+    }
+
+    /// The frame of the row identified by `id` in the stack's space (`across` long across the
+    /// axis), by the lengths measured or estimated; `nil` when no row has that id or the stack is
+    /// not lazy.
+    func frame(of id: AnyHashable, axis: Axis, across: CGFloat, spacing: CGFloat) -> CGRect? {
+        guard let index = source?.rowIndex(of: id), index < count else { return nil }
+        let start = start(of: index, spacing: spacing), length = length(at: index)
+        return axis == .vertical
+            ? CGRect(x: 0, y: start, width: across, height: length)
+            : CGRect(x: start, y: 0, width: length, height: across)
     }
 
     /// The rows that reach into `low … high` along the axis (empty when none does).

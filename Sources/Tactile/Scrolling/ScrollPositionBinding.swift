@@ -9,8 +9,9 @@ extension View {
     /// viewport (with `nil`, the first target view that shows); when the app sets the binding to
     /// another id, the scroll view brings that view to `anchor` (the top-leading corner with
     /// `nil`), as ``ScrollViewProxy/scrollTo(_:anchor:)`` does; an initial value is scrolled to
-    /// after the first layout. An id no built target view has is left in the binding and scrolls
-    /// nothing (a row of a lazy stack that is not built is not found).
+    /// after the first layout. A row of a lazy stack that is not built is scrolled to by its
+    /// estimated place, then to where it is once built. An id no target view has scrolls nothing,
+    /// and the next layout sets the binding to the view shown again.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))
     }
@@ -25,6 +26,9 @@ final class ScrollPositionBinding {
     var anchor: UnitPoint?
     /// The id last written to the binding, or last scrolled to.
     var reported: AnyHashable?
+    /// Layouts left to wait for a lazy row scrolled to by its estimated place to be built, to
+    /// scroll to where it really is.
+    var settleAttempts = 0
 }
 
 /// `scrollPosition(id:anchor:)`: hands its binding to the scroll views of its content.
@@ -89,12 +93,25 @@ extension ScrollMetrics {
         func frame(_ node: ViewNode) -> CGRect { node.bounds.applying(node.transformToWindow).applying(toContent) }
         let current = shownOffset(position)
         let requested = binding.source?.get()
-        if let requested, requested != binding.reported {
+        let anchor = binding.anchor ?? .topLeading
+        if let requested, requested != binding.reported || binding.settleAttempts > 0 {
+            let isNew = requested != binding.reported
             binding.reported = requested
-            guard let target = targets.first(where: { $0.id == requested }) else { return }
-            let offset = offset(revealing: frame(target.node), anchor: binding.anchor ?? .topLeading, from: current)
-            if offset != current { move?(offset) }
-            return
+            if let target = targets.first(where: { $0.id == requested }) {
+                binding.settleAttempts = 0
+                let offset = offset(revealing: frame(target.node), anchor: anchor, from: current)
+                if offset != current { move?(offset) }
+                return
+            }
+            if isNew, let estimate = lazyRowFrame(of: requested) {
+                // Not built: go to where the row should be, and again once it is built.
+                binding.settleAttempts = ScrollTargets.settleAttempts
+                let offset = offset(revealing: estimate.applying(toContent), anchor: anchor, from: current)
+                if offset != current { move?(offset) }
+                return
+            }
+            binding.settleAttempts = max(binding.settleAttempts - 1, 0)
+            if isNew || binding.settleAttempts > 0 { return }
         }
         let visible = CGRect(origin: current, size: containerSize)
         // Views that show more than a sliver: not the one whose edge meets the viewport's.
@@ -116,9 +133,28 @@ extension ScrollMetrics {
         if atAnchor != requested { binding.source?.set(atAnchor) }
     }
 
+    /// The window frame, by its estimated place, of the row identified by `id` in a lazy stack
+    /// marked ``View/scrollTargetLayout(isEnabled:)``, if one has such a row.
+    private func lazyRowFrame(of id: AnyHashable) -> CGRect? {
+        for container in targetContainers() {
+            guard let lazy = container.content as? LazyStackContent,
+                let frame = lazy.state.frame(
+                    of: id, axis: lazy.axis, across: container.size[lazy.axis.other], spacing: lazy.spacing)
+            else { continue }
+            return frame.applying(container.transformToWindow)
+        }
+        return nil
+    }
+
     /// The views of the enabled ``View/scrollTargetLayout(isEnabled:)`` containers in the
     /// content (built ones), not looking into nested scroll views.
     func targetNodes() -> [ViewNode] {
+        targetContainers().flatMap(\.children)
+    }
+
+    /// The enabled ``View/scrollTargetLayout(isEnabled:)`` containers in the content: each
+    /// marker's first descendant that lays out children of its own.
+    func targetContainers() -> [ViewNode] {
         guard let viewport else { return [] }
         var found: [ViewNode] = []
         func visit(_ node: ViewNode) {
@@ -127,7 +163,7 @@ extension ScrollMetrics {
                 while container.children.count == 1, container.content.passesTraitsThrough {
                     container = container.children[0]
                 }
-                found += container.children
+                found.append(container)
                 return
             }
             if node.content is ScrollViewportContent { return }

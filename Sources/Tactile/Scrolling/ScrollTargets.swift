@@ -142,11 +142,7 @@ struct LazyStackTarget {
     /// The frame of the row identified by `id` in the stack's space, by the lengths measured or
     /// estimated; `nil` when no row has that id.
     func frame(of id: AnyHashable) -> CGRect? {
-        guard let node, let index = source.rowIndex(of: id), index < state.count else { return nil }
-        let start = state.start(of: index, spacing: spacing)
-        let length = state.length(at: index)
-        return axis == .vertical
-            ? CGRect(x: 0, y: start, width: node.size.width, height: length)
-            : CGRect(x: start, y: 0, width: length, height: node.size.height)
+        guard let node else { return nil }
+        return state.frame(of: id, axis: axis, across: node.size[axis.other], spacing: spacing)
     }
 }

@@ -9,14 +9,16 @@ import Testing
 @Suite("ScrollModifiers")
 struct ScrollModifierTests {
     /// `count` rows of 100 pt, as wide as offered, ids 0…count−1, in a vertical scroll view.
-    static func rows(_ count: Int) -> some View {
+    static func rows(_ count: Int, lazy: Bool = false) -> some View {
         ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<count) { i in
-                    Color.blue.frame(height: 100).accessibilityIdentifier("row\(i)")
-                }
+            let rows = ForEach(0..<count, id: \.self) { i in
+                Color.blue.frame(height: 100).accessibilityIdentifier("row\(i)")
             }
-            .scrollTargetLayout()
+            if lazy {
+                LazyVStack(spacing: 0) { rows }.scrollTargetLayout()
+            } else {
+                VStack(spacing: 0) { rows }.scrollTargetLayout()
+            }
         }
     }
 
@@ -112,12 +114,25 @@ struct ScrollModifierTests {
     struct Positioned: View {
         @State var id: Int?
         var anchor: UnitPoint?
+        var count = 50
+        var lazy = false
+        var requested = 30
         var body: some View {
             VStack(spacing: 0) {
-                Color.green.frame(height: 100).overlay(Text("\(id ?? -1)")).onTapGesture { id = 30 }
-                ScrollModifierTests.rows(50).scrollPosition(id: $id, anchor: anchor).frame(height: 700)
+                Color.green.frame(height: 100).overlay(Text("\(id ?? -1)")).onTapGesture { id = requested }
+                ScrollModifierTests.rows(count, lazy: lazy).scrollPosition(id: $id, anchor: anchor).frame(height: 700)
             }
         }
+    }
+
+    @Test func inALazyStackARowNotBuiltIsScrolledTo() {
+        let sim = TouchSimulator(Positioned(id: nil, count: 10_000, lazy: true, requested: 5000))
+        #expect(sim.texts() == ["0"])
+        sim.tap(at: CGPoint(x: 200, y: 50))
+        #expect(sim.frame(of: "row5000")?.minY == 100)
+        #expect(sim.texts() == ["5000"])
+        Self.slowDrag(sim, from: CGPoint(x: 200, y: 600), by: -250)
+        #expect(sim.texts() == ["5002"])
     }
 
     @Test func theBindingFollowsTheFirstVisibleView() {
