@@ -19,6 +19,7 @@ import Foundation
 /// | up before active | failed, ``GestureFailureReason/liftedEarly`` | none |
 /// | up while active | active (``GestureEngine/nextDeadline`` every ``ScrollConfiguration/frameInterval``) | `.decelerating`: the fling, then the spring back; with ``snapping``, a fling that lands on the offset it picks |
 /// | a new pointer down on the scroll view while decelerating | active | `.interacting` from where the content stopped: the touch catches it, and no gesture inside sees it |
+/// | refreshed with a ``contentOffset`` other than the last one given and the one reported, while decelerating (the host moved the content: a `scrollTo`) | ended | `.idle`, at that offset (clamped) |
 /// | the motion comes to rest | ended | `.idle`, the resting offset |
 /// | cancel | failed, ``GestureFailureReason/cancelled`` | none |
 ///

@@ -21,6 +21,8 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     private var offsetVelocity: CGSize = .zero
     /// Where the content was when the finger last took it (paging moves at most a page from there).
     private var touchStartOffset: CGPoint = .zero
+    /// The ``ScrollGesture/contentOffset`` of the parameters seen at the last update.
+    private var givenOffset: CGPoint = .zero
     /// Exempt from the run-time exclusivity check for the same reason as the drag's: nothing else
     /// runs while its copy-on-write buffer changes.
     @exclusivity(unchecked) private var fingerVelocity: VelocityTracker
@@ -36,6 +38,7 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         super.start(context)
         offset = CGPoint(x: gesture.startOffset(horizontal: true), y: gesture.startOffset(horizontal: false))
         offsetVelocity = .zero
+        givenOffset = gesture.contentOffset
         if let first = context.pointers.first {
             state = .pending(pointer: first.id, downHost: first.location)
         } else {
@@ -53,6 +56,7 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let hostMoved = hostMovedContent()
         if let event = context.event(for: self) {
             handle(event)
         }
@@ -64,6 +68,14 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
             return .active
         case .moving(var x, var y, _):
             let time = context.time
+            if hostMoved {
+                // The host put the content somewhere else (a `scrollTo`): the motion stops there.
+                state = .ended
+                offset = CGPoint(x: gesture.startOffset(horizontal: true), y: gesture.startOffset(horizontal: false))
+                offsetVelocity = .zero
+                report(.idle, at: time)
+                return .ended
+            }
             x.advance(to: time)
             y.advance(to: time)
             offset = CGPoint(x: x.position(at: time), y: y.position(at: time))
@@ -83,6 +95,17 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         case .failed(let reason):
             return fail(reason)
         }
+    }
+
+    /// Whether refreshed parameters brought a content offset that is neither the last one given
+    /// nor the one this gesture reported: the host moved the content itself. A host that shows
+    /// what the gesture reports hands back the reported offset; one that does not re-render
+    /// (an engine alone) hands back the same parameters.
+    private func hostMovedContent() -> Bool {
+        let given = gesture.contentOffset
+        defer { givenOffset = given }
+        guard given.x.isFinite, given.y.isFinite else { return false }
+        return given != givenOffset && given != offset
     }
 
     private func report(_ phase: ScrollGesture.Phase, at time: TimeInterval) {

@@ -100,6 +100,19 @@ struct ScrollViewReaderTests {
         #expect(sim.frame(of: "row31")?.minY == Self.viewportTop)
     }
 
+    @Test func scrollToDuringAFlingStopsTheFling() throws {
+        let (sim, proxy) = try make()
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.1, steps: 10)
+        sim.advance(by: 0.1)
+        let flinging = try #require(sim.frame(of: "row10")).minY
+        sim.advance(by: 0.1)
+        #expect(try #require(sim.frame(of: "row10")).minY < flinging - 10)  // still moving
+        proxy.scrollTo(5, anchor: .top)
+        #expect(sim.frame(of: "row5")?.minY == Self.viewportTop)
+        sim.advance(by: 3)
+        #expect(sim.frame(of: "row5")?.minY == Self.viewportTop)  // the fling did not take it back
+    }
+
     @Test func withAnimationTheOffsetAnimates() throws {
         let (sim, proxy) = try make()
         withAnimation(.linear(duration: 1)) { proxy.scrollTo(20, anchor: .top) }
