@@ -116,7 +116,7 @@ extension ScrollMetrics {
         guard let viewport else { return .offsets(horizontal: [], vertical: []) }
         let toContent = viewport.contentToWindow.inverted()
         var xs: [CGFloat] = [], ys: [CGFloat] = []
-        func targets(of container: ViewNode) {
+        for container in targetContainers() {
             if let lazy = container.content as? LazyStackContent {
                 let origin = CGPoint.zero.applying(container.transformToWindow).applying(toContent)
                 var position: CGFloat = lazy.axis == .vertical ? origin.y : origin.x
@@ -124,7 +124,7 @@ extension ScrollMetrics {
                     if lazy.axis == .vertical { ys.append(position) } else { xs.append(position) }
                     position += lazy.state.length(at: index) + lazy.spacing
                 }
-                return
+                continue
             }
             for child in container.children {
                 let frame = child.bounds.applying(child.transformToWindow).applying(toContent)
@@ -132,18 +132,6 @@ extension ScrollMetrics {
                 ys.append(frame.minY)
             }
         }
-        func visit(_ node: ViewNode) {
-            if let marker = node.content as? ScrollTargetLayoutModifier, marker.isEnabled {
-                var container = node
-                while container.children.count == 1, container.content.passesTraitsThrough {
-                    container = container.children[0]
-                }
-                return targets(of: container)
-            }
-            if node.content is ScrollViewportContent { return }  // a nested scroll view's own
-            for child in node.children { visit(child) }
-        }
-        for child in viewport.children { visit(child) }
         return .offsets(horizontal: xs, vertical: ys)
     }
 }
