@@ -47,6 +47,8 @@ final class ViewGraph {
     /// What runs after layout: geometry readers, preference observers, the safe area
     /// (`PostLayoutObservers`).
     let postLayout = PostLayoutObservers()
+    /// Scrolls asked for and not done (``ViewHost/scrollDiagnostics``).
+    var scrollDiagnostics = ScrollDiagnosticLog()
     /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
     /// first); those whose identity appeared in it run after it. Modifiers register here while
     /// they resolve, so the graph needs to know nothing about them.

@@ -44,6 +44,7 @@ public struct ScrollView<Content: View>: View {
                 position.wrappedValue = ScrollPosition(offset: value.contentOffset, phase: value.phase)
             },
             onStop: { position.wrappedValue.phase = .idle },
+            onMove: { offset in position.wrappedValue = ScrollPosition(offset: offset, phase: .idle) },
             content: content
         )
         .overlay(
@@ -68,6 +69,19 @@ final class ScrollMetrics {
     var contentSize: CGSize = .zero
     /// The viewport's size.
     var containerSize: CGSize = .zero
+    /// The scroll axes.
+    var axes: Axis.Set = .vertical
+    /// The position the viewport was last resolved with.
+    var position = ScrollPosition()
+    /// The viewport's node as last resolved (its `contentToWindow` maps content to the window).
+    weak var viewport: ViewNode?
+    /// Moves the content to rest at an offset (``ScrollViewProxy``): writes the scroll view's
+    /// state, in the transaction of the caller.
+    var move: ((CGPoint) -> Void)?
+    /// The margins around the content, inside ``contentSize``.
+    var margins = EdgeInsets()
+    /// Whether the default scroll anchor has been applied (once, after the first layout).
+    var isAnchored = false
 
     /// The offsets the content can rest at along `axis`: `0 … content − container`.
     func limit(_ axis: Axis) -> CGFloat {

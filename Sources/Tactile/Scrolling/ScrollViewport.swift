@@ -9,6 +9,7 @@ struct ScrollViewport<Content: View>: View {
     let metrics: ScrollMetrics
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
+    let onMove: (CGPoint) -> Void
     let content: Content
 
     typealias Body = Never
@@ -19,8 +20,28 @@ extension ScrollViewport: PrimitiveView {
         let environment = inputs.environment
         let viewport = ScrollViewportContent(
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
-            isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled)
-        return [viewport.makeNode(inputs, children: inputs.graph.resolve(content, inputs.child(.content)))]
+            isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled,
+            snapKind: environment.scrollSnapKind, margins: environment.scrollContentMargins,
+            anchor: environment.defaultScrollAnchor)
+        metrics.axes = axes
+        metrics.position = position
+        metrics.move = onMove
+        metrics.margins = environment.scrollContentMargins
+        environment.scrollTargets?.register(metrics)
+        var contentInputs = inputs.child(.content)
+        contentInputs.environment.enclosingScrollView = metrics
+        let node = viewport.makeNode(inputs, children: inputs.graph.resolve(content, contentInputs))
+        metrics.viewport = node
+        let metrics = self.metrics, anchor = environment.defaultScrollAnchor
+        let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
+        if anchor != nil || !watches.isEmpty || positionBinding != nil {
+            inputs.graph.postLayout.observe(inputs.identity) { place in
+                if let anchor { metrics.applyDefaultAnchor(anchor) }
+                if let positionBinding { metrics.follow(positionBinding) }
+                metrics.report(to: watches, graph: place.graph)
+            }
+        }
+        return [node]
     }
 }
 
@@ -32,6 +53,13 @@ struct ScrollViewportContent: NodeContent {
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
     let isScrollEnabled: Bool
+    /// How a release picks where the content rests (``View/scrollTargetBehavior(_:)``).
+    let snapKind: _ScrollSnapKind?
+    /// The margins around the content (`contentMargins(_:_:for:)`), inside the scrollable area.
+    let margins: EdgeInsets
+    /// Where content smaller than the viewport sits (``View/defaultScrollAnchor(_:)``); `nil`: the
+    /// top, centred across a single scroll axis.
+    let anchor: UnitPoint?
 
     var kindName: String { "ScrollView" }
     var passesTraitsThrough: Bool { false }
@@ -46,19 +74,26 @@ struct ScrollViewportContent: NodeContent {
         StackLayout(axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
     }
 
-    /// What the content is offered: the viewport's length across the scroll axes, nothing along them.
+    /// What the content is offered: the viewport's length across the scroll axes less the
+    /// margins, nothing along them.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            width: axes.contains(.horizontal)
+                ? nil : proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
     }
 
+    /// The content's size with its margins: the scrollable area.
     private func contentSize(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        let content: CGSize
         switch node.children.count {
-        case 0: return .zero
-        case 1: return node.children[0].sizeThatFits(contentProposal(proposal), context)
-        default: return stack.sizeThatFits(contentProposal(proposal), node.children)
+        case 0: content = .zero
+        case 1: content = node.children[0].sizeThatFits(contentProposal(proposal), context)
+        default: content = stack.sizeThatFits(contentProposal(proposal), node.children)
         }
+        return CGSize(
+            width: content.width + margins.leading + margins.trailing,
+            height: content.height + margins.top + margins.bottom)
     }
 
     /// The viewport takes what it is offered; along an unspecified dimension, the content's length.
@@ -74,22 +109,43 @@ struct ScrollViewportContent: NodeContent {
         let sanitized = CGSize(width: Self.finite(content.width), height: Self.finite(content.height))
         metrics.contentSize = sanitized
         metrics.containerSize = size
+        let inner = CGSize(
+            width: max(sanitized.width - margins.leading - margins.trailing, 0),
+            height: max(sanitized.height - margins.top - margins.bottom, 0))
+        let corner = CGPoint(x: margins.leading, y: margins.top)
         switch node.children.count {
         case 0: break
-        case 1: node.children[0].place(at: .zero, size: sanitized, context)
-        default: stack.place(node.children, in: sanitized)
+        case 1: node.children[0].place(at: corner, size: inner, context)
+        default:
+            stack.place(node.children, in: inner)
+            guard corner != .zero else { break }
+            // Moved by the margins, in the context the stack placed them in (their placement holds).
+            let stackContext = LayoutContext(stackAxis: stack.axis)
+            for child in node.children {
+                child.place(
+                    at: CGPoint(x: child.origin.x + corner.x, y: child.origin.y + corner.y), size: child.size,
+                    stackContext)
+            }
         }
     }
 
     private static func finite(_ length: CGFloat) -> CGFloat { length.isFinite ? max(length, 0) : 0 }
 
-    /// The content moves against the offset; across a single scroll axis, narrower content is centred.
+    /// The content moves against the offset. Content shorter than the viewport along a scroll
+    /// axis sits at the default anchor (the top or leading edge without one); across a single
+    /// scroll axis, content of another length is centred (or placed at the anchor).
     func effectTransform(size: CGSize) -> CGAffineTransform {
         let offset = metrics.shownOffset(position)
         let content = metrics.contentSize
-        let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
-        let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
-        return CGAffineTransform(translationX: x, y: y)
+        func place(_ axis: Axis, offset: CGFloat, anchor: CGFloat?) -> CGFloat {
+            let room = size[axis] - content[axis]
+            let fraction = anchor.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+            guard axes.contains(axis.set) else { return room * (fraction ?? 0.5) }
+            return -offset + max(room, 0) * (fraction ?? 0)
+        }
+        return CGAffineTransform(
+            translationX: place(.horizontal, offset: offset.x, anchor: anchor?.x),
+            y: place(.vertical, offset: offset.y, anchor: anchor?.y))
     }
 
     func applyEffect(to state: inout RenderState, node: ViewNode) {
@@ -102,6 +158,15 @@ struct ScrollViewportContent: NodeContent {
         .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
     }
 
+    /// The engine's form of the scroll target behaviour: pages, or the aligned views' offsets.
+    private var snapping: ScrollSnapping? {
+        switch snapKind {
+        case nil: nil
+        case .paging: .paging
+        case .viewAligned: metrics.alignedSnapping()
+        }
+    }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         let onScroll = self.onScroll, onStop = self.onStop
         var engineAxes: GestureAxes = []
@@ -109,7 +174,7 @@ struct ScrollViewportContent: NodeContent {
         if axes.contains(.vertical) { engineAxes.insert(.vertical) }
         let gesture = ScrollGesture(
             axes: engineAxes, contentOffset: metrics.shownOffset(position), contentSize: metrics.contentSize,
-            containerSize: metrics.containerSize
+            containerSize: metrics.containerSize, snapping: snapping
         )
         .onChanged(onScroll)
         .onEnded(onScroll)

@@ -66,6 +66,27 @@ struct ScrollAxisMotion: Sendable {
             origin: time, start: position, travel: travel, decay: decay, restTime: restTime, edge: edge)
     }
 
+    /// The motion of an axis released at `time` at `position` (inside its range) that decelerates
+    /// at `rate` to rest exactly at `target` (a snapped offset, see ``ScrollSnapping``): a fling
+    /// whose whole distance is `target − position`. Closer than
+    /// ``ScrollConfiguration/restingDistance``, it rests at `target` at once.
+    init(
+        releasedAt time: TimeInterval, position: CGFloat, landingAt target: CGFloat, rate: ScrollDecelerationRate,
+        configuration: ScrollConfiguration
+    ) {
+        self.configuration = configuration
+        let travel = target - position
+        let r = rate.rate
+        guard abs(travel) > configuration.restingDistance, r > 0 else {
+            stage = .resting(target)
+            return
+        }
+        let decay = -1000 * log(r)
+        let restTime = time + log(abs(travel) / configuration.restingDistance) / decay
+        stage = .decelerating(
+            origin: time, start: position, travel: travel, decay: decay, restTime: restTime, edge: nil)
+    }
+
     private static func spring(
         from position: CGFloat, velocity: CGFloat, to target: CGFloat, at time: TimeInterval,
         _ configuration: ScrollConfiguration
@@ -74,6 +95,14 @@ struct ScrollAxisMotion: Sendable {
         let omega = 2 * Double.pi / response
         let a = Double(position - target)
         return .springing(origin: time, target: target, a: a, b: Double(velocity) + omega * a, omega: omega)
+    }
+
+    /// Where a free fling from `position` at `velocity` (points per second) slowing at `rate`
+    /// would stop, ignoring the range: `position + v₀ / 1000 · r / (1 − r)`.
+    static func destination(from position: CGFloat, velocity: CGFloat, rate: ScrollDecelerationRate) -> CGFloat {
+        let r = rate.rate
+        guard velocity.isFinite, r > 0 else { return position }
+        return position + velocity / 1000 * r / (1 - r)
     }
 
     /// Whether the axis has come to rest.

@@ -17,8 +17,9 @@ import Foundation
 /// | the same, mostly along the other axis | failed, ``GestureFailureReason/movedTooFar`` | none |
 /// | moves while active | active | `.interacting`, offset banded past the edges |
 /// | up before active | failed, ``GestureFailureReason/liftedEarly`` | none |
-/// | up while active | active (``GestureEngine/nextDeadline`` every ``ScrollConfiguration/frameInterval``) | `.decelerating`: the fling, then the spring back |
+/// | up while active | active (``GestureEngine/nextDeadline`` every ``ScrollConfiguration/frameInterval``) | `.decelerating`: the fling, then the spring back; with ``snapping``, a fling that lands on the offset it picks |
 /// | a new pointer down on the scroll view while decelerating | active | `.interacting` from where the content stopped: the touch catches it, and no gesture inside sees it |
+/// | refreshed with a ``contentOffset`` other than the last one given and the one reported, while decelerating (the host moved the content: a `scrollTo`) | ended | `.idle`, at that offset (clamped) |
 /// | the motion comes to rest | ended | `.idle`, the resting offset |
 /// | cancel | failed, ``GestureFailureReason/cancelled`` | none |
 ///
@@ -37,18 +38,21 @@ public struct ScrollGesture: Gesture, Sendable {
     /// How fast a fling slows down; `nil` for the configuration's
     /// (``ScrollConfiguration/decelerationRate``).
     public var decelerationRate: ScrollDecelerationRate?
+    /// Where a release may come to rest (pages, aligned views); `nil` for wherever the fling stops.
+    public var snapping: ScrollSnapping?
 
     /// A scroll gesture over content of `contentSize` seen through `containerSize`, at `contentOffset`.
     /// Non-finite or negative sizes count as zero.
     public init(
         axes: GestureAxes = .vertical, contentOffset: CGPoint = .zero, contentSize: CGSize, containerSize: CGSize,
-        decelerationRate: ScrollDecelerationRate? = nil
+        decelerationRate: ScrollDecelerationRate? = nil, snapping: ScrollSnapping? = nil
     ) {
         self.axes = axes
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.containerSize = containerSize
         self.decelerationRate = decelerationRate
+        self.snapping = snapping
     }
 
     /// A primitive gesture has no body.

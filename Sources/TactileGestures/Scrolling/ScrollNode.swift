@@ -19,6 +19,10 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     /// Where the content is, as last reported, and how fast it moves.
     private var offset: CGPoint = .zero
     private var offsetVelocity: CGSize = .zero
+    /// Where the content was when the finger last took it (paging moves at most a page from there).
+    private var touchStartOffset: CGPoint = .zero
+    /// The ``ScrollGesture/contentOffset`` of the parameters seen at the last update.
+    private var givenOffset: CGPoint = .zero
     /// Exempt from the run-time exclusivity check for the same reason as the drag's: nothing else
     /// runs while its copy-on-write buffer changes.
     @exclusivity(unchecked) private var fingerVelocity: VelocityTracker
@@ -34,6 +38,7 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         super.start(context)
         offset = CGPoint(x: gesture.startOffset(horizontal: true), y: gesture.startOffset(horizontal: false))
         offsetVelocity = .zero
+        givenOffset = gesture.contentOffset
         if let first = context.pointers.first {
             state = .pending(pointer: first.id, downHost: first.location)
         } else {
@@ -51,6 +56,7 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+        let hostMoved = hostMovedContent()
         if let event = context.event(for: self) {
             handle(event)
         }
@@ -62,6 +68,14 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
             return .active
         case .moving(var x, var y, _):
             let time = context.time
+            if hostMoved {
+                // The host put the content somewhere else (a `scrollTo`): the motion stops there.
+                state = .ended
+                offset = CGPoint(x: gesture.startOffset(horizontal: true), y: gesture.startOffset(horizontal: false))
+                offsetVelocity = .zero
+                report(.idle, at: time)
+                return .ended
+            }
             x.advance(to: time)
             y.advance(to: time)
             offset = CGPoint(x: x.position(at: time), y: y.position(at: time))
@@ -81,6 +95,17 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         case .failed(let reason):
             return fail(reason)
         }
+    }
+
+    /// Whether refreshed parameters brought a content offset that is neither the last one given
+    /// nor the one this gesture reported: the host moved the content itself. A host that shows
+    /// what the gesture reports hands back the reported offset; one that does not re-render
+    /// (an engine alone) hands back the same parameters.
+    private func hostMovedContent() -> Bool {
+        let given = gesture.contentOffset
+        defer { givenOffset = given }
+        guard given.x.isFinite, given.y.isFinite else { return false }
+        return given != givenOffset && given != offset
     }
 
     private func report(_ phase: ScrollGesture.Phase, at time: TimeInterval) {
@@ -143,6 +168,7 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         let local = geometry.convert(host, to: .local)
         fingerVelocity.reset()
         fingerVelocity.addSample(local, at: time)
+        touchStartOffset = offset
         let raw = CGPoint(
             x: band(horizontal: true).raw(offset.x, in: gesture.range(horizontal: true)),
             y: band(horizontal: false).raw(offset.y, in: gesture.range(horizontal: false)))
@@ -163,19 +189,32 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     }
 
     /// The finger lifted at `time`: each axis flings with the finger's velocity (the content moves
-    /// against the finger's direction of travel in offset terms) or springs back.
+    /// against the finger's direction of travel in offset terms) or springs back; with
+    /// ``ScrollGesture/snapping``, a fling inside the range lands on the offset it picks.
     private func release(at time: TimeInterval) {
         let finger = fingerVelocity.velocity(at: time)
         let rate = gesture.decelerationRate ?? scroll.decelerationRate
+        let container = ScrollGesture.sanitized(gesture.containerSize)
         func motion(horizontal: Bool) -> ScrollAxisMotion {
             let range = gesture.range(horizontal: horizontal)
             let position = horizontal ? offset.x : offset.y
             guard gesture.axes.contains(horizontal ? .horizontal : .vertical) else {
                 return ScrollAxisMotion(restingAt: range.lowerBound, configuration: scroll)
             }
+            let velocity = -(horizontal ? finger.dx : finger.dy)
+            if let snapping = gesture.snapping, range.contains(position) {
+                let destination = ScrollAxisMotion.destination(from: position, velocity: velocity, rate: rate)
+                let target = snapping.target(
+                    horizontal: horizontal, position: position, velocity: velocity, destination: destination,
+                    startOffset: horizontal ? touchStartOffset.x : touchStartOffset.y,
+                    container: horizontal ? container.width : container.height, range: range)
+                return ScrollAxisMotion(
+                    releasedAt: time, position: position, landingAt: target, rate: ScrollSnapping.decelerationRate,
+                    configuration: scroll)
+            }
             return ScrollAxisMotion(
-                releasedAt: time, position: position, velocity: -(horizontal ? finger.dx : finger.dy),
-                range: range, rate: rate, configuration: scroll)
+                releasedAt: time, position: position, velocity: velocity, range: range, rate: rate,
+                configuration: scroll)
         }
         state = .moving(x: motion(horizontal: true), y: motion(horizontal: false), frame: time)
     }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A vertical stack that builds its rows only as they come into view in a scroll view: SwiftUI's
+/// `LazyVStack`.
+///
+/// Inside a vertical ``ScrollView``, the rows of a ``ForEach`` content are built when they come
+/// within a margin of the visible part (a quarter of the viewport's length on each side) and dropped when
+/// they leave it, so ten thousand rows cost about what the twenty on screen do; their
+/// `onAppear` runs when they are built, their state is dropped with them. Rows not built yet count
+/// as long as the average of those measured so far. Elsewhere (no scroll view along its axis, or
+/// content that is not a single `ForEach`) it builds everything and lays it out like a ``VStack``
+/// of the proposed width. Rows are `spacing` apart (8 pt by default) and aligned by `alignment`;
+/// `pinnedViews` is accepted and pins nothing.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A lazy vertical stack of `content`, its rows aligned by `alignment`, `spacing` apart.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A lazy stack is primitive.
+    public typealias Body = Never
+}
+
+/// A horizontal stack that builds its columns only as they come into view in a scroll view:
+/// SwiftUI's `LazyHStack` (``LazyVStack`` turned on its side).
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A lazy horizontal stack of `content`, its columns aligned by `alignment`, `spacing` apart.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A lazy stack is primitive.
+    public typealias Body = Never
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        LazyStackContent.makeNodes(
+            axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content: content, inputs)
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        LazyStackContent.makeNodes(
+            axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content: content, inputs)
+    }
+}
+
+/// Where a lazy stack's rows come from one at a time: a ``ForEach``'s elements.
+@MainActor
+protocol LazyRowSource {
+    /// How many rows there are.
+    var rowCount: Int { get }
+    /// The nodes of row `index`, resolved at its own identity below `inputs` (the one the whole
+    /// content would give it).
+    func resolveRow(_ index: Int, _ inputs: ResolveInputs) -> [ViewNode]
+    /// The row whose id is `id`, if any.
+    func rowIndex(of id: AnyHashable) -> Int?
+}
+
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func resolveRow(_ index: Int, _ inputs: ResolveInputs) -> [ViewNode] {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return inputs.graph.resolve(content(element), inputs.child(.id(AnyHashable(idOf(element)))))
+    }
+
+    func rowIndex(of id: AnyHashable) -> Int? {
+        data.indices.firstIndex { AnyHashable(idOf(data[$0])) == id }.map {
+            data.distance(from: data.startIndex, to: $0)
+        }
+    }
+}
