@@ -78,4 +78,11 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerFixtureBenchmark("Six gestures, host", unit: "mixed events") { SixGestureStreamFixture(.host) }
     registerFixtureBenchmark("Six gestures, engine", unit: "drag moves") { SixGestureDragMovesFixture() }
+
+    // 9. Scrolling a long list through the host (issue 12): 10,000 lazy rows against 20.
+    for rows in [20, 10_000] {
+        registerFixtureBenchmark(
+            "Scroll \(rows) lazy rows, host", unit: "moves", samples: SuiteConstants.mediumSamples
+        ) { LazyRowsScrollFixture(rows: rows) }
+    }
 }
