@@ -168,6 +168,18 @@ public enum ExampleCatalog {
             source: "Added: component example for issue 11"
         ) { AnyView(CardStackDemo()) },
         Example(
+            id: "carousel-list", title: "Carousels in a vertical list: each scrolls its own way",
+            source: "Added: scrolling scene for issue 12"
+        ) { AnyView(CarouselList()) },
+        Example(
+            id: "paging-photos", title: "Paging photos: flick one page at a time",
+            source: "Added: scrolling scene for issue 12"
+        ) { AnyView(PagingPhotos()) },
+        Example(
+            id: "zoomable-gallery", title: "Zoomable images in a scroll view",
+            source: "Added: scrolling scene for issue 12"
+        ) { logo(ZoomableGallery()) },
+        Example(
             id: "stage", title: "The stage: symbols, pictures, scripts, effects",
             source: "Added: the stage showcase for issue 14"
         ) { logo(StageShowcase()) },

@@ -19,7 +19,8 @@ struct ExampleCatalogTests {
             "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter",
             "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
             "sequence", "simultaneous", "exclusive", "drag-values", "zoomable-image", "swipe-to-reveal",
-            "range-slider", "bottom-sheet", "card-stack", "stage",
+            "range-slider", "bottom-sheet", "card-stack", "stage", "carousel-list", "paging-photos",
+        "zoomable-gallery",
         ] {
             #expect(ExampleCatalog.example(id: id) != nil, "\(id)")
         }

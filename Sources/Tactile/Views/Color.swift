@@ -40,6 +40,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: opacity, name: nil)
     }
 
+    /// A colour from hue, saturation and brightness (each 0…1; a hue of 1 is red again, as 0),
+    /// converted to sRGB. Out-of-range or NaN components are clamped (NaN as 0).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let unit = { (v: Double) in v.isNaN ? 0 : min(1, max(0, v)) }
+        let h = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let s = unit(saturation), v = unit(brightness)
+        let sector = h * 6, i = Int(sector.rounded(.down)) % 6, f = sector - sector.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch i {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: opacity, name: nil)
+    }
+
     /// A colour from resolved components.
     public init(_ resolved: Resolved) {
         self.init(

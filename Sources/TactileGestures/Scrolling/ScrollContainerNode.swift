@@ -128,10 +128,25 @@ final class ScrollContainerNode: _GestureNode<Void> {
             container.cancel(.cancelled, context)
             return fail(.cancelled)
         case .failed, .idle, .possible:
+            // The content no longer leads: it failed on its own, or (a combinator whose active half
+            // ended) is merely possible again. The scroll is released and races it as before.
             contentLeads = false
             let scroll = container.update(context)
-            if scroll == .active || scroll == .ended { setValue(()) }
-            return follow(scroll, of: container)
+            switch scroll {
+            case .active, .ended:
+                content.cancel(.otherGestureWon, context)
+                setValue(())
+                return scroll
+            case .failed where inner == .failed:
+                return follow(scroll, of: container)
+            case .failed where container.failureReason == .cancelled:
+                content.cancel(.cancelled, context)
+                return fail(.cancelled)
+            case .failed, .idle, .possible:
+                // Content still possible: the composition waits on it (it fails, at the latest, when
+                // the session runs out of input), so its attempt ends with a terminal callback.
+                return .possible
+            }
         }
     }
 }

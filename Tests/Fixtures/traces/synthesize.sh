@@ -61,3 +61,8 @@ synth bottom-sheet       flick-to-large   drag --from 200,694 --to 200,540 --vel
 synth card-stack         fling-right      drag --from 200,360 --to 330,380 --velocity 1200 --rate 120 --jitter 0.2
 synth card-stack         short-drag       drag --from 200,360 --to 250,360 --velocity 200 --rate 60 --hold 0.2
 synth stage              tap-like         tap --at 200,558
+synth carousel-list      swipe-shelf      drag --from 230,244 --to 60,250 --velocity 500 --rate 60
+synth carousel-list      scroll-page      drag --from 230,244 --to 236,60 --velocity 500 --rate 60
+synth paging-photos      flick-page       drag --from 300,240 --to 90,244 --velocity 1400 --rate 120
+synth zoomable-gallery   pinch-photo      pinch --center 200,136 --distance 80 --scale 2 --duration 0.4
+synth zoomable-gallery   scroll-gallery   drag --from 200,420 --to 204,220 --velocity 500 --rate 60

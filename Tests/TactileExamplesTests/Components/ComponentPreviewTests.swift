@@ -12,16 +12,19 @@ import Testing
 struct ComponentPreviewTests {
     let previews = PreviewRegistry.previews(inModule: "TactileExamples")
 
-    @Test("Every component (and the stage showcase) has its #Preview, in its own file, and nothing else has one")
+    @Test("Every component (and the stage showcase) and scene has its #Preview, in its own file, and nothing else has one")
     func listed() throws {
         let listed = previews.map { "\($0.source?.fileName ?? "?"): \($0.name)" }
         #expect(
             listed == [
                 "BottomSheet.swift: Bottom sheet",
                 "CardStack.swift: Card stack",
+                "CarouselList.swift: Carousels in a list",
+                "PagingPhotos.swift: Paging photos",
                 "RangeSlider.swift: Range slider",
                 "StageShowcase.swift: Stage",
                 "SwipeToRevealRow.swift: Swipe to reveal",
+                "ZoomableGallery.swift: Zoomable gallery",
                 "ZoomableImage.swift: Zoomable image",
                 "ZoomableImage.swift: Zoomable image, up to 8×",
             ])

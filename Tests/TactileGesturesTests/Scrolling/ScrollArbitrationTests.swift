@@ -76,6 +76,30 @@ struct ScrollArbitrationTests {
         #expect(r.values.isEmpty)
     }
 
+    /// A pinch-and-pan composition (`MagnifyGesture().simultaneously(with: DragGesture())`, as a
+    /// zoomable image has) whose drag leads, then fails when a second finger lands while the pinch
+    /// is still possible: the composition waits on the pinch instead of following the scroll's
+    /// earlier failure, so the second finger pinches and every attempt ends with its terminal
+    /// callback. Before the fix nothing ran at all and the pinch was left possible (found by the
+    /// property tests on the zoomable-gallery scene).
+    @Test func contentPossibleAgainAfterLeadingStillEndsItsAttempt() {
+        let driver = EngineDriver(), r = Recorder(), log = Log()
+        let pinch = MagnifyGesture().onEnded { _ in log.entries.append("pinch") }.onFailed {
+            log.entries.append("pinch failed: \($0)")
+        }
+        let composed = pinch.simultaneously(with: DragGesture())
+        let path = [Self.child(composed, "pinch and pan", log), Self.scroll(r)]
+        driver.down(100, 400, at: 0, path: path)
+        driver.move(130, 402, at: 0.03)  // sideways: the content's drag leads, the scroll fails
+        driver.down(200, 400, at: 0.05, pointer: 1, path: path)  // the drag fails; the pinch is possible
+        driver.move(260, 400, at: 0.1, pointer: 1)  // and pinches
+        driver.up(260, 400, at: 0.15, pointer: 1)
+        driver.up(130, 402, at: 0.2)
+        #expect(r.failure == .movedTooFar)
+        #expect(log.entries == ["pinch", "pinch and pan"])
+        #expect(driver.engine.isIdle)
+    }
+
     @Test func aLongPressHeldStillFiresAndKeepsTheTouch() {
         let driver = EngineDriver(), r = Recorder(), log = Log()
         driver.down(100, 400, at: 0, path: [Self.child(LongPressGesture(), "press", log), Self.scroll(r)])

@@ -1,0 +1,91 @@
+// The scrolling scenes of issue 12: carousels in a list, paging photos, zoomable images in a
+// scroll view, driven through the simulator as a person would.
+import Foundation
+import Tactile
+import TactileExamples
+import TactileTestSupport
+import TactileTesting
+import Testing
+
+@MainActor
+@Suite("Scrolling scenes (issue 12)")
+struct ScrollScenesTests {
+    init() { ExampleAssets.register() }
+
+    func frame(_ sim: TouchSimulator, _ id: String) throws -> CGRect {
+        try #require(sim.frame(of: .accessibilityIdentifier(id)))
+    }
+
+    @Test("Carousels: a sideways drag moves only its shelf; the page stays put")
+    func sidewaysMovesOneShelf() throws {
+        let sim = TouchSimulator(CarouselList())
+        let rivers = try frame(sim, "Rivers-1"), mountains = try frame(sim, "Mountains-1")
+        sim.drag(.accessibilityIdentifier("Rivers-1"), by: CGSize(width: -160, height: 0), duration: 0.4)
+        sim.advance(by: 3)
+        let movedRivers = try frame(sim, "Rivers-1")
+        #expect(movedRivers.minX < rivers.minX - 120)
+        expectApprox(movedRivers.minY, rivers.minY, tolerance: 0.5)
+        #expect(try frame(sim, "Mountains-1") == mountains)
+        #expect(sim.texts().contains("Tap a card"), "a drag is not a tap")
+    }
+
+    @Test("Carousels: an up-and-down drag on a card scrolls the page, not the shelf")
+    func verticalScrollsThePage() throws {
+        let sim = TouchSimulator(CarouselList())
+        let rivers = try frame(sim, "Rivers-2")
+        sim.drag(.accessibilityIdentifier("Rivers-2"), by: CGSize(width: 0, height: -200), duration: 0.4)
+        sim.advance(by: 3)
+        let moved = try frame(sim, "Rivers-2")
+        #expect(moved.minY < rivers.minY - 100, "the page scrolls to its end (about 136 points)")
+        expectApprox(moved.minX, rivers.minX, tolerance: 0.5)
+    }
+
+    @Test("Carousels: a tap on a card opens it")
+    func tapOpens() {
+        let sim = TouchSimulator(CarouselList())
+        sim.tap(on: .accessibilityIdentifier("Rivers-2"))
+        #expect(sim.texts().contains("Opened Rivers 2"))
+    }
+
+    @Test(
+        "Paging: a flick turns one page; a slow short drag comes back; the caption follows",
+        arguments: [
+            (-220.0, 0.15, "Lighthouse · 2 of 5", 1), (-60.0, 1.0, "Harbour · 1 of 5", 0),
+            (-330.0, 1.2, "Lighthouse · 2 of 5", 1),
+        ])
+    func paging(dx: Double, duration: Double, caption: String, page: Int) throws {
+        let sim = TouchSimulator(PagingPhotos())
+        sim.drag(.accessibilityIdentifier("photo-0"), by: CGSize(width: dx, height: 0), duration: duration)
+        sim.advance(by: 3)
+        #expect(sim.texts().contains(caption), "\(sim.texts())")
+        expectApprox(try frame(sim, "photo-\(page)").minX, 0, tolerance: 0.5)
+    }
+
+    @Test("Gallery: one finger up and down scrolls the gallery; the photo is not zoomed")
+    func galleryScrolls() throws {
+        let sim = TouchSimulator(ZoomableGallery())
+        let before = try frame(sim, "photo-1")
+        sim.drag(.accessibilityIdentifier("photo-1"), by: CGSize(width: 0, height: -180), duration: 0.4)
+        sim.advance(by: 3)
+        #expect(try frame(sim, "photo-1").minY < before.minY - 120)
+        #expect(!sim.texts().contains { $0.hasSuffix("×") })
+    }
+
+    @Test("Gallery: a pinch zooms the image under the fingers and does not scroll")
+    func galleryPinches() throws {
+        let sim = TouchSimulator(ZoomableGallery())
+        let before = try frame(sim, "photo-0")
+        sim.pinch(on: .accessibilityIdentifier("photo-0"), scale: 2)
+        sim.advance(by: 1)
+        #expect(sim.texts().contains { $0.hasSuffix("×") }, "\(sim.texts())")
+        expectApprox(try frame(sim, "photo-0").minY, before.minY, tolerance: 0.5)
+    }
+
+    @Test("Gallery: a double tap zooms in")
+    func galleryDoubleTaps() {
+        let sim = TouchSimulator(ZoomableGallery())
+        sim.doubleTap(on: .accessibilityIdentifier("photo-0"))
+        sim.advance(by: 1)
+        #expect(sim.texts().contains("2.5×"), "\(sim.texts())")
+    }
+}
