@@ -12,7 +12,7 @@ import Testing
 struct ComponentPreviewTests {
     let previews = PreviewRegistry.previews(inModule: "TactileExamples")
 
-    @Test("Every component (and the stage showcase) and scene has its #Preview, in its own file, and nothing else has one")
+    @Test("Every component and scene has its #Preview, in its own file, and nothing else has one")
     func listed() throws {
         let listed = previews.map { "\($0.source?.fileName ?? "?"): \($0.name)" }
         #expect(
