@@ -160,11 +160,24 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
             state = .failed(.movedTooFar)
             return
         }
-        take(pointer: event.pointer, at: event.location, time: event.time)
+        // The content follows the finger from where it crossed the slop, on its way from the down to
+        // this event: a single long move (a coarse digitizer, a browser's coalesced moves) scrolls
+        // by its length less the slop, as a stream of small moves does, rather than not at all.
+        let distance = event.location.distance(to: downHost)
+        let fraction = distance > 0 ? scroll.touchSlop / distance : 1
+        let crossing = CGPoint(
+            x: downHost.x + (event.location.x - downHost.x) * fraction,
+            y: downHost.y + (event.location.y - downHost.y) * fraction)
+        take(pointer: event.pointer, at: event.location, time: event.time, origin: crossing)
+        let moved = geometry.convert(event.location, to: .local)
+        if case .tracking(_, let originLocal, let originRaw) = state {
+            follow(moved, originLocal: originLocal, originRaw: originRaw)
+        }
     }
 
-    /// Lets `pointer`, at `host`, hold the content where it is now.
-    private func take(pointer: PointerID, at host: CGPoint, time: TimeInterval) {
+    /// Lets `pointer`, at `host`, hold the content where it is now; the content then follows the
+    /// finger's movement from `origin` (host space; `host` when `nil`).
+    private func take(pointer: PointerID, at host: CGPoint, time: TimeInterval, origin: CGPoint? = nil) {
         let local = geometry.convert(host, to: .local)
         fingerVelocity.reset()
         fingerVelocity.addSample(local, at: time)
@@ -172,7 +185,8 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         let raw = CGPoint(
             x: band(horizontal: true).raw(offset.x, in: gesture.range(horizontal: true)),
             y: band(horizontal: false).raw(offset.y, in: gesture.range(horizontal: false)))
-        state = .tracking(pointer: pointer, originLocal: local, originRaw: raw)
+        let originLocal = origin.map { geometry.convert($0, to: .local) } ?? local
+        state = .tracking(pointer: pointer, originLocal: originLocal, originRaw: raw)
     }
 
     /// Moves the content with the finger at `local`, banded past the edges.

@@ -58,7 +58,7 @@ struct ScrollGestureTests {
         #expect(r.values.isEmpty)
     }
 
-    @Test func aHorizontalScrollViewFollowsHorizontalMoves() {
+    @Test func aHorizontalScrollViewFollowsHorizontalMoves() throws {
         let driver = EngineDriver(), r = Recorder()
         let path = [
             Self.scroll(
@@ -66,9 +66,10 @@ struct ScrollGestureTests {
                 container: CGSize(width: 400, height: 100))
         ]
         driver.down(300, 50, at: 0, path: path)
-        driver.move(280, 52, at: 0.02)
+        driver.move(280, 52, at: 0.02)  // 20.1 pt: past the slop, which it crossed at x ≈ 290.05
         driver.move(200, 60, at: 0.04)
-        #expect(r.last == CGPoint(x: 80, y: 0))
+        let last = try #require(r.last)
+        #expect(abs(last.x - 90.05) < 0.01 && last.y == 0, "100 pt of travel less the slop's 9.95 along x")
     }
 
     @Test func liftingBeforeTheSlopFails() {
@@ -218,5 +219,19 @@ struct ScrollGestureTests {
         let limit = max((content.height.isFinite ? content.height : 0) - container.height, 0)
         #expect(rest.y >= 0 && rest.y <= limit)
         #expect(driver.engine.isIdle)
+    }
+}
+
+/// A finger that goes far past the slop in one event still scrolls by its travel less the slop.
+@Suite("ScrollGesture: one long move")
+struct ScrollGestureLongMoveTests {
+    @Test(arguments: [1, 2, 11])
+    func oneLongMoveScrollsLikeManySmallOnes(steps: Int) throws {
+        let driver = EngineDriver(), r = ScrollGestureTests.Recorder()
+        driver.down(100, 600, at: 0, path: [ScrollGestureTests.scroll(r)])
+        for step in 1...steps {
+            driver.move(100, 600 - 220 * CGFloat(step) / CGFloat(steps), at: 0.001 * Double(step))
+        }
+        #expect(try #require(r.last).y == 210)
     }
 }
