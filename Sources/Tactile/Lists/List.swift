@@ -1,0 +1,167 @@
+import Foundation
+
+/// A scrolling column of rows, grouped into sections: SwiftUI's `List`.
+///
+/// ```swift
+/// List(selection: $selected) {
+///     Section("Inbox") {
+///         ForEach(mails) { mail in
+///             Text(mail.subject)
+///                 .swipeActions {
+///                     Button(role: .destructive) { delete(mail) } label: { Text("Delete") }
+///                 }
+///         }
+///         .onDelete { mails.remove(atOffsets: $0) }
+///     }
+/// }
+/// .listStyle(.plain)
+/// ```
+///
+/// Each view of the content is a row (each element of a `ForEach`, each view of a `Section`);
+/// a `Section`'s header and footer are drawn above and below its rows. Rows are at least 44 pt
+/// high, their content inset 16 pt at the sides (``View/listRowInsets(_:)``), separated by
+/// hairlines (``View/listRowSeparator(_:edges:)``), on the list's row colour
+/// (``View/listRowBackground(_:)``). The list is a ``ScrollView``: a vertical drag on any row
+/// scrolls it. With a selection binding, a tap on a row selects it (the `ForEach` element's id,
+/// or the row's `tag`). A horizontal swipe on a row reveals its swipe actions. How the list is
+/// drawn: ``View/listStyle(_:)``.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ListSelection<SelectionValue>
+    @State private var swipe = ListSwipeState()
+
+    /// A list whose taps select one row, bound to `selection`.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { .single($0) } ?? .none
+    }
+
+    /// A list whose taps add or remove rows from the set bound to `selection`.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { .multiple($0) } ?? .none
+    }
+
+    /// The rows in a scroll view, on the style's background.
+    public var body: some View {
+        ListBackground {
+            ScrollView {
+                ListContainer(content: content, selection: selection.erased, swipe: $swipe)
+            }
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of `content`'s views, without selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = .none
+    }
+
+    /// A list with one row per `Identifiable` element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with one row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A list with one row per `Identifiable` element of `data`; a tap selects one.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per `Identifiable` element of `data`; taps add to or remove from a set.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by `id`; a tap selects one.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by `id`; taps add to or remove from a set.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// A list's selection binding, of either kind.
+enum ListSelection<Value: Hashable> {
+    case none
+    case single(Binding<Value?>)
+    case multiple(Binding<Set<Value>>)
+
+    /// The selection as the rows see it: whether a row's value is selected, and what a tap does.
+    @MainActor
+    var erased: ErasedListSelection? {
+        func value(_ tag: AnyHashable) -> Value? { tag as? Value ?? tag.base as? Value }
+        switch self {
+        case .none:
+            return nil
+        case .single(let binding):
+            return ErasedListSelection(
+                contains: { tag in value(tag).map { binding.wrappedValue == $0 } ?? false },
+                toggle: { tag in if let v = value(tag) { binding.wrappedValue = v } })
+        case .multiple(let binding):
+            return ErasedListSelection(
+                contains: { tag in value(tag).map { binding.wrappedValue.contains($0) } ?? false },
+                toggle: { tag in
+                    guard let v = value(tag) else { return }
+                    if binding.wrappedValue.contains(v) {
+                        binding.wrappedValue.remove(v)
+                    } else {
+                        binding.wrappedValue.insert(v)
+                    }
+                })
+        }
+    }
+}
+
+/// A list's selection without its value type.
+struct ErasedListSelection {
+    /// Whether the row tagged `tag` is selected.
+    let contains: (AnyHashable) -> Bool
+    /// What a tap on the row tagged `tag` does.
+    let toggle: (AnyHashable) -> Void
+}
+
+/// Which row is swiped open, and by how much: a list's state (one row at a time, as on iOS).
+struct ListSwipeState: Equatable {
+    /// The swiped row's node identity.
+    var row: ViewIdentity?
+    /// How far its content is moved: negative shows trailing actions, positive leading ones.
+    var offset: CGFloat = 0
+    /// The offset when the current drag began.
+    var base: CGFloat = 0
+    /// Whether a finger is swiping it now.
+    var isDragging = false
+}

@@ -1,0 +1,307 @@
+import Foundation
+
+/// Wraps each row a ``ListContainer`` found in its row node (``ListRowContent``): reads the row's
+/// traits (insets, separator, background, swipe actions, tag) and, for the row swiped open,
+/// resolves the actions it shows.
+@MainActor
+struct ListRowMaker {
+    let inputs: ResolveInputs
+    let style: ResolvedListStyle
+    let selection: ErasedListSelection?
+    let swipe: Binding<ListSwipeState>
+    /// The swipe state this commit shows.
+    let state: ListSwipeState
+
+    func row(_ node: ViewNode, isFirst: Bool, isLast: Bool) -> ViewNode {
+        let identity = node.identity.appending(.attached("listRow"))
+        let item = node.content as? ListRowItemContent
+        let insets = node.trait { ($0 as? ListRowInsetsContent).map { $0.insets ?? ListMetrics.rowInsets } }
+        let separator = node.trait { ($0 as? ListRowSeparatorContent)?.visibility }
+        let background = node.trait { ($0 as? ListRowBackgroundContent).map { $0.background } } ?? nil
+        let tag = item?.id ?? node.trait { ($0 as? TagContent)?.tag }
+
+        var actions = Self.swipeActions(of: node)
+        if actions[.trailing] == nil, let onDelete = item?.onDelete, let offset = item?.offset {
+            actions[.trailing] = SwipeActionsContent(
+                edge: .trailing, allowsFullSwipe: true,
+                actions: AnyView(
+                    Button(role: .destructive, action: { onDelete(IndexSet(integer: offset)) }) { Text("Delete") }))
+        }
+
+        let offset = state.row == identity ? state.offset : 0
+        let shownEdge: HorizontalEdge? = offset < 0 ? .trailing : offset > 0 ? .leading : nil
+        var children: [ViewNode] = []
+        var firstAction: (() -> Void)?
+        if let shownEdge, let shown = actions[shownEdge] {
+            let swipe = self.swipe
+            let actionInputs = ResolveInputs(
+                identity: identity.appending(.attached("swipeActions")), environment: inputs.environment,
+                graph: inputs.graph)
+            let buttons = inputs.graph.resolve(
+                shown.actions.buttonStyle(SwipeActionButtonStyle(close: { swipe.wrappedValue = ListSwipeState() })),
+                actionInputs.child(.content))
+            firstAction = Self.firstAction(in: buttons)
+            children.append(
+                ViewNode(
+                    identity: actionInputs.identity, content: SwipeActionsStackContent(edge: shownEdge),
+                    children: buttons, commit: inputs.graph.commitCount))
+        }
+
+        var surfaceChildren: [ViewNode] = []
+        if let background {
+            surfaceChildren += inputs.graph.resolve(
+                background,
+                ResolveInputs(
+                    identity: identity.appending(.attached("background")), environment: inputs.environment,
+                    graph: inputs.graph))
+        }
+        surfaceChildren.append(node)
+        let isSelected = tag.map { selection?.contains($0) ?? false } ?? false
+        let surface = ListRowSurfaceContent(
+            offset: offset, insets: insets ?? ListMetrics.rowInsets, hasBackground: background != nil,
+            isSelected: isSelected, showsSeparator: separator != .hidden && !isLast,
+            roundsTop: style.roundsSections && isFirst, roundsBottom: style.roundsSections && isLast)
+        children.append(
+            ViewNode(
+                identity: identity.appending(.attached("surface")), content: surface, children: surfaceChildren,
+                commit: inputs.graph.commitCount))
+
+        let select: (() -> Void)? = selection.flatMap { selection in tag.map { tag in { selection.toggle(tag) } } }
+        let content = ListRowContent(
+            identity: identity, offset: offset, shownEdge: shownEdge,
+            gesture: ListRowGestureModel(
+                row: identity, swipe: swipe, select: select, firstAction: firstAction,
+                trailing: actions[.trailing].map { ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) },
+                leading: actions[.leading].map { ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) }))
+        return ViewNode(identity: identity, content: content, children: children, commit: inputs.graph.commitCount)
+    }
+
+    /// The swipe actions set on `node` or down its chain of modifiers, by edge (the outermost wins).
+    static func swipeActions(of node: ViewNode) -> [HorizontalEdge: SwipeActionsContent] {
+        var found: [HorizontalEdge: SwipeActionsContent] = [:]
+        var current: ViewNode? = node
+        while let each = current {
+            if let actions = each.content as? SwipeActionsContent, found[actions.edge] == nil {
+                found[actions.edge] = actions
+            }
+            current = each.children.count == 1 && each.content.passesTraitsThrough ? each.children[0] : nil
+        }
+        return found
+    }
+
+    /// The action of the first swipe action button in `nodes`, in tree order.
+    static func firstAction(in nodes: [ViewNode]) -> (() -> Void)? {
+        for node in nodes {
+            if let marker = node.content as? SwipeActionMarkerContent { return marker.perform }
+            if let found = firstAction(in: node.children) { return found }
+        }
+        return nil
+    }
+}
+
+/// What a row's gesture does: a horizontal drag moves the row over its swipe actions and, on
+/// release, opens it, closes it or (a full swipe) performs the first action; a tap closes an open
+/// row or selects the row.
+@MainActor
+struct ListRowGestureModel {
+    struct Edge {
+        let allowsFullSwipe: Bool
+    }
+    let row: ViewIdentity
+    let swipe: Binding<ListSwipeState>
+    let select: (() -> Void)?
+    let firstAction: (() -> Void)?
+    let trailing: Edge?
+    let leading: Edge?
+
+    /// The row's offset for a drag that moved `translation` since it began at `base`.
+    func offset(_ translation: CGFloat, base: CGFloat, measure: ListRowMeasure) -> CGFloat {
+        var offset = base + translation
+        if trailing == nil { offset = max(offset, 0) }
+        if leading == nil { offset = min(offset, 0) }
+        let edge = offset < 0 ? trailing : leading
+        let limit = edge?.allowsFullSwipe == false && measure.actionsWidth > 0 ? measure.actionsWidth : measure.rowWidth
+        return min(max(offset, -limit), limit)
+    }
+
+    /// Where the current drag began: the open row's offset, or 0.
+    private var base: CGFloat {
+        let state = swipe.wrappedValue
+        guard state.row == row else { return 0 }
+        return state.isDragging ? state.base : state.offset
+    }
+
+    func changed(_ translation: CGFloat, measure: ListRowMeasure) {
+        let base = self.base
+        swipe.wrappedValue = ListSwipeState(
+            row: row, offset: offset(translation, base: base, measure: measure), base: base, isDragging: true)
+    }
+
+    func ended(_ translation: CGFloat, measure: ListRowMeasure) {
+        let offset = self.offset(translation, base: base, measure: measure)
+        let edge = offset < 0 ? trailing : leading
+        let width = measure.actionsWidth
+        let fullSwipe = max(measure.rowWidth * ListMetrics.fullSwipeFraction, width)
+        if edge?.allowsFullSwipe == true, abs(offset) >= fullSwipe, let firstAction {
+            swipe.wrappedValue = ListSwipeState()
+            firstAction()
+        } else if width > 0, abs(offset) > width / 2 {
+            swipe.wrappedValue = ListSwipeState(row: row, offset: offset < 0 ? -width : width)
+        } else {
+            swipe.wrappedValue = ListSwipeState()
+        }
+    }
+
+    func tapped() {
+        let state = swipe.wrappedValue
+        if state.row != nil, state.offset != 0 {
+            swipe.wrappedValue = ListSwipeState()
+        } else {
+            select?()
+        }
+    }
+
+    /// Whether the row has any gesture at all.
+    var isNeeded: Bool { trailing != nil || leading != nil || select != nil }
+}
+
+/// What the last layout of a row measured, for its gesture.
+@MainActor
+final class ListRowMeasure {
+    var rowWidth: CGFloat = 0
+    var actionsWidth: CGFloat = 0
+}
+
+/// A list row: its surface (the content on the row's background) moved by the swipe offset over
+/// the swipe actions it reveals; clipped to the row; carries the row's swipe and tap gesture.
+struct ListRowContent: NodeContent {
+    let identity: ViewIdentity
+    let offset: CGFloat
+    let shownEdge: HorizontalEdge?
+    let gesture: ListRowGestureModel
+    private let measure = ListRowMeasure()
+    private let memo = AttachmentMemo()
+
+    init(identity: ViewIdentity, offset: CGFloat, shownEdge: HorizontalEdge?, gesture: ListRowGestureModel) {
+        self.identity = identity
+        self.offset = offset
+        self.shownEdge = shownEdge
+        self.gesture = gesture
+    }
+
+    var kindName: String { "List.row" }
+    var passesTraitsThrough: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        guard let surface = node.children.last else { return .zero }
+        let size = surface.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil), .none)
+        return CGSize(width: proposal.width ?? size.width, height: size.height)
+    }
+
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+        guard let surface = node.children.last else { return }
+        measure.rowWidth = size.width
+        measure.actionsWidth = 0
+        if node.children.count > 1, let shownEdge {
+            let actions = node.children[0]
+            let natural = SwipeActionsStackContent.widths(of: actions, height: size.height).reduce(0, +)
+            measure.actionsWidth = natural
+            let shown = max(natural, abs(offset))
+            let x = shownEdge == .trailing ? size.width - shown : 0
+            actions.place(at: CGPoint(x: x, y: 0), size: CGSize(width: shown, height: size.height), .none)
+        }
+        surface.place(at: CGPoint(x: offset, y: 0), size: size, .none)
+    }
+
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
+        state.clips.append(Path(node.bounds).applying(node.transformToWindow))
+    }
+
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
+    }
+
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
+        guard gesture.isNeeded else { return nil }
+        let model = gesture, measure = self.measure
+        return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
+            let tap = TapGesture().onEnded { model.tapped() }
+            guard model.trailing != nil || model.leading != nil else {
+                return GestureAttachment(id: identity, gesture: tap, geometry: geometry)
+            }
+            let drag = DragGesture(
+                minimumDistance: ListMetrics.swipeMinimumDistance, coordinateSpace: .local, axes: .horizontal
+            )
+            .onChanged { model.changed($0.translation.width, measure: measure) }
+            .onEnded { model.ended($0.translation.width, measure: measure) }
+            return GestureAttachment(id: identity, gesture: drag.exclusively(before: tap), geometry: geometry)
+        }
+    }
+}
+
+/// A row's content on its background, inset, at least 44 pt high, with the separator below it.
+struct ListRowSurfaceContent: NodeContent {
+    let offset: CGFloat
+    let insets: EdgeInsets
+    let hasBackground: Bool
+    let isSelected: Bool
+    let showsSeparator: Bool
+    let roundsTop: Bool
+    let roundsBottom: Bool
+
+    var kindName: String { "List.rowSurface" }
+    var passesTraitsThrough: Bool { false }
+
+    private func contentSize(_ node: ViewNode, width: CGFloat?) -> CGSize {
+        guard let content = node.children.last else { return .zero }
+        let proposal = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+        return content.sizeThatFits(proposal, .none)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        let content = contentSize(node, width: proposal.width)
+        return CGSize(
+            width: proposal.width ?? content.width + insets.leading + insets.trailing,
+            height: max(ListMetrics.minimumRowHeight, content.height + insets.top + insets.bottom))
+    }
+
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+        guard let content = node.children.last else { return }
+        if hasBackground, let background = node.children.first, node.children.count > 1 {
+            background.place(at: .zero, size: size, .none)
+        }
+        let contentSize = contentSize(node, width: size.width)
+        let middle = insets.top + (size.height - insets.top - insets.bottom - contentSize.height) / 2
+        content.place(at: CGPoint(x: insets.leading, y: middle), size: contentSize, .none)
+    }
+
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        let bounds = node.bounds
+        if !hasBackground {
+            var shape = Path()
+            if roundsTop || roundsBottom {
+                shape.addRoundedRect(
+                    in: bounds,
+                    cornerSize: CGSize(width: ListMetrics.cardCornerRadius, height: ListMetrics.cardCornerRadius))
+                if !roundsTop { shape.addRect(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2)) }
+                if !roundsBottom {
+                    shape.addRect(CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2))
+                }
+            } else {
+                shape.addRect(bounds)
+            }
+            let fill = isSelected ? ListMetrics.selectedRowBackground : ListMetrics.rowBackground
+            list.addShape(shape, fill: AnyShapeStyle(fill), stroke: nil, node: node, state: state)
+        }
+        if showsSeparator {
+            let line = CGRect(
+                x: insets.leading, y: bounds.height - ListMetrics.separatorThickness,
+                width: max(0, bounds.width - insets.leading), height: ListMetrics.separatorThickness)
+            list.addShape(Path(line), fill: AnyShapeStyle(ListMetrics.separator), stroke: nil, node: node, state: state)
+        }
+    }
+
+    func hitTestRule(size: CGSize) -> HitTestRule {
+        .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
+    }
+}
