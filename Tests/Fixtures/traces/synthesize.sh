@@ -61,3 +61,8 @@ synth bottom-sheet       flick-to-large   drag --from 200,694 --to 200,540 --vel
 synth card-stack         fling-right      drag --from 200,360 --to 330,380 --velocity 1200 --rate 120 --jitter 0.2
 synth card-stack         short-drag       drag --from 200,360 --to 250,360 --velocity 200 --rate 60 --hold 0.2
 synth stage              tap-like         tap --at 200,558
+# Issue 12's list: a full swipe deletes the second message, a shorter one opens the first, a
+# vertical flick on the rows scrolls.
+synth swipe-list         full-swipe       drag --from 380,158 --to 40,158 --velocity 900 --rate 60
+synth swipe-list         reveal           drag --from 330,98 --to 200,98 --velocity 300 --rate 60 --hold 0.2
+synth swipe-list         scroll-flick     drag --from 200,600 --to 200,300 --velocity 1200 --rate 60
