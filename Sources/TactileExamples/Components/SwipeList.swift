@@ -90,3 +90,7 @@ public struct SwipeListDemo: View {
         }
     }
 }
+
+#Preview("Swipe list") {
+    SwipeListDemo()
+}

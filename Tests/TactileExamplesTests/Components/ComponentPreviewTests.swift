@@ -21,6 +21,7 @@ struct ComponentPreviewTests {
                 "CardStack.swift: Card stack",
                 "RangeSlider.swift: Range slider",
                 "StageShowcase.swift: Stage",
+                "SwipeList.swift: Swipe list",
                 "SwipeToRevealRow.swift: Swipe to reveal",
                 "ZoomableImage.swift: Zoomable image",
                 "ZoomableImage.swift: Zoomable image, up to 8×",
@@ -31,7 +32,7 @@ struct ComponentPreviewTests {
         "Each preview draws its component",
         arguments: [
             ("Bottom sheet", "Sheet: medium"), ("Card stack", "3 left"), ("Range slider", "20"),
-            ("Swipe to reveal", "Swipe me to the left"),
+            ("Swipe to reveal", "Swipe me to the left"), ("Swipe list", "Lunch on Friday?"),
         ])
     func draws(name: String, text: String) throws {
         let preview = try #require(previews.first { $0.name == name })

@@ -113,6 +113,18 @@ struct ListInteractionTests {
         #expect(log.selected == nil)
     }
 
+    @Test func aSwipeStartingOnAnActionMovesTheOpenRow() throws {
+        let log = Log()
+        let sim = TouchSimulator(Inbox(log: log))
+        let row = try #require(sim.frame(of: .text("Row 2")))
+        Self.slowDrag(sim, from: CGPoint(x: 300, y: row.midY), by: CGSize(width: -120, height: 0))
+        let archive = try #require(sim.frame(of: .text("Archive")))
+        Self.slowDrag(sim, from: CGPoint(x: archive.midX, y: row.midY), by: CGSize(width: 120, height: 0))
+        #expect(log.performed.isEmpty)
+        #expect(sim.displayList.texts("Archive").isEmpty)
+        #expect(Self.close(sim.frame(of: .text("Row 2"))?.minX, row.minX))
+    }
+
     @Test func aTapOnAnOpenRowClosesItWithoutSelecting() throws {
         let log = Log()
         let sim = TouchSimulator(Inbox(log: log))
