@@ -29,6 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
     @State private var swipe = ListSwipeState()
+    @State private var move = ListMoveState()
 
     /// A list whose taps select one row, bound to `selection`.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -46,7 +47,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         ListBackground {
             ScrollView {
-                ListContainer(content: content, selection: selection.erased, swipe: $swipe)
+                ListContainer(content: content, selection: selection.erased, swipe: $swipe, move: $move)
             }
         }
     }
@@ -164,4 +165,7 @@ struct ListSwipeState: Equatable {
     var base: CGFloat = 0
     /// Whether a finger is swiping it now.
     var isDragging = false
+    /// Whether the row is open by its actions' width, whatever that is (its delete control was
+    /// tapped): the layout resolves `offset`.
+    var opensToActions = false
 }

@@ -32,6 +32,7 @@ struct ListContainer<Content: View>: View {
     let content: Content
     let selection: ErasedListSelection?
     let swipe: Binding<ListSwipeState>
+    let move: Binding<ListMoveState>
     typealias Body = Never
 }
 
@@ -53,8 +54,12 @@ extension ListContainer: PrimitiveView {
         Self.collect(inputs.graph.resolve(content, contentInputs), into: &sections)
 
         let style = inputs.environment.listStyle
+        let record = ListLayoutRecord()
+        let moveState = move.wrappedValue
         let rowMaker = ListRowMaker(
-            inputs: inputs, style: style, selection: selection, swipe: swipe, state: swipe.wrappedValue)
+            inputs: inputs, style: style, selection: selection, swipe: swipe, state: swipe.wrappedValue,
+            move: move, record: record, isEditing: inputs.environment.editMode?.wrappedValue.isEditing ?? false)
+        var moving: (index: Int, translation: CGFloat)?
         var children: [ViewNode] = []
         var items: [ListStackContent.Item] = []
         var seen = Set<ViewIdentity>()
@@ -68,8 +73,13 @@ extension ListContainer: PrimitiveView {
             }
             for (index, row) in section.rows.enumerated() {
                 if !seen.insert(row.identity).inserted { duplicates += 1 }
-                children.append(
-                    rowMaker.row(row, isFirst: index == 0, isLast: index == section.rows.count - 1))
+                if let item = row.content as? ListRowItemContent {
+                    record.groups[item.group, default: []].append((children.count, item.offset))
+                }
+                let made = rowMaker.row(
+                    row, isFirst: index == 0, isLast: index == section.rows.count - 1, index: children.count)
+                if moveState.row == made.identity { moving = (children.count, moveState.translation) }
+                children.append(made)
                 items.append(ListStackContent.Item(kind: .row, startsSection: sectionStart))
                 sectionStart = false
             }
@@ -83,7 +93,8 @@ extension ListContainer: PrimitiveView {
                 "List: \(duplicates) row(s) share an id with an earlier row; rows with the same id share "
                     + "their state and swipe position (give each element of a ForEach a unique id)")
         }
-        return [inputs.node(ListStackContent(style: style, items: items), children: children)]
+        let stack = ListStackContent(style: style, items: items, moving: moving, record: record)
+        return [inputs.node(stack, children: children)]
     }
 
     /// Sorts resolved list content into sections: a `Section` is one, loose rows between them
@@ -177,6 +188,10 @@ struct ListStackContent: NodeContent {
     }
     let style: ResolvedListStyle
     let items: [Item]
+    /// The row whose move handle is being dragged (its child index) and how far.
+    let moving: (index: Int, translation: CGFloat)?
+    /// Where the last layout put the children (unmoved), for the move handles.
+    let record: ListLayoutRecord
 
     var kindName: String { "List.rows" }
     var passesTraitsThrough: Bool { false }
@@ -205,8 +220,11 @@ struct ListStackContent: NodeContent {
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        for (child, frame) in zip(node.children, frames(node, width: size.width).frames) {
-            child.place(at: frame.origin, size: frame.size, .none)
+        let frames = frames(node, width: size.width).frames
+        record.frames = frames
+        for (index, (child, frame)) in zip(node.children, frames).enumerated() {
+            let dy = moving?.index == index ? moving?.translation ?? 0 : 0
+            child.place(at: CGPoint(x: frame.minX, y: frame.minY + dy), size: frame.size, .none)
         }
     }
 }

@@ -11,6 +11,16 @@ extension ForEach {
         return copy
     }
 
+    /// Lets the rows of this `ForEach` be reordered in a ``List`` in edit mode
+    /// (``EnvironmentValues/editMode``): each row shows a move handle; dragging it moves the row
+    /// and, released, calls `action` with the row's offset and the offset it goes before, in
+    /// `data` as it was (`items.move(fromOffsets: source, toOffset: destination)`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
+
     /// One row per element for the list resolving it: each element's views are marked with the
     /// element's id (its selection value) and offset (what `onDelete` gets).
     func makeListRows(_ inputs: ResolveInputs) -> [ViewNode] {
@@ -20,7 +30,8 @@ extension ForEach {
             let id = AnyHashable(idOf(element))
             var rowInputs = inputs.child(.id(id))
             rowInputs.environment.isListContent = false
-            let item = ListRowItemContent(id: id, offset: offset, onDelete: deleteAction)
+            let item = ListRowItemContent(
+                id: id, offset: offset, group: inputs.identity, onDelete: deleteAction, onMove: moveAction)
             for row in inputs.graph.resolve(content(element), rowInputs.child(.content)) {
                 nodes.append(rowInputs.node(item, children: [row]))
             }
@@ -29,11 +40,14 @@ extension ForEach {
     }
 }
 
-/// Marks a row a `ForEach` made in a list: the element's id and offset, and the `onDelete` action.
+/// Marks a row a `ForEach` made in a list: the element's id and offset, the `ForEach` it came
+/// from (`group`), and its `onDelete` and `onMove` actions.
 struct ListRowItemContent: NodeContent {
     let id: AnyHashable
     let offset: Int
+    let group: ViewIdentity
     let onDelete: ((IndexSet) -> Void)?
+    let onMove: ((IndexSet, Int) -> Void)?
     var kindName: String { "ForEach.row" }
     var isLayoutNeutral: Bool { true }
 }

@@ -25,6 +25,13 @@ enum ListMetrics {
     /// host's default window width.
     static let fallbackWidth: CGFloat = 390
 
+    /// The diameter of the delete control before a row in edit mode (iOS: 22 pt).
+    static let deleteControlSize: CGFloat = 22
+    /// The space the delete control takes before a row's content, with its gap.
+    static let deleteControlWidth: CGFloat = 38
+    /// The width of the move handle after a row in edit mode.
+    static let moveHandleWidth: CGFloat = 44
+
     /// The least width of a swipe action button (iOS: 74 pt).
     static let minimumActionWidth: CGFloat = 74
     /// The padding of a swipe action's label at each side.

@@ -11,8 +11,13 @@ struct ListRowMaker {
     let swipe: Binding<ListSwipeState>
     /// The swipe state this commit shows.
     let state: ListSwipeState
+    let move: Binding<ListMoveState>
+    let record: ListLayoutRecord
+    /// Whether the list shows its edit controls (``EditMode``).
+    let isEditing: Bool
 
-    func row(_ node: ViewNode, isFirst: Bool, isLast: Bool) -> ViewNode {
+    /// The row node around `node`, the list's child `index`.
+    func row(_ node: ViewNode, isFirst: Bool, isLast: Bool, index: Int) -> ViewNode {
         let identity = node.identity.appending(.attached("listRow"))
         let item = node.content as? ListRowItemContent
         let insets = node.trait { ($0 as? ListRowInsetsContent).map { $0.insets ?? ListMetrics.rowInsets } }
@@ -28,8 +33,10 @@ struct ListRowMaker {
                     Button(role: .destructive, action: { onDelete(IndexSet(integer: offset)) }) { Text("Delete") }))
         }
 
-        let offset = state.row == identity ? state.offset : 0
-        let shownEdge: HorizontalEdge? = offset < 0 ? .trailing : offset > 0 ? .leading : nil
+        let isOpen = state.row == identity
+        let opensToActions = isOpen && state.opensToActions
+        let offset = isOpen && !opensToActions ? state.offset : 0
+        let shownEdge: HorizontalEdge? = opensToActions || offset < 0 ? .trailing : offset > 0 ? .leading : nil
         var children: [ViewNode] = []
         var firstAction: (() -> Void)?
         if let shownEdge, let shown = actions[shownEdge] {
@@ -47,18 +54,47 @@ struct ListRowMaker {
                     children: buttons, commit: inputs.graph.commitCount))
         }
 
-        var surfaceChildren: [ViewNode] = []
-        if let background {
-            surfaceChildren += inputs.graph.resolve(
-                background,
+        func resolve<V: View>(_ view: V, _ name: String) -> [ViewNode] {
+            inputs.graph.resolve(
+                view,
                 ResolveInputs(
-                    identity: identity.appending(.attached("background")), environment: inputs.environment,
-                    graph: inputs.graph))
+                    identity: identity.appending(.attached(name)), environment: inputs.environment, graph: inputs.graph)
+            )
+        }
+        var surfaceChildren: [ViewNode] = []
+        var layout = ListRowSurfaceContent.Parts()
+        if let background {
+            surfaceChildren += resolve(background, "background")
+            layout.background = surfaceChildren.count
+        }
+        if isEditing, item?.onDelete != nil {
+            let swipe = self.swipe
+            surfaceChildren += resolve(
+                ListDeleteControl(open: { swipe.wrappedValue = ListSwipeState(row: identity, opensToActions: true) }),
+                "deleteControl")
+            layout.deleteControl = surfaceChildren.count
         }
         surfaceChildren.append(node)
+        layout.content = surfaceChildren.count
+        if isEditing, let item, let onMove = item.onMove {
+            let move = self.move, record = self.record
+            surfaceChildren += resolve(
+                ListMoveHandle(
+                    changed: { move.wrappedValue = ListMoveState(row: identity, translation: $0) },
+                    ended: { translation in
+                        move.wrappedValue = ListMoveState()
+                        if let destination = record.destination(
+                            index: index, offset: item.offset, group: item.group, translation: translation)
+                        {
+                            onMove(IndexSet(integer: item.offset), destination)
+                        }
+                    }),
+                "moveHandle")
+            layout.moveHandle = surfaceChildren.count
+        }
         let isSelected = tag.map { selection?.contains($0) ?? false } ?? false
         let surface = ListRowSurfaceContent(
-            offset: offset, insets: insets ?? ListMetrics.rowInsets, hasBackground: background != nil,
+            parts: layout, insets: insets ?? ListMetrics.rowInsets,
             isSelected: isSelected, showsSeparator: separator != .hidden && !isLast,
             roundsTop: style.roundsSections && isFirst, roundsBottom: style.roundsSections && isLast)
         children.append(
@@ -67,12 +103,18 @@ struct ListRowMaker {
                 commit: inputs.graph.commitCount))
 
         let select: (() -> Void)? = selection.flatMap { selection in tag.map { tag in { selection.toggle(tag) } } }
+        // In edit mode rows do not swipe: the delete control opens the Delete action instead.
+        let swipes = !isEditing
         let content = ListRowContent(
-            identity: identity, offset: offset, shownEdge: shownEdge,
+            offset: offset, opensToActions: opensToActions, shownEdge: shownEdge,
             gesture: ListRowGestureModel(
                 row: identity, swipe: swipe, select: select, firstAction: firstAction,
-                trailing: actions[.trailing].map { ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) },
-                leading: actions[.leading].map { ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) }))
+                trailing: actions[.trailing].flatMap {
+                    swipes ? ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) : nil
+                },
+                leading: actions[.leading].flatMap {
+                    swipes ? ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) : nil
+                }, closes: isOpen))
         return ViewNode(identity: identity, content: content, children: children, commit: inputs.graph.commitCount)
     }
 
@@ -113,6 +155,8 @@ struct ListRowGestureModel {
     let firstAction: (() -> Void)?
     let trailing: Edge?
     let leading: Edge?
+    /// Whether the row is open (a tap closes it, even where it cannot swipe).
+    let closes: Bool
 
     /// The row's offset for a drag that moved `translation` since it began at `base`.
     func offset(_ translation: CGFloat, base: CGFloat, measure: ListRowMeasure) -> CGFloat {
@@ -125,20 +169,20 @@ struct ListRowGestureModel {
     }
 
     /// Where the current drag began: the open row's offset, or 0.
-    private var base: CGFloat {
+    private func base(_ measure: ListRowMeasure) -> CGFloat {
         let state = swipe.wrappedValue
         guard state.row == row else { return 0 }
-        return state.isDragging ? state.base : state.offset
+        return state.isDragging ? state.base : state.opensToActions ? -measure.actionsWidth : state.offset
     }
 
     func changed(_ translation: CGFloat, measure: ListRowMeasure) {
-        let base = self.base
+        let base = self.base(measure)
         swipe.wrappedValue = ListSwipeState(
             row: row, offset: offset(translation, base: base, measure: measure), base: base, isDragging: true)
     }
 
     func ended(_ translation: CGFloat, measure: ListRowMeasure) {
-        let offset = self.offset(translation, base: base, measure: measure)
+        let offset = self.offset(translation, base: base(measure), measure: measure)
         let edge = offset < 0 ? trailing : leading
         let width = measure.actionsWidth
         let fullSwipe = max(measure.rowWidth * ListMetrics.fullSwipeFraction, width)
@@ -154,7 +198,7 @@ struct ListRowGestureModel {
 
     func tapped() {
         let state = swipe.wrappedValue
-        if state.row != nil, state.offset != 0 {
+        if state.row != nil, state.offset != 0 || state.opensToActions {
             swipe.wrappedValue = ListSwipeState()
         } else {
             select?()
@@ -162,7 +206,7 @@ struct ListRowGestureModel {
     }
 
     /// Whether the row has any gesture at all.
-    var isNeeded: Bool { trailing != nil || leading != nil || select != nil }
+    var isNeeded: Bool { trailing != nil || leading != nil || select != nil || closes }
 }
 
 /// What the last layout of a row measured, for its gesture.
@@ -175,16 +219,17 @@ final class ListRowMeasure {
 /// A list row: its surface (the content on the row's background) moved by the swipe offset over
 /// the swipe actions it reveals; clipped to the row; carries the row's swipe and tap gesture.
 struct ListRowContent: NodeContent {
-    let identity: ViewIdentity
     let offset: CGFloat
+    /// Whether the row is open by its trailing actions' width (the layout measures it).
+    let opensToActions: Bool
     let shownEdge: HorizontalEdge?
     let gesture: ListRowGestureModel
     private let measure = ListRowMeasure()
     private let memo = AttachmentMemo()
 
-    init(identity: ViewIdentity, offset: CGFloat, shownEdge: HorizontalEdge?, gesture: ListRowGestureModel) {
-        self.identity = identity
+    init(offset: CGFloat, opensToActions: Bool, shownEdge: HorizontalEdge?, gesture: ListRowGestureModel) {
         self.offset = offset
+        self.opensToActions = opensToActions
         self.shownEdge = shownEdge
         self.gesture = gesture
     }
@@ -202,10 +247,12 @@ struct ListRowContent: NodeContent {
         guard let surface = node.children.last else { return }
         measure.rowWidth = size.width
         measure.actionsWidth = 0
+        var offset = self.offset
         if node.children.count > 1, let shownEdge {
             let actions = node.children[0]
             let natural = SwipeActionsStackContent.widths(of: actions, height: size.height).reduce(0, +)
             measure.actionsWidth = natural
+            if opensToActions { offset = -natural }
             let shown = max(natural, abs(offset))
             let x = shownEdge == .trailing ? size.width - shown : 0
             actions.place(at: CGPoint(x: x, y: 0), size: CGSize(width: shown, height: size.height), .none)
@@ -239,11 +286,22 @@ struct ListRowContent: NodeContent {
     }
 }
 
-/// A row's content on its background, inset, at least 44 pt high, with the separator below it.
+/// A row's content on its background, inset, at least 44 pt high, with the separator below it;
+/// in edit mode, the delete control before the content and the move handle after it.
 struct ListRowSurfaceContent: NodeContent {
-    let offset: CGFloat
+    /// Where each part is among the children (counts: a part ends before the index stored).
+    struct Parts {
+        /// The end of the background's nodes (0: none).
+        var background = 0
+        /// The end of the delete control's nodes (`nil`: none).
+        var deleteControl: Int?
+        /// The end of the content's node (one node).
+        var content = 0
+        /// The end of the move handle's nodes (`nil`: none).
+        var moveHandle: Int?
+    }
+    let parts: Parts
     let insets: EdgeInsets
-    let hasBackground: Bool
     let isSelected: Bool
     let showsSeparator: Bool
     let roundsTop: Bool
@@ -252,32 +310,48 @@ struct ListRowSurfaceContent: NodeContent {
     var kindName: String { "List.rowSurface" }
     var passesTraitsThrough: Bool { false }
 
+    private var leadingAccessory: CGFloat { parts.deleteControl == nil ? 0 : ListMetrics.deleteControlWidth }
+    private var trailingAccessory: CGFloat { parts.moveHandle == nil ? 0 : ListMetrics.moveHandleWidth }
+
     private func contentSize(_ node: ViewNode, width: CGFloat?) -> CGSize {
-        guard let content = node.children.last else { return .zero }
-        let proposal = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
-        return content.sizeThatFits(proposal, .none)
+        guard node.children.indices.contains(parts.content - 1) else { return .zero }
+        let horizontal = insets.leading + insets.trailing + leadingAccessory + trailingAccessory
+        let proposal = ProposedViewSize(width: width.map { max(0, $0 - horizontal) }, height: nil)
+        return node.children[parts.content - 1].sizeThatFits(proposal, .none)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let content = contentSize(node, width: proposal.width)
+        let horizontal = insets.leading + insets.trailing + leadingAccessory + trailingAccessory
         return CGSize(
-            width: proposal.width ?? content.width + insets.leading + insets.trailing,
+            width: proposal.width ?? content.width + horizontal,
             height: max(ListMetrics.minimumRowHeight, content.height + insets.top + insets.bottom))
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        guard let content = node.children.last else { return }
-        if hasBackground, let background = node.children.first, node.children.count > 1 {
-            background.place(at: .zero, size: size, .none)
+        guard node.children.indices.contains(parts.content - 1) else { return }
+        func centred(_ child: ViewNode, x: CGFloat) {
+            let s = child.sizeThatFits(ProposedViewSize(width: nil, height: size.height), .none)
+            let height = min(s.height, size.height)
+            child.place(
+                at: CGPoint(x: x, y: (size.height - height) / 2), size: CGSize(width: s.width, height: height), .none)
+        }
+        for background in node.children[0..<parts.background] { background.place(at: .zero, size: size, .none) }
+        if let end = parts.deleteControl {
+            for control in node.children[parts.background..<end] { centred(control, x: insets.leading) }
         }
         let contentSize = contentSize(node, width: size.width)
         let middle = insets.top + (size.height - insets.top - insets.bottom - contentSize.height) / 2
-        content.place(at: CGPoint(x: insets.leading, y: middle), size: contentSize, .none)
+        node.children[parts.content - 1].place(
+            at: CGPoint(x: insets.leading + leadingAccessory, y: middle), size: contentSize, .none)
+        if let end = parts.moveHandle {
+            for handle in node.children[parts.content..<end] { centred(handle, x: size.width - trailingAccessory) }
+        }
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let bounds = node.bounds
-        if !hasBackground {
+        if parts.background == 0 {
             var shape = Path()
             if roundsTop || roundsBottom {
                 shape.addRoundedRect(

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     /// What `onDelete(perform:)` set: run with the offsets of the rows a list deletes.
     var deleteAction: ((IndexSet) -> Void)? = nil
+    /// What `onMove(perform:)` set: run with the offsets a list moves and their destination.
+    var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
