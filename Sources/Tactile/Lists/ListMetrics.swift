@@ -43,6 +43,10 @@ enum ListMetrics {
     /// same as the scroll view's touch slop, so a vertical move fails it and scrolls.
     static let swipeMinimumDistance: CGFloat = 10
 
+    /// How a released row settles open or closed (the spring the swipe-to-reveal component uses,
+    /// close to iOS's row animation).
+    static let settleAnimation = Animation.spring(response: 0.3, dampingFraction: 0.85)
+
     /// A plain list's and a row's background.
     static let rowBackground = Color.white
     /// The background behind grouped sections (iOS's `systemGroupedBackground`, #F2F2F7).

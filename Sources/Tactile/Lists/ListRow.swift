@@ -181,25 +181,32 @@ struct ListRowGestureModel {
             row: row, offset: offset(translation, base: base, measure: measure), base: base, isDragging: true)
     }
 
-    func ended(_ translation: CGFloat, measure: ListRowMeasure) {
-        let offset = self.offset(translation, base: base(measure), measure: measure)
+    /// The release: a full swipe performs the first action; otherwise the row settles open when
+    /// the drag, projected to where it would come to rest (`predicted`), passes half the actions'
+    /// width on the side it uncovers, and closed when not.
+    func ended(_ translation: CGFloat, predicted: CGFloat, measure: ListRowMeasure) {
+        let base = self.base(measure)
+        let offset = self.offset(translation, base: base, measure: measure)
         let edge = offset < 0 ? trailing : leading
         let width = measure.actionsWidth
         let fullSwipe = max(measure.rowWidth * ListMetrics.fullSwipeFraction, width)
         if edge?.allowsFullSwipe == true, abs(offset) >= fullSwipe, let firstAction {
             swipe.wrappedValue = ListSwipeState()
             firstAction()
-        } else if width > 0, abs(offset) > width / 2 {
-            swipe.wrappedValue = ListSwipeState(row: row, offset: offset < 0 ? -width : width)
-        } else {
-            swipe.wrappedValue = ListSwipeState()
+            return
+        }
+        let projected = base + predicted
+        let opens = width > 0 && offset != 0 && projected.sign == offset.sign && abs(projected) > width / 2
+        withAnimation(ListMetrics.settleAnimation) {
+            swipe.wrappedValue =
+                opens ? ListSwipeState(row: row, offset: offset < 0 ? -width : width) : ListSwipeState()
         }
     }
 
     func tapped() {
         let state = swipe.wrappedValue
         if state.row != nil, state.offset != 0 || state.opensToActions {
-            swipe.wrappedValue = ListSwipeState()
+            withAnimation(ListMetrics.settleAnimation) { swipe.wrappedValue = ListSwipeState() }
         } else {
             select?()
         }
@@ -280,7 +287,9 @@ struct ListRowContent: NodeContent {
                 minimumDistance: ListMetrics.swipeMinimumDistance, coordinateSpace: .local, axes: .horizontal
             )
             .onChanged { model.changed($0.translation.width, measure: measure) }
-            .onEnded { model.ended($0.translation.width, measure: measure) }
+            .onEnded {
+                model.ended($0.translation.width, predicted: $0.predictedEndTranslation.width, measure: measure)
+            }
             return GestureAttachment(id: identity, gesture: drag.exclusively(before: tap), geometry: geometry)
         }
     }

@@ -45,7 +45,7 @@ struct SwipeActionButtonStyle: PrimitiveButtonStyle {
             .contentShape(Rectangle())
             .onTapGesture {
                 configuration.trigger()
-                close()
+                withAnimation(ListMetrics.settleAnimation) { close() }
             }
             .modifier(SwipeActionMarkerContent(perform: { configuration.trigger() }))
     }

@@ -156,6 +156,19 @@ struct ListInteractionTests {
         #expect(Self.close(sim.frame(of: .text("Row 2"))?.minX, row.minX))
     }
 
+    @Test func aQuickFlickOpensTheRowWithASpring() throws {
+        let log = Log()
+        let sim = TouchSimulator(Inbox(log: log))
+        let row = try #require(sim.frame(of: .text("Row 2")))
+        // 40 pt in 50 ms: short of half the actions, but heading well past it.
+        sim.drag(
+            from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 260, y: row.midY), duration: 0.05, steps: 5)
+        #expect(sim.frame(of: .text("Archive")) != nil)
+        #expect(try #require(sim.frame(of: .text("Row 2"))).minX <= row.minX - 148)
+        #expect(sim.isAnimating(at: sim.now + 0.05))
+        #expect(log.performed.isEmpty)
+    }
+
     @Test func aLeadingActionWithoutFullSwipeOnlyOpens() throws {
         let log = Log()
         let sim = TouchSimulator(Inbox(log: log))
