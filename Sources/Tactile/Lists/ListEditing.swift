@@ -32,8 +32,11 @@ extension ForEach {
             rowInputs.environment.isListContent = false
             let item = ListRowItemContent(
                 id: id, offset: offset, group: inputs.identity, onDelete: deleteAction, onMove: moveAction)
-            for row in inputs.graph.resolve(content(element), rowInputs.child(.content)) {
-                nodes.append(rowInputs.node(item, children: [row]))
+            let rows = inputs.graph.resolve(content(element), rowInputs.child(.content))
+            for (index, row) in rows.enumerated() {
+                // Several views for one element are several rows: each needs an identity of its own.
+                let wrapper = rows.count == 1 ? rowInputs : rowInputs.child(.index(index))
+                nodes.append(wrapper.node(item, children: [row]))
             }
         }
         return nodes

@@ -135,6 +135,20 @@ struct ListLayoutTests {
         #expect(sim.host.viewHost.layoutDiagnostics.contains { $0.hasPrefix("List: 1 row(s) share an id") })
     }
 
+    @Test func severalViewsOfOneElementAreSeveralRows() throws {
+        let sim = TouchSimulator(
+            List {
+                ForEach(0..<2, id: \.self) { i in
+                    Text("a\(i)")
+                    Text("b\(i)")
+                }
+            }
+            .listStyle(.plain))
+        let mids = try ["a0", "b0", "a1", "b1"].map { try #require(sim.frame(of: .text($0))).midY }
+        #expect(mids.enumerated().allSatisfy { Self.close($0.element, 44 * CGFloat($0.offset) + 22) })
+        #expect(sim.host.viewHost.layoutDiagnostics.isEmpty)
+    }
+
     @Test func aListWithoutDuplicatesReportsNothing() {
         let sim = TouchSimulator(List(["a", "b"], id: \.self) { Text($0) })
         #expect(sim.host.viewHost.layoutDiagnostics.isEmpty)
