@@ -30,24 +30,28 @@ struct SwipeActionMarkerContent: NodeContentModifier {
     var isLayoutNeutral: Bool { true }
 }
 
-/// How a swipe action's button is drawn and run: its label in white on the role's colour, the full
-/// height of the row; a tap performs it and closes the row.
+/// How a swipe action's button is drawn and run: its label in white on its colour (the button's
+/// `tint(_:)`, else red for a destructive role and grey otherwise), the full height of the row; a
+/// tap performs it and closes the row.
 struct SwipeActionButtonStyle: PrimitiveButtonStyle {
     let close: () -> Void
 
     func makeBody(configuration: Configuration) -> some View {
         let close = self.close
-        configuration.label
-            .foregroundColor(.white)
-            .padding(.horizontal, ListMetrics.actionPadding)
-            .frame(minWidth: ListMetrics.minimumActionWidth, maxHeight: .infinity)
-            .background(configuration.role == .destructive ? Color.red : ListMetrics.actionBackground)
-            .contentShape(Rectangle())
-            .onTapGesture {
-                configuration.trigger()
-                withAnimation(ListMetrics.settleAnimation) { close() }
-            }
-            .modifier(SwipeActionMarkerContent(perform: { configuration.trigger() }))
+        let roleColour = configuration.role == .destructive ? Color.red : ListMetrics.actionBackground
+        ControlEnvironmentReader { environment in
+            configuration.label
+                .foregroundColor(.white)
+                .padding(.horizontal, ListMetrics.actionPadding)
+                .frame(minWidth: ListMetrics.minimumActionWidth, maxHeight: .infinity)
+                .background(environment.controlTint ?? roleColour)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture {
+            configuration.trigger()
+            withAnimation(ListMetrics.settleAnimation) { close() }
+        }
+        .modifier(SwipeActionMarkerContent(perform: { configuration.trigger() }))
     }
 }
 

@@ -82,11 +82,13 @@ public struct SwipeListDemo: View {
                 messages.removeAll { $0.id == message.id }
                 archived += 1
             }
+            .tint(.blue)
         }
         .swipeActions(edge: .leading, allowsFullSwipe: false) {
             Button(flagged.contains(message.id) ? "Unflag" : "Flag") {
                 if flagged.contains(message.id) { flagged.remove(message.id) } else { flagged.insert(message.id) }
             }
+            .tint(.orange)
         }
     }
 }

@@ -29,7 +29,7 @@ struct ListInteractionTests {
                             } label: {
                                 Text("Delete")
                             }
-                            Button("Archive") { log.performed.append("archive \(i)") }
+                            Button("Archive") { log.performed.append("archive \(i)") }.tint(.blue)
                         }
                         .swipeActions(edge: .leading, allowsFullSwipe: false) {
                             Button("Pin") { log.performed.append("pin \(i)") }
@@ -97,6 +97,8 @@ struct ListInteractionTests {
         #expect(archive.maxX < delete.minX)
         #expect(after.minX <= before.minX - 148)
         #expect(sim.displayList.shapes(filledWith: .red).count == 1)
+        // The tinted action takes its tint; the untinted leading one would be grey.
+        #expect(sim.displayList.shapes(filledWith: .blue).count == 1)
         #expect(log.performed.isEmpty)
         #expect(log.selected == nil)
     }
