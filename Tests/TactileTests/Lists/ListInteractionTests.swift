@@ -70,6 +70,36 @@ struct ListInteractionTests {
         #expect(sim.displayList.shapes(filledWith: Color(red: 0.820, green: 0.820, blue: 0.839)).count == 1)
     }
 
+    @Test func staticRowsAreSelectedByTheirTags() {
+        let log = Log()
+        let sim = TouchSimulator(
+            List(selection: Binding(get: { log.selected }, set: { log.selected = $0 })) {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+                Text("Untagged")
+            })
+        sim.tap(on: .text("Two"))
+        #expect(log.selected == 2)
+        sim.tap(on: .text("Untagged"))
+        #expect(log.selected == 2)
+    }
+
+    @Test func aButtonInARowTakesItsTapFromTheSelection() {
+        let log = Log()
+        let sim = TouchSimulator(
+            List(0..<3, id: \.self, selection: Binding(get: { log.selected }, set: { log.selected = $0 })) { i in
+                HStack {
+                    Text("Item \(i)")
+                    Button("Go \(i)") { log.performed.append("go \(i)") }
+                }
+            })
+        sim.tap(on: .text("Go 1"))
+        #expect(log.performed == ["go 1"])
+        #expect(log.selected == nil)
+        sim.tap(on: .text("Item 1"))
+        #expect(log.selected == 1)
+    }
+
     @Test func aTapTogglesRowsOfASetSelection() {
         let log = Log()
         let sim = TouchSimulator(
