@@ -43,12 +43,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.selection = selection.map { .multiple($0) } ?? .none
     }
 
-    /// The rows in a scroll view, on the style's background.
+    /// The rows in a scroll view, on the style's background. A vertical drag anywhere on the list
+    /// (it scrolls) also closes an open row, as on iOS: a vertical-only drag attached to the scroll
+    /// view with `simultaneousGesture`, so it runs beside the scrolling and never beside a swipe.
     public var body: some View {
-        ListBackground {
+        let swipe = $swipe
+        return ListBackground {
             ScrollView {
                 ListContainer(content: content, selection: selection.erased, swipe: $swipe, move: $move)
             }
+            .simultaneousGesture(
+                DragGesture(minimumDistance: ListMetrics.swipeMinimumDistance, axes: .vertical)
+                    .onChanged { _ in
+                        guard swipe.wrappedValue.row != nil, !swipe.wrappedValue.isDragging else { return }
+                        withAnimation(ListMetrics.settleAnimation) { swipe.wrappedValue = ListSwipeState() }
+                    })
         }
     }
 }

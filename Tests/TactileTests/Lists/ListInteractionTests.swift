@@ -226,6 +226,20 @@ struct ListInteractionTests {
         #expect(log.selected == nil)
     }
 
+    @Test func scrollingClosesAnOpenRow() throws {
+        let log = Log()
+        let sim = TouchSimulator(Inbox(log: log))
+        let row = try #require(sim.frame(of: .text("Row 2")))
+        Self.slowDrag(sim, from: CGPoint(x: 300, y: row.midY), by: CGSize(width: -120, height: 0))
+        #expect(sim.frame(of: .text("Archive")) != nil)
+        Self.slowDrag(sim, from: CGPoint(x: 200, y: 600), by: CGSize(width: 0, height: -100))
+        #expect(sim.displayList.texts("Archive").isEmpty)
+        let after = try #require(sim.frame(of: .text("Row 2")))
+        #expect(Self.close(after.minX, row.minX))
+        #expect(after.minY < row.minY - 80)
+        #expect(log.performed.isEmpty)
+    }
+
     @Test func onDeleteGivesRowsADeleteSwipeAction() throws {
         struct Fruit: View {
             @State var names = ["Apple", "Pear", "Plum"]
