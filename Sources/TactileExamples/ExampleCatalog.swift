@@ -183,6 +183,11 @@ public enum ExampleCatalog {
             id: "stage", title: "The stage: symbols, pictures, scripts, effects",
             source: "Added: the stage showcase for issue 14"
         ) { logo(StageShowcase()) },
+        // Added for issue 12: lists.
+        Example(
+            id: "swipe-list", title: "Mail list: swipe rows for actions, scroll, select",
+            source: "Added: List with swipe actions for issue 12"
+        ) { AnyView(SwipeListDemo()) },
     ]
 
     /// The example with identifier `id`.

@@ -12,6 +12,7 @@ REQUIRED_SCENES = [
     "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter", "long-press-blur",
     "drag-offset", "drag-offset-state", "magnification", "rotation", "sequence", "simultaneous", "exclusive",
     "drag-values", "zoomable-image", "swipe-to-reveal", "range-slider", "bottom-sheet", "card-stack", "stage",
+    "swipe-list",
 ]
 
 

@@ -28,7 +28,7 @@ func get(_ url: URL) async throws -> (Int, String, String?) {
         "draggable-circle", "tap-shape", "long-press-counter", "kuchi-learn", "tap-counter", "long-press-blur",
         "drag-offset", "drag-offset-state", "magnification", "rotation", "sequence", "simultaneous", "exclusive",
         "drag-values", "zoomable-image", "swipe-to-reveal", "range-slider", "bottom-sheet", "card-stack", "stage",
-        "carousel-list", "paging-photos", "zoomable-gallery",
+        "carousel-list", "paging-photos", "zoomable-gallery", "swipe-list",
     ]
 
     @Test func servesThePageItsFilesAndTheCatalogue() async throws {

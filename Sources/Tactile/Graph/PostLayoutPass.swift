@@ -76,6 +76,11 @@ final class PostLayoutObservers {
         let names = Set(changedThisCommit.map(\.description)).sorted().joined(separator: ", ")
         let message =
             "layout did not settle after \(rounds) rounds: geometry or preferences kept changing at \(names.isEmpty ? "state changes" : names)"
+        note(message)
+    }
+
+    /// Records a diagnostic about the views of this commit (a list's duplicate row ids).
+    func note(_ message: String) {
         diagnostics.append(message)
         if diagnostics.count > Self.diagnosticLimit {
             diagnostics.removeFirst(diagnostics.count - Self.diagnosticLimit)

@@ -8,6 +8,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// What `onDelete(perform:)` set: run with the offsets of the rows a list deletes.
+    var deleteAction: ((IndexSet) -> Void)? = nil
+    /// What `onMove(perform:)` set: run with the offsets a list moves and their destination.
+    var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// One view per element, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -41,6 +45,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        if inputs.environment.isListContent { return makeListRows(inputs) }
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {

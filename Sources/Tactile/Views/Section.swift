@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Outside a list it adds no layout of its own, as in SwiftUI: its header, content and footer
 /// take their places among the container's children in that order (a `VStack` stacks them). The
-/// header and footer are wrapped in marker nodes (`SectionPartContent`) that a list can find.
+/// header and footer are wrapped in marker nodes (`SectionPartContent`) that a list can find; in
+/// a ``List`` the whole section is wrapped in one more (`ListSectionContent`), so a section
+/// without a header still starts a new group of rows.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -87,7 +89,9 @@ extension Section: PrimitiveView {
             let nodes = inputs.graph.resolve(view, partInputs.child(.content))
             return nodes.isEmpty ? [] : [partInputs.node(SectionPartContent(role: role), children: nodes)]
         }
-        return part(header, .header, "header") + inputs.graph.resolve(content, inputs.child(.content))
+        let parts =
+            part(header, .header, "header") + inputs.graph.resolve(content, inputs.child(.content))
             + part(footer, .footer, "footer")
+        return inputs.environment.isListContent ? [inputs.node(ListSectionContent(), children: parts)] : parts
     }
 }

@@ -66,3 +66,8 @@ synth carousel-list      scroll-page      drag --from 230,244 --to 236,60 --velo
 synth paging-photos      flick-page       drag --from 300,240 --to 90,244 --velocity 1400 --rate 120
 synth zoomable-gallery   pinch-photo      pinch --center 200,136 --distance 80 --scale 2 --duration 0.4
 synth zoomable-gallery   scroll-gallery   drag --from 200,420 --to 204,220 --velocity 500 --rate 60
+# Issue 12's list: a full swipe deletes the second message, a shorter one opens the first, a
+# vertical flick on the rows scrolls.
+synth swipe-list         full-swipe       drag --from 380,158 --to 40,158 --velocity 900 --rate 60
+synth swipe-list         reveal           drag --from 330,98 --to 200,98 --velocity 300 --rate 60 --hold 0.2
+synth swipe-list         scroll-flick     drag --from 200,600 --to 200,300 --velocity 1200 --rate 60

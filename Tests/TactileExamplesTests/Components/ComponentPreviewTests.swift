@@ -23,6 +23,7 @@ struct ComponentPreviewTests {
                 "PagingPhotos.swift: Paging photos",
                 "RangeSlider.swift: Range slider",
                 "StageShowcase.swift: Stage",
+                "SwipeList.swift: Swipe list",
                 "SwipeToRevealRow.swift: Swipe to reveal",
                 "ZoomableGallery.swift: Zoomable gallery",
                 "ZoomableImage.swift: Zoomable image",
@@ -34,7 +35,7 @@ struct ComponentPreviewTests {
         "Each preview draws its component",
         arguments: [
             ("Bottom sheet", "Sheet: medium"), ("Card stack", "3 left"), ("Range slider", "20"),
-            ("Swipe to reveal", "Swipe me to the left"),
+            ("Swipe to reveal", "Swipe me to the left"), ("Swipe list", "Lunch on Friday?"),
         ])
     func draws(name: String, text: String) throws {
         let preview = try #require(previews.first { $0.name == name })

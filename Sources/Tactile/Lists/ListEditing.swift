@@ -1,0 +1,90 @@
+import Foundation
+
+extension ForEach {
+    /// Lets the rows of this `ForEach` be deleted in a ``List``: a swipe from the trailing edge
+    /// reveals a Delete button (unless the row has trailing ``View/swipeActions(edge:allowsFullSwipe:content:)``
+    /// of its own) and a full swipe performs it; `action` gets the offsets of the deleted rows in
+    /// `data`, to remove them (`items.remove(atOffsets: offsets)`).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets the rows of this `ForEach` be reordered in a ``List`` in edit mode
+    /// (``EnvironmentValues/editMode``): each row shows a move handle; dragging it moves the row
+    /// and, released, calls `action` with the row's offset and the offset it goes before, in
+    /// `data` as it was (`items.move(fromOffsets: source, toOffset: destination)`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
+
+    /// One row per element for the list resolving it: each element's views are marked with the
+    /// element's id (its selection value) and offset (what `onDelete` gets).
+    func makeListRows(_ inputs: ResolveInputs) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(data.count)
+        for (offset, element) in data.enumerated() {
+            let id = AnyHashable(idOf(element))
+            var rowInputs = inputs.child(.id(id))
+            rowInputs.environment.isListContent = false
+            let item = ListRowItemContent(
+                id: id, offset: offset, group: inputs.identity, onDelete: deleteAction, onMove: moveAction)
+            let rows = inputs.graph.resolve(content(element), rowInputs.child(.content))
+            for (index, row) in rows.enumerated() {
+                // Several views for one element are several rows: each needs an identity of its own.
+                let wrapper = rows.count == 1 ? rowInputs : rowInputs.child(.index(index))
+                nodes.append(wrapper.node(item, children: [row]))
+            }
+        }
+        return nodes
+    }
+}
+
+/// Marks a row a `ForEach` made in a list: the element's id and offset, the `ForEach` it came
+/// from (`group`), and its `onDelete` and `onMove` actions.
+struct ListRowItemContent: NodeContent {
+    let id: AnyHashable
+    let offset: Int
+    let group: ViewIdentity
+    let onDelete: ((IndexSet) -> Void)?
+    let onMove: ((IndexSet, Int) -> Void)?
+    var kindName: String { "ForEach.row" }
+    var isLayoutNeutral: Bool { true }
+}
+
+/// Marks a ``Section`` resolved in a list.
+struct ListSectionContent: NodeContent {
+    var kindName: String { "Section" }
+}
+
+private struct ListContentKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views are being resolved as the rows of a list (read by `ForEach` and `Section`).
+    var isListContent: Bool {
+        get { self[ListContentKey.self] }
+        set { self[ListContentKey.self] = newValue }
+    }
+}
+
+extension Array {
+    /// Moves the elements at `source` to stand, in their order, before the element that was at
+    /// `destination` (`count`: at the end), as SwiftUI's `onMove` reports a move. Offsets out of
+    /// range are ignored.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.filter { indices.contains($0) }
+        let target = Swift.min(Swift.max(destination, 0), count)
+        let before = moving.filter { $0 < target }.count
+        let moved = moving.map { self[$0] }
+        for offset in moving.reversed() { remove(at: offset) }
+        insert(contentsOf: moved, at: target - before)
+    }
+
+    /// Removes the elements at `offsets` (offsets out of range are ignored).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where indices.contains(offset) { remove(at: offset) }
+    }
+}

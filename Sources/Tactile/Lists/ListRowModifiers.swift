@@ -1,0 +1,66 @@
+import Foundation
+
+/// Whether something is shown: SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    /// The platform decides (for a row separator: shown).
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
+
+/// `listRowSeparator`: whether a row's separator is drawn (a trait its list reads).
+struct ListRowSeparatorContent: NodeContentModifier {
+    let visibility: Visibility
+    var kindName: String { "listRowSeparator" }
+    var isLayoutNeutral: Bool { true }
+}
+
+/// `listRowBackground`: the view drawn behind a row instead of the list's row colour.
+struct ListRowBackgroundContent: NodeContentModifier {
+    let background: AnyView?
+    var kindName: String { "listRowBackground" }
+    var isLayoutNeutral: Bool { true }
+}
+
+/// `listRowInsets`: the insets of a row's content in its row.
+struct ListRowInsetsContent: NodeContentModifier {
+    let insets: EdgeInsets?
+    var kindName: String { "listRowInsets" }
+    var isLayoutNeutral: Bool { true }
+}
+
+extension View {
+    /// Sets whether this row's separator is drawn in its list; `edges` is accepted for SwiftUI's
+    /// signature (Tactile draws one separator, below the row).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowSeparatorContent(visibility: visibility))
+    }
+
+    /// Draws `view` behind this row in its list instead of the list's row colour.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowBackgroundContent(background: view.map { AnyView($0) }))
+    }
+
+    /// Sets the insets of this row's content in its list (`nil`: the default, 16 pt at the sides).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowInsetsContent(insets: insets))
+    }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges (`listRowSeparator(_:edges:)`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
+        public let rawValue: Int8
+        /// A set from its bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1 << 0)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 1 << 1)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}
