@@ -1,0 +1,58 @@
+import Foundation
+
+/// Notices edits to a package's sources by polling: the modification date and size of every file
+/// under the watched paths (hidden files and directories, such as `.build`, left out).
+struct SourceWatcher {
+    /// The files and directories watched.
+    var paths: [String]
+    private var last: [String: FileStamp] = [:]
+
+    /// What changes when a file is saved.
+    struct FileStamp: Equatable {
+        var modified: Date?
+        var size: Int?
+    }
+
+    /// A watcher of `paths`, taking their state now as the starting point.
+    init(paths: [String]) {
+        self.paths = paths
+        last = snapshot()
+    }
+
+    /// Whether any file changed, appeared or disappeared since the last call.
+    mutating func changed() -> Bool {
+        let now = snapshot()
+        defer { last = now }
+        return now != last
+    }
+
+    /// Every watched file's stamp.
+    func snapshot() -> [String: FileStamp] {
+        let manager = FileManager.default
+        var stamps: [String: FileStamp] = [:]
+        func stamp(_ path: String) {
+            let attributes = try? manager.attributesOfItem(atPath: path)
+            stamps[path] = FileStamp(
+                modified: attributes?[.modificationDate] as? Date,
+                size: (attributes?[.size] as? NSNumber)?.intValue)
+        }
+        for root in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                stamp(root)
+                continue
+            }
+            guard let walk = manager.enumerator(atPath: root) else { continue }
+            while let relative = walk.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    walk.skipDescendants()
+                    continue
+                }
+                stamp((root as NSString).appendingPathComponent(relative))
+            }
+        }
+        return stamps
+    }
+}
