@@ -1,4 +1,5 @@
-// The Tactile playground page. No dependencies: the scene list at `/`, one scene at `/?scene=ID`.
+// The Tactile playground page. No dependencies: the scene list at `/`, one scene at `/?scene=ID`; for a
+// package's previews (`--package`), the build bar and a reload when a new build runs.
 // Protocol and trace format: Docs/Playground.md.
 "use strict";
 
