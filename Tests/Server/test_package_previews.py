@@ -14,6 +14,7 @@ import re
 import subprocess
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -24,6 +25,11 @@ from playground_server import BINARY, PlaygroundProcess
 from wire import event, input_message, open_scene, until_closed
 
 LIKE = "GestureGallery/LikeButton.swift:Like button"
+
+
+def quoted(scene):
+    """A scene id as the page puts it in a URL (`encodeURIComponent`)."""
+    return urllib.parse.quote(scene, safe="")
 FIRST_BUILD_TIMEOUT = 3600
 REBUILD_TIMEOUT = 300
 
@@ -69,7 +75,8 @@ def wait_for_status(server, predicate, timeout=REBUILD_TIMEOUT):
 
 
 def texts(svg):
-    return re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    """The texts the stage shows, each `<text>`'s content without its `<tspan>`s."""
+    return [re.sub(r"<[^>]+>", "", text) for text in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)]
 
 
 def edit(path, old, new):
@@ -117,7 +124,7 @@ def test_lists_the_previews_by_file_and_name(previews):
 
 
 def test_a_preview_is_live(previews):
-    with open_scene(previews, LIKE) as (ws, hello, first):
+    with open_scene(previews, quoted(LIKE)) as (ws, hello, first):
         assert hello["scene"]["title"] == "Like button"
         assert hello["scene"]["source"] == "GestureGallery/LikeButton.swift"
         assert "Likes: 0" in texts(first["svg"])
@@ -137,7 +144,7 @@ def test_two_quick_saves_make_one_build_and_the_page_reloads(previews, package, 
     after = wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
     reloaded = time.monotonic() - saved
     # The page reloads when it sees the new build number; the new host then serves the edit.
-    with open_scene(previews, LIKE) as (_, _, first):
+    with open_scene(previews, quoted(LIKE)) as (_, _, first):
         shown = time.monotonic() - saved
         assert "Loves: 0" in texts(first["svg"])
     assert after["attempt"] == before["attempt"] + 1, (before, after)
@@ -163,7 +170,7 @@ def test_a_broken_save_shows_the_errors_and_the_last_build_keeps_working(preview
     assert first["column"] == column
     assert "undefinedThing" in first["message"]
     # The last good build still serves, and still plays.
-    with open_scene(previews, LIKE) as (ws, _, start):
+    with open_scene(previews, quoted(LIKE)) as (ws, _, start):
         assert "Loves: 0" in texts(start["svg"])
         x, y = like_button_centre(start["svg"])
         tap(ws, x, y, 1)
@@ -190,7 +197,7 @@ def test_a_crashing_preview_is_reported_and_the_server_survives(previews, packag
         wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
         scene = "GestureGallery/Crasher.swift:Crash"
         assert scene in {s["id"] for s in get_json(previews, "/scenes.json")}
-        with websockets.sync.client.connect(f"{previews.ws_url}/ws?scene={scene}", open_timeout=20) as ws:
+        with websockets.sync.client.connect(f"{previews.ws_url}/ws?scene={quoted(scene)}", open_timeout=20) as ws:
             messages, _, _ = until_closed(ws)
         assert not any(m.get("type") == "frame" for m in messages)
         crashed = wait_for_status(previews, lambda s: s.get("crash"), timeout=30)
@@ -198,7 +205,7 @@ def test_a_crashing_preview_is_reported_and_the_server_survives(previews, packag
         assert "nil" in crashed["crash"] or "Fatal error" in crashed["crash"], crashed["crash"]
         assert previews.alive()
         # Started again: the other previews work.
-        with open_scene(previews, LIKE) as (_, _, first):
+        with open_scene(previews, quoted(LIKE)) as (_, _, first):
             assert "Loves: 0" in texts(first["svg"])
     finally:
         crash.unlink()

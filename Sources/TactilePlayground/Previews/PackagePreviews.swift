@@ -57,6 +57,8 @@ public final class PackagePreviews {
     private var quickCrashes = 0
     private var lastChange: Date?
     private var changePending = false
+    /// Whether a source file appeared or disappeared since the last build started.
+    private var filesAddedOrRemoved = false
 
     /// A command with `options`; nothing happens until ``run()``.
     public init(options: Options) { self.options = options }
@@ -83,9 +85,10 @@ public final class PackagePreviews {
         )
         startBuild()
         while !Self.stopRequested.load(ordering: .relaxed) {
-            if watcher.changed() {
+            if let change = watcher.changed() {
                 lastChange = Date()
                 changePending = true
+                if change == .addedOrRemoved { filesAddedOrRemoved = true }
             }
             if let build, !build.isRunning {
                 self.build = nil
@@ -159,6 +162,14 @@ public final class PackagePreviews {
 
     private func startBuild() {
         attempts += 1
+        if filesAddedOrRemoved {
+            // SwiftPM looks for new or removed files in the root package only: the host's manifest,
+            // touched, makes it plan again and see those of the previewed package.
+            filesAddedOrRemoved = false
+            try? FileManager.default.setAttributes(
+                [.modificationDate: Date()],
+                ofItemAtPath: (hostPackage.directory as NSString).appendingPathComponent("Package.swift"))
+        }
         buildBinaryDate = Self.modificationDate(binaryPath)
         do {
             build = try ChildProcess(
@@ -256,7 +267,7 @@ public final class PackagePreviews {
         guard let host else { return nil }
         let output = host.newOutput()
         if !output.isEmpty {
-            hostTail = Self.tail(hostTail + output, lines: 40)
+            hostTail = Self.tail(hostTail + output, lines: 2000)
             for line in output.split(whereSeparator: \.isNewline) where !line.hasPrefix("Tactile preview host:") {
                 say(String(line))
             }
@@ -310,15 +321,21 @@ public final class PackagePreviews {
     /// Set by SIGINT and SIGTERM.
     static let stopRequested = Atomic<Bool>(false)
 
-    /// What a crashed host wrote last: from the preview it opened last, or the runtime's
-    /// `Fatal error`, to the end.
+    /// What a crashed host wrote last: the preview it opened last (`preview host: opening ID`), then
+    /// the runtime's `Fatal error` line and what follows it (the start of the backtrace), at most
+    /// 20 lines; without those, its last 20 lines.
     static func crashReport(_ output: String) -> String {
         let lines = output.split(whereSeparator: \.isNewline).map(String.init)
-        let start =
-            lines.lastIndex { $0.hasPrefix("preview host: opening ") }
-            ?? lines.lastIndex { $0.contains("Fatal error") } ?? max(0, lines.count - 20)
-        let report = lines[start...].prefix(20).joined(separator: "\n")
-        return report.isEmpty ? "(it wrote nothing)" : report
+        let opening = lines.lastIndex { $0.hasPrefix("preview host: opening ") }
+        let fatal = lines[(opening ?? 0)...].firstIndex { $0.contains("Fatal error") }
+        var report: [String] = []
+        if let opening { report.append(lines[opening]) }
+        if let fatal {
+            report += lines[fatal...].prefix(19)
+        } else {
+            report += lines[(opening.map { $0 + 1 } ?? 0)...].suffix(report.isEmpty ? 20 : 19)
+        }
+        return report.isEmpty ? "(it wrote nothing)" : report.joined(separator: "\n")
     }
 
     static func tail(_ text: String, lines count: Int) -> String {

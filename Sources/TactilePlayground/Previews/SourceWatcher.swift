@@ -19,11 +19,20 @@ struct SourceWatcher {
         last = snapshot()
     }
 
-    /// Whether any file changed, appeared or disappeared since the last call.
-    mutating func changed() -> Bool {
+    /// What changed since the last call, if anything.
+    enum Change {
+        /// Files were edited; the same files exist.
+        case edited
+        /// Files appeared or disappeared (and perhaps others were edited).
+        case addedOrRemoved
+    }
+
+    /// What changed since the last call: nothing, edits, or files that appeared or disappeared.
+    mutating func changed() -> Change? {
         let now = snapshot()
         defer { last = now }
-        return now != last
+        guard now != last else { return nil }
+        return Set(now.keys) == Set(last.keys) ? .edited : .addedOrRemoved
     }
 
     /// Every watched file's stamp.

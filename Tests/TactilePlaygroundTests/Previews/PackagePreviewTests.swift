@@ -120,14 +120,18 @@ struct BuildStatusTests {
         #expect(status.build == 2 && status.state == "failed")
     }
 
-    @Test func aCrashReportStartsAtThePreviewOpenedLast() {
+    @Test func aCrashReportNamesThePreviewOpenedLastAndTheFatalError() {
         let output = """
             preview host: opening A
             preview host: opening B
+            some log line
             Fatal error: boom
             Current stack trace:
             """
         #expect(
-            PackagePreviews.crashReport(output) == "preview host: opening B\nFatal error: boom\nCurrent stack trace:")
+            PackagePreviews.crashReport(output)
+                == "preview host: opening B\nFatal error: boom\nCurrent stack trace:")
+        #expect(PackagePreviews.crashReport("one\ntwo") == "one\ntwo")
+        #expect(PackagePreviews.crashReport("") == "(it wrote nothing)")
     }
 }
