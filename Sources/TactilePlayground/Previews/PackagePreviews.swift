@@ -57,8 +57,6 @@ public final class PackagePreviews {
     private var quickCrashes = 0
     private var lastChange: Date?
     private var changePending = false
-    /// Whether a source file appeared or disappeared since the last build started.
-    private var filesAddedOrRemoved = false
 
     /// A command with `options`; nothing happens until ``run()``.
     public init(options: Options) { self.options = options }
@@ -69,9 +67,12 @@ public final class PackagePreviews {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT) { _ in PackagePreviews.stopRequested.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in PackagePreviews.stopRequested.store(true, ordering: .relaxed) }
+        var watcher: SourceWatcher
         do {
             package = try Self.describe(path: options.path)
             hostPackage = PreviewHostPackage(for: package)
+            watcher = SourceWatcher(paths: watchedPaths)
+            hostPackage.sourceFiles = PreviewHostPackage.fingerprint(of: watcher.files)
             try hostPackage.write()
         } catch {
             say("error: \(error)")
@@ -79,7 +80,6 @@ public final class PackagePreviews {
         }
         status = PreviewBuildStatus(package: package.name, build: 0, state: "building")
         port = options.port == 0 ? Self.freePort(host: options.host) ?? 0 : options.port
-        var watcher = SourceWatcher(paths: watchedPaths)
         say(
             "Building the previews of \(package.name) (\(package.modules.joined(separator: ", "))) in \(hostPackage.directory); the first build compiles Tactile and its server and takes minutes."
         )
@@ -88,7 +88,9 @@ public final class PackagePreviews {
             if let change = watcher.changed() {
                 lastChange = Date()
                 changePending = true
-                if change == .addedOrRemoved { filesAddedOrRemoved = true }
+                if change == .addedOrRemoved {
+                    hostPackage.sourceFiles = PreviewHostPackage.fingerprint(of: watcher.files)
+                }
             }
             if let build, !build.isRunning {
                 self.build = nil
@@ -162,14 +164,8 @@ public final class PackagePreviews {
 
     private func startBuild() {
         attempts += 1
-        if filesAddedOrRemoved {
-            // SwiftPM looks for new or removed files in the root package only: the host's manifest,
-            // touched, makes it plan again and see those of the previewed package.
-            filesAddedOrRemoved = false
-            try? FileManager.default.setAttributes(
-                [.modificationDate: Date()],
-                ofItemAtPath: (hostPackage.directory as NSString).appendingPathComponent("Package.swift"))
-        }
+        // A new fingerprint of the source files, if files were added or removed, makes SwiftPM plan again.
+        try? hostPackage.write()
         buildBinaryDate = Self.modificationDate(binaryPath)
         do {
             build = try ChildProcess(
@@ -249,6 +245,7 @@ public final class PackagePreviews {
             host.stop(signal: SIGKILL, grace: 0)
         }
         hostReady = false
+        hostTail = ""
         do {
             host = try ChildProcess(
                 executable: binaryPath,
@@ -267,7 +264,8 @@ public final class PackagePreviews {
         guard let host else { return nil }
         let output = host.newOutput()
         if !output.isEmpty {
-            hostTail = Self.tail(hostTail + output, lines: 2000)
+            // Whole text, newlines kept: a chunk may end mid-line.
+            hostTail = String((hostTail + output).suffix(200_000))
             for line in output.split(whereSeparator: \.isNewline) where !line.hasPrefix("Tactile preview host:") {
                 say(String(line))
             }

@@ -13,6 +13,12 @@ public struct PreviewHostPackage: Sendable, Hashable {
 
     /// The package previewed.
     public var package: PreviewedPackage
+    /// A fingerprint of the previewed package's list of source files, written in the manifest.
+    ///
+    /// SwiftPM plans a build again when the root package's manifest changes, but not when a file
+    /// is added to or removed from a dependency (a removed one fails the build with "missing
+    /// inputs"): a new fingerprint makes the manifest change exactly then.
+    public var sourceFiles = ""
 
     /// The host of `package`'s previews.
     public init(for package: PreviewedPackage) { self.package = package }
@@ -82,8 +88,19 @@ public struct PreviewHostPackage: Sendable, Hashable {
                 ],
                 swiftLanguageModes: [.v6]
             )
+            // Source files: \(sourceFiles)
 
             """
+    }
+
+    /// A fingerprint of a list of file paths (FNV-1a, 64 bits, of the sorted paths): the same in
+    /// every run for the same files.
+    public static func fingerprint(of paths: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in paths.sorted().joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return String(hash, radix: 16)
     }
 
     /// The host's `main.swift`.

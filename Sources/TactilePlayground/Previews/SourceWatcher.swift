@@ -19,6 +19,9 @@ struct SourceWatcher {
         last = snapshot()
     }
 
+    /// The files and directories seen at the last look.
+    var files: [String] { Array(last.keys) }
+
     /// What changed since the last call, if anything.
     enum Change {
         /// Files were edited; the same files exist.
