@@ -82,7 +82,7 @@ def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, pr
     assert page.evaluate("window.beforeReload === undefined")
     assert page.url == opened
     page.wait_for_function("window.tactile.status === 'open'")
-    assert page.is_visible("#log") and page.is_visible("#timeline")
+    assert page.is_visible("#values") and page.is_visible("#timeline") and page.is_visible("#download-trace")
     tap_like(scene, "Taps: 1")
     (artifacts / "package-previews.json").write_text(json.dumps(
         {"saveToReloadSeconds": round(reloaded, 2), "loadAverage": open("/proc/loadavg").read().split()[:3]}))
