@@ -48,6 +48,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
             options.host = host
             options.port = port
             options.buildTimeout = buildTimeout
+            options.maxConnections = maxConnections
             options.buildOnly = buildOnly
             let code = PackagePreviews(options: options).run()
             if code != 0 { throw ExitCode(code) }

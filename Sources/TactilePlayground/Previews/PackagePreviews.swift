@@ -22,6 +22,8 @@ public final class PackagePreviews {
         public var host = "127.0.0.1"
         /// The port; 0 picks a free one.
         public var port = 8080
+        /// The most connections the host holds at once (see ``ServerLimits/maxConnections``).
+        public var maxConnections = ServerLimits.standard.maxConnections
         /// The longest a build may take, in seconds, before it is stopped.
         public var buildTimeout: Double = 1800
         /// Build the preview host once, print the outcome and end (exit code 0 or 1).
@@ -249,7 +251,10 @@ public final class PackagePreviews {
         do {
             host = try ChildProcess(
                 executable: binaryPath,
-                arguments: ["--host", options.host, "--port", String(port), "--build", String(status.build)],
+                arguments: [
+                    "--host", options.host, "--port", String(port), "--build", String(status.build),
+                    "--max-connections", String(options.maxConnections),
+                ],
                 outputPath: (hostPackage.directory as NSString).appendingPathComponent("host.log"), withInput: true)
         } catch {
             say("error: could not start the preview host: \(error)")

@@ -11,7 +11,8 @@ import Tactile
 public enum PreviewHost {
     /// Serves the previews of `modules` (the library targets of `package`) until the standard
     /// input closes or the process gets SIGINT or SIGTERM. `arguments` (the command line's, after
-    /// the program's name) may give `--host ADDRESS`, `--port PORT` and `--build NUMBER`.
+    /// the program's name) may give `--host ADDRESS`, `--port PORT`, `--max-connections COUNT` and
+    /// `--build NUMBER`.
     public static func run(
         package: String, modules: [String], sourceDirectories: [String: String] = [:],
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
@@ -38,8 +39,10 @@ public enum PreviewHost {
                     PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).example(id: id)
                 }
             })
+        var serverLimits = ServerLimits.standard
+        serverLimits.maxConnections = options.maxConnections
         let server = PlaygroundServer(
-            host: options.host, port: options.port, catalog: catalog, buildStatus: board)
+            host: options.host, port: options.port, serverLimits: serverLimits, catalog: catalog, buildStatus: board)
         do {
             try await server.run { port in
                 FileHandle.standardOutput.write(Data("Tactile preview host: port \(port)\n".utf8))
@@ -59,6 +62,7 @@ public enum PreviewHost {
         var host = "127.0.0.1"
         var port = 8080
         var build = 1
+        var maxConnections = ServerLimits.standard.maxConnections
 
         init(_ arguments: [String]) {
             var rest = arguments[...]
@@ -68,6 +72,7 @@ public enum PreviewHost {
                 case "--host": host = value
                 case "--port": port = Int(value) ?? port
                 case "--build": build = Int(value) ?? build
+                case "--max-connections": maxConnections = max(1, Int(value) ?? maxConnections)
                 default: break
                 }
             }
