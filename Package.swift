@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
         // The playground: a local web server where every example runs in the browser.
         .executable(name: "tactile-playground", targets: ["tactile-playground"]),
+        // The playground server as a library: the host that `tactile-playground --package` generates
+        // for a package's previews links it (with the `Tools` trait).
+        .library(name: "TactilePlayground", targets: ["TactilePlayground"]),
         // Input traces and replay outcomes as files: record, replay, draw, synthesize.
         .library(name: "TactileTraces", targets: ["TactileTraces"]),
         // The input-trace format alone (events, traces, canonical JSON): the engine and nothing more.

@@ -11,12 +11,15 @@
 # (the pages load their content with fetch, so they need a server: file:// URLs show a blank page).
 #
 # Which targets: those of the package's library products (from `swift package dump-package`), less
-# SKIP_PRODUCTS (the seed examples are the seed documents' code, not API), plus EXTRA_TARGETS (a
+# SKIP_PRODUCTS (the seed examples are the seed documents' code, not API; TactilePlayground is a
+# product only so that the preview host `tactile-playground --package` generates can link it, and is
+# documented in Docs/Playground.md: its doc comments link Tactile's symbols, which DocC cannot
+# resolve from another module), plus EXTRA_TARGETS (a
 # documented target that is no product). A new library product is documented with no change here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SKIP_PRODUCTS="TactileExamples"
+SKIP_PRODUCTS="TactileExamples TactilePlayground"
 EXTRA_TARGETS=""
 OUTPUT=.build/docs
 

@@ -14,8 +14,10 @@
 #      only what they need, builds and works (scripts/check-consumer.sh, Tests/Consumer);
 #      runs the benchmark suite's malloc check (scripts/benchmark-check.sh: the Benchmarks/
 #      package in release, mallocs per sample against Benchmarks/Thresholds/; see BENCHMARKS.md);
-#   5. runs the server attack tests (Tests/Server): each module starts the built playground on a
-#      free loopback port; measurements go to .build/server-artifacts/;
+#   5. builds the preview host of a copy of Examples/GestureGallery once (`tactile-playground
+#      --package COPY --build-only`), then runs the server tests (Tests/Server): each module starts
+#      the built playground on a free loopback port (test_package_previews.py with --package on the
+#      copy); measurements go to .build/server-artifacts/;
 #   6. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
@@ -73,6 +75,12 @@ echo "== benchmark malloc check"
 scripts/benchmark-check.sh
 
 BIN="$(swift build --show-bin-path)/tactile-playground"
+echo "== package previews: a copy of Examples/GestureGallery and its preview host, built once"
+# Tests/Server/test_package_previews.py edits this copy; its first build (Tactile, swift-syntax,
+# Hummingbird from scratch in the copy's own .build) is done here, once, so the test only pays for
+# incremental rebuilds. Later runs keep the copy's .build.
+PREVIEW_COPY="$("$VENV/bin/python" Tests/Server/package_copy.py)"
+time "$BIN" --package "$PREVIEW_COPY" --build-only
 echo "== server tests"
 TACTILE_PLAYGROUND_BIN="$BIN" "$VENV/bin/python" -m pytest Tests/Server -q -p no:cacheprovider
 

@@ -1,4 +1,5 @@
-// The Tactile playground page. No dependencies: the scene list at `/`, one scene at `/?scene=ID`.
+// The Tactile playground page. No dependencies: the scene list at `/`, one scene at `/?scene=ID`; for a
+// package's previews (`--package`), the build bar and a reload when a new build runs.
 // Protocol and trace format: Docs/Playground.md.
 "use strict";
 
@@ -19,16 +20,107 @@ function setStatus(text) {
 
 const params = new URLSearchParams(location.search);
 const sceneID = params.get("scene");
-if (sceneID) openScene(sceneID); else listScenes();
+start();
+
+async function start() {
+  let info = { mode: "examples", status: null };
+  try { info = await (await fetch("/playground.json")).json(); } catch (e) { /* an older server: examples */ }
+  tactile.mode = info.mode;
+  if (info.mode === "package") watchBuild(info.status);
+  if (sceneID) openScene(sceneID); else listScenes(info);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A package's previews (`tactile-playground --package PATH`): the build's status, and a reload
+// on the same URL when a new build runs.
+
+function watchBuild(status) {
+  const loadedBuild = status.build;
+  tactile.build = status;
+  tactile.loadedBuild = loadedBuild;
+  showBuild(status);
+  async function poll() {
+    let next = null;
+    try {
+      const r = await fetch("/playground.json", { cache: "no-store" });
+      next = (await r.json()).status;
+    } catch (e) { /* the host is restarting */ }
+    if (next) {
+      tactile.build = next;
+      if (next.build !== loadedBuild) { tactile.reloading = true; location.reload(); return; }
+      showBuild(next);
+    }
+    setTimeout(poll, 250);
+  }
+  setTimeout(poll, 250);
+}
+
+function showBuild(status) {
+  const box = $("build");
+  box.hidden = false;
+  box.className = "build " + status.state + (status.crash ? " crashed" : "");
+  box.replaceChildren();
+  const line = document.createElement("p");
+  line.className = "build-state";
+  const took = status.buildSeconds ? ` (${status.buildSeconds.toFixed(1)} s)` : "";
+  const what = { ok: `Build ${status.build} of ${status.package} runs${took}.`, building: "Building…",
+    failed: "The build failed.", timeout: "The build timed out." }[status.state] || status.state;
+  line.textContent = status.message && status.state !== "ok" ? `${what} ${status.message}` : what;
+  box.appendChild(line);
+  if (status.errors && status.errors.length) {
+    const list = document.createElement("ul");
+    list.className = "build-errors";
+    for (const e of status.errors) {
+      const li = document.createElement("li");
+      li.dataset.file = e.file; li.dataset.line = e.line; li.dataset.column = e.column;
+      li.textContent = `${e.file}:${e.line}:${e.column}: ${e.message}`;
+      list.appendChild(li);
+    }
+    box.appendChild(list);
+  } else if (status.output && status.state !== "ok" && status.state !== "building") {
+    const pre = document.createElement("pre");
+    pre.textContent = status.output;
+    box.appendChild(pre);
+  }
+  if (status.crash) {
+    const crash = document.createElement("div");
+    crash.className = "build-crash";
+    const head = document.createElement("p");
+    head.textContent = "The preview host crashed and was started again (open a preview to go on). What it wrote last:";
+    const pre = document.createElement("pre");
+    pre.textContent = status.crash;
+    crash.append(head, pre);
+    box.appendChild(crash);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Scene list
 
-async function listScenes() {
+async function listScenes(info) {
   $("list-view").hidden = false;
   const scenes = await (await fetch("/scenes.json")).json();
-  const list = $("scenes");
+  let list = $("scenes");
+  const byFile = info.mode === "package";
+  if (byFile) {
+    const name = info.status.package;
+    $("intro").textContent = scenes.length
+      ? `The previews of ${name}, by file: each runs here on the real gesture engine and view host. Saving a source file rebuilds them and reloads this page.`
+      : `No previews found in ${name}'s library modules. Add one to a source file, e.g. #Preview { MyView() }, or a PreviewProvider, and save.`;
+    list.remove();
+  }
+  let file = null;
   for (const s of scenes) {
+    if (byFile && s.source !== file) {
+      file = s.source;
+      const heading = document.createElement("h2");
+      heading.className = "file";
+      heading.textContent = file;
+      list = document.createElement("ul");
+      list.className = "scenes";
+      list.dataset.file = file;
+      $("list-view").append(heading, list);
+    }
     const li = document.createElement("li");
     const a = document.createElement("a");
     a.href = "/?scene=" + encodeURIComponent(s.id);

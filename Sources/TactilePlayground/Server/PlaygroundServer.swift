@@ -16,6 +16,7 @@ import TactileExamples
 /// | `/`, `/?scene=ID` | the page (the list of scenes, or one scene) |
 /// | `/app.js`, `/style.css` | the page's script and style |
 /// | `/scenes.json` | the catalogue: id, title, source, window size |
+/// | `/playground.json` | what the page shows: `{"mode": "examples"}`, or `"package"` with the build's status |
 /// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``) |
 /// | `/health` | `ok` |
 /// | `/stats.json` | sessions open, their limit, session objects and timers alive (``ServerStats``) |
@@ -30,18 +31,25 @@ public struct PlaygroundServer: Sendable {
     public var serverLimits: ServerLimits
     /// The server's own log level (Hummingbird's messages); warnings and errors by default.
     public var logLevel: Logger.Level
+    /// The scenes served: the seed examples by default, or a package's previews.
+    public var catalog: SceneCatalog
+    /// The build status of a package's previews, shown on the page (package mode only).
+    public var buildStatus: BuildStatusBoard?
 
     /// A server for `host` and `port` (loopback, 8080 by default) with the given bounds; nothing
     /// listens until ``run(onRunning:)``.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
-        serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning
+        serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning,
+        catalog: SceneCatalog = .examples, buildStatus: BuildStatusBoard? = nil
     ) {
         self.host = host
         self.port = port
         self.limits = limits
         self.serverLimits = serverLimits
         self.logLevel = logLevel
+        self.catalog = catalog
+        self.buildStatus = buildStatus
     }
 
     /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM. `onRunning` gets the
@@ -52,6 +60,7 @@ public struct PlaygroundServer: Sendable {
         let limits = self.limits
         let gate = SessionGate(capacity: serverLimits.maxSessions)
         let queue = serverLimits.maxQueuedMessages
+        let catalog = self.catalog
         let app = Application(
             router: makeRouter(gate: gate),
             // The upgrade is decided by a closure, not by a router's `ws` route: hummingbird-websocket
@@ -68,7 +77,7 @@ public struct PlaygroundServer: Sendable {
                                 maxFrameSize: serverLimits.maxFrameBytes,
                                 autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
                     ) { request, _, _ in
-                        Self.upgrade(request, limits: limits, queue: queue, gate: gate)
+                        Self.upgrade(request, catalog: catalog, limits: limits, queue: queue, gate: gate)
                     },
                     requestHeadTimeout: TimeAmount(serverLimits.requestHeadTimeout))
             },
@@ -89,12 +98,21 @@ public struct PlaygroundServer: Sendable {
         router.get("/app.js") { _, _ in files.response(for: "app.js") }
         router.get("/style.css") { _, _ in files.response(for: "style.css") }
         router.get("/health") { _, _ in "ok" }
+        let catalog = self.catalog
         router.get("/scenes.json") { _, _ in
-            let scenes = ExampleCatalog.all.map(SceneInfo.init)
+            let scenes = await catalog.scenes()
             let data = (try? JSONEncoder().encode(scenes)) ?? Data("[]".utf8)
             return Response(
-                status: .ok, headers: [.contentType: "application/json"],
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        let buildStatus = self.buildStatus
+        router.get("/playground.json") { _, _ in
+            let mode = String(decoding: (try? JSONEncoder().encode(catalog.mode)) ?? Data(), as: UTF8.self)
+            let status = buildStatus.map { String(decoding: $0.json, as: UTF8.self) } ?? "null"
+            return Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(string: #"{"mode":\#(mode),"status":\#(status)}"#)))
         }
         router.get("/stats.json") { _, _ in
             let stats = ServerStats(
@@ -115,13 +133,15 @@ public struct PlaygroundServer: Sendable {
     /// Whether `request` is a WebSocket for `/ws`; anything else goes on to the router as a plain
     /// HTTP request. A WebSocket for an unknown or missing scene is accepted only to be told so:
     /// a page cannot read the body of a refused upgrade, only an error message and close code.
-    static func upgrade(_ request: HTTPRequest, limits: SessionLimits, queue: Int, gate: SessionGate)
+    static func upgrade(
+        _ request: HTTPRequest, catalog: SceneCatalog, limits: SessionLimits, queue: Int, gate: SessionGate
+    )
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
         guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws" else { return .dontUpgrade }
         let id = target.queryItems?.first(where: { $0.name == "scene" })?.value
         return .upgrade([:]) { inbound, outbound, _ in
-            guard let id, let example = ExampleCatalog.example(id: id) else {
+            guard let id, let example = await catalog.example(id) else {
                 let what = id.map { "unknown scene \(PlaygroundSession.quoted($0))" } ?? "no scene given (/ws?scene=ID)"
                 try await SessionConnection.refuse(
                     outbound, code: CloseCode.policyViolation,

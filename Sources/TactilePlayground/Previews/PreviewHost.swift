@@ -1,0 +1,81 @@
+import Foundation
+import Tactile
+
+/// The program that serves a package's previews: `tactile-playground --package` generates a small
+/// package whose executable imports the package's library modules (so their previews are in the
+/// process) and calls ``run(package:modules:sourceDirectories:arguments:)``.
+///
+/// It is a ``PlaygroundServer`` whose catalogue is the previews (``PreviewCatalog``). It reads
+/// ``PreviewBuildStatus`` lines from its standard input (the supervising command writes them) and
+/// ends when its standard input closes, so it never outlives the command that started it.
+public enum PreviewHost {
+    /// Serves the previews of `modules` (the library targets of `package`) until the standard
+    /// input closes or the process gets SIGINT or SIGTERM. `arguments` (the command line's, after
+    /// the program's name) may give `--host ADDRESS`, `--port PORT`, `--max-connections COUNT` and
+    /// `--build NUMBER`.
+    public static func run(
+        package: String, modules: [String], sourceDirectories: [String: String] = [:],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Never {
+        let options = Options(arguments)
+        let board = BuildStatusBoard(PreviewBuildStatus(package: package, build: options.build, state: "ok"))
+        let thread = Thread {
+            while let line = readLine() { board.post(line: line) }
+            // The supervising command is gone: so is the reason to serve.
+            exit(0)
+        }
+        thread.start()
+        let catalog = SceneCatalog(
+            mode: "package",
+            scenes: {
+                await MainActor.run {
+                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).scenes()
+                }
+            },
+            example: { id in
+                // On standard error, so that a crash report says which preview was opened last.
+                FileHandle.standardError.write(Data("preview host: opening \(id)\n".utf8))
+                return await MainActor.run {
+                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).example(id: id)
+                }
+            })
+        var serverLimits = ServerLimits.standard
+        serverLimits.maxConnections = options.maxConnections
+        let server = PlaygroundServer(
+            host: options.host, port: options.port, serverLimits: serverLimits, catalog: catalog, buildStatus: board)
+        do {
+            try await server.run { port in
+                FileHandle.standardOutput.write(Data("Tactile preview host: port \(port)\n".utf8))
+            }
+            exit(0)
+        } catch {
+            let reason =
+                PlaygroundServer.isAddressInUse(error)
+                ? "port \(options.port) on \(options.host) is already in use" : "\(error)"
+            FileHandle.standardError.write(Data("preview host: could not serve: \(reason)\n".utf8))
+            exit(PlaygroundServer.isAddressInUse(error) ? 2 : 1)
+        }
+    }
+
+    /// The host's command line.
+    struct Options {
+        var host = "127.0.0.1"
+        var port = 8080
+        var build = 1
+        var maxConnections = ServerLimits.standard.maxConnections
+
+        init(_ arguments: [String]) {
+            var rest = arguments[...]
+            while let flag = rest.popFirst() {
+                let value = rest.popFirst() ?? ""
+                switch flag {
+                case "--host": host = value
+                case "--port": port = Int(value) ?? port
+                case "--build": build = Int(value) ?? build
+                case "--max-connections": maxConnections = max(1, Int(value) ?? maxConnections)
+                default: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// What `tactile-playground --package` needs to know of the package it previews, read from
+/// `swift package dump-package`: its library modules and how it depends on Tactile.
+public struct PreviewedPackage: Sendable, Hashable {
+    /// How the package names Tactile among its dependencies.
+    public enum TactileDependency: Sendable, Hashable {
+        /// `.package(path:)`; `name` when the manifest gave one.
+        case path(identity: String, name: String?, path: String)
+        /// `.package(url:…)` with `requirement` written as the manifest's argument (`from:`, a
+        /// range, `exact:`, `branch:` or `revision:`), as Swift source.
+        case sourceControl(identity: String, url: String, requirement: String)
+    }
+
+    /// Why a package cannot be previewed.
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        /// What is wrong, for people.
+        public var description: String
+    }
+
+    /// The package's name.
+    public var name: String
+    /// The package's directory, absolute.
+    public var path: String
+    /// Its library products, in manifest order.
+    public var libraryProducts: [String]
+    /// The Swift modules of those products (regular targets), in manifest order, each once.
+    public var modules: [String]
+    /// Each module's source directory, absolute.
+    public var sourceDirectories: [String: String]
+    /// The dependency that provides Tactile.
+    public var tactile: TactileDependency
+
+    /// The package at `path` (absolute) as `swift package dump-package` describes it in `json`.
+    public init(dumpPackage json: Data, path: String) throws {
+        guard let manifest = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
+            throw Problem(description: "`swift package dump-package` did not print a package description")
+        }
+        self.path = path
+        name = manifest["name"] as? String ?? (path as NSString).lastPathComponent
+        let products = manifest["products"] as? [[String: Any]] ?? []
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        var libraryProducts: [String] = []
+        var modules: [String] = []
+        for product in products {
+            guard let type = product["type"] as? [String: Any], type["library"] != nil,
+                let productName = product["name"] as? String
+            else { continue }
+            libraryProducts.append(productName)
+            for target in product["targets"] as? [String] ?? [] where !modules.contains(target) {
+                let kind = targets.first { $0["name"] as? String == target }?["type"] as? String
+                if kind == "regular" { modules.append(target) }
+            }
+        }
+        guard !libraryProducts.isEmpty else {
+            throw Problem(
+                description:
+                    "\(name) has no library product: previews are served from a library's modules (add `.library(name:targets:)` to products)"
+            )
+        }
+        self.libraryProducts = libraryProducts
+        self.modules = modules
+        var directories: [String: String] = [:]
+        for target in targets {
+            guard let targetName = target["name"] as? String, modules.contains(targetName) else { continue }
+            let relative = target["path"] as? String ?? "Sources/\(targetName)"
+            directories[targetName] =
+                relative.hasPrefix("/") ? relative : (path as NSString).appendingPathComponent(relative)
+        }
+        sourceDirectories = directories
+        tactile = try Self.tactileDependency(manifest: manifest, targets: targets, packageName: name)
+    }
+
+    /// The dependency that the package's targets take the `Tactile` product from.
+    private static func tactileDependency(
+        manifest: [String: Any], targets: [[String: Any]], packageName: String
+    ) throws -> TactileDependency {
+        // The package name that `.product(name: "Tactile", package: …)` uses.
+        var referenced: Set<String> = ["tactile"]
+        for target in targets {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                if let product = dependency["product"] as? [Any], product.first as? String == "Tactile",
+                    product.count > 1, let package = product[1] as? String
+                {
+                    referenced.insert(package.lowercased())
+                }
+            }
+        }
+        for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
+            if let entry = (dependency["fileSystem"] as? [[String: Any]])?.first,
+                let identity = entry["identity"] as? String, let path = entry["path"] as? String
+            {
+                let name = entry["nameForTargetDependencyResolutionOnly"] as? String
+                if referenced.contains(identity.lowercased()) || referenced.contains(name?.lowercased() ?? "") {
+                    return .path(identity: identity, name: name, path: path)
+                }
+            }
+            if let entry = (dependency["sourceControl"] as? [[String: Any]])?.first,
+                let identity = entry["identity"] as? String, referenced.contains(identity.lowercased())
+            {
+                guard let location = entry["location"] as? [String: Any],
+                    let remote = (location["remote"] as? [[String: Any]])?.first?["urlString"] as? String
+                        ?? (location["remote"] as? [String])?.first
+                else {
+                    throw Problem(
+                        description:
+                            "\(packageName) depends on Tactile by a local repository, which is not supported; use `.package(path:)` or a URL"
+                    )
+                }
+                guard let requirement = requirementSource(entry["requirement"] as? [String: Any] ?? [:]) else {
+                    throw Problem(description: "\(packageName)'s requirement on Tactile's version is not understood")
+                }
+                return .sourceControl(identity: identity, url: remote, requirement: requirement)
+            }
+        }
+        throw Problem(
+            description:
+                "\(packageName) does not depend on Tactile: previews need `.product(name: \"Tactile\", package: …)`")
+    }
+
+    /// A requirement from the manifest's JSON as the argument of `.package(url:…)`.
+    static func requirementSource(_ requirement: [String: Any]) -> String? {
+        if let range = (requirement["range"] as? [[String: Any]])?.first,
+            let lower = range["lowerBound"] as? String, let upper = range["upperBound"] as? String
+        {
+            return "\(swiftLiteral(lower))..<\(swiftLiteral(upper))"
+        }
+        if let exact = (requirement["exact"] as? [String])?.first { return "exact: \(swiftLiteral(exact))" }
+        if let branch = (requirement["branch"] as? [String])?.first { return "branch: \(swiftLiteral(branch))" }
+        if let revision = (requirement["revision"] as? [String])?.first {
+            return "revision: \(swiftLiteral(revision))"
+        }
+        return nil
+    }
+
+    /// `text` as a Swift string literal.
+    static func swiftLiteral(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped + "\""
+    }
+}

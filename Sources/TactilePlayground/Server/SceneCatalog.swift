@@ -1,0 +1,30 @@
+import Foundation
+import TactileExamples
+
+/// What a ``PlaygroundServer`` serves: its list of scenes and a way to build one by id.
+///
+/// ``examples`` is the seed examples (`swift run tactile-playground`); ``previews(inModules:)`` is a
+/// package's `#Preview`s and `PreviewProvider`s (`swift run tactile-playground --package PATH`).
+public struct SceneCatalog: Sendable {
+    /// `examples` or `package`: what the page is told at `/playground.json`.
+    public var mode: String
+    /// The list at `/` and `/scenes.json`.
+    public var scenes: @Sendable () async -> [SceneInfo]
+    /// The scene with this id, ready to host, or `nil` if there is none.
+    public var example: @Sendable (_ id: String) async -> Example?
+
+    /// A catalogue of `mode` that lists `scenes` and builds them with `example`.
+    public init(
+        mode: String, scenes: @escaping @Sendable () async -> [SceneInfo],
+        example: @escaping @Sendable (_ id: String) async -> Example?
+    ) {
+        self.mode = mode
+        self.scenes = scenes
+        self.example = example
+    }
+
+    /// The seed examples (``ExampleCatalog``).
+    public static let examples = SceneCatalog(
+        mode: "examples", scenes: { ExampleCatalog.all.map(SceneInfo.init) },
+        example: { ExampleCatalog.example(id: $0) })
+}

@@ -1,0 +1,254 @@
+"""`tactile-playground --package PATH` on a copy of Examples/GestureGallery (package_copy.py):
+previews listed by file and name, one opened and played, a save rebuilt and reloaded (two quick
+saves making one build), a broken save reported with file, line and column while the last good
+build keeps serving, a crashing preview reported and survived, a package without previews, a
+build past its time limit, and a path that is not a package (Docs/Playground.md, "Your previews").
+
+The first build of the copy's preview host compiles Tactile and its server from scratch (minutes);
+scripts/test-all.sh does it beforehand. Save-to-reload times go to
+.build/server-artifacts/package-previews.json.
+"""
+import json
+import pathlib
+import re
+import subprocess
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+
+import pytest
+import websockets
+
+from package_copy import prepare_copy
+from playground_server import BINARY, PlaygroundProcess
+from wire import event, input_message, open_scene, until_closed
+
+LIKE = "GestureGallery/LikeButton.swift:Like button"
+
+
+def quoted(scene):
+    """A scene id as the page puts it in a URL (`encodeURIComponent`)."""
+    return urllib.parse.quote(scene, safe="")
+FIRST_BUILD_TIMEOUT = 3600
+REBUILD_TIMEOUT = 300
+
+
+@pytest.fixture(scope="module")
+def package():
+    return prepare_copy()
+
+
+@pytest.fixture(scope="module")
+def previews(package):
+    process = PlaygroundProcess("--package", str(package), expect_address=False)
+    process._wait_for_address(timeout=FIRST_BUILD_TIMEOUT)
+    yield process
+    try:
+        assert process.alive(), f"the command died:\n{process.output()}"
+    finally:
+        code = process.stop()
+    assert code == 0, f"exit code {code} on SIGTERM:\n{process.output()}"
+
+
+def get_json(server, path):
+    with urllib.request.urlopen(server.url + path, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def status(server):
+    """The build status the page polls, or None while the host restarts."""
+    try:
+        return get_json(server, "/playground.json")["status"]
+    except OSError:
+        return None
+
+
+def wait_for_status(server, predicate, timeout=REBUILD_TIMEOUT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        current = status(server)
+        if current is not None and predicate(current):
+            return current
+        time.sleep(0.05)
+    raise AssertionError(f"status never matched; last {status(server)}\n{server.output()[-3000:]}")
+
+
+def texts(svg):
+    """The texts the stage shows, each `<text>`'s content without its `<tspan>`s."""
+    return [re.sub(r"<[^>]+>", "", text) for text in re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)]
+
+
+def edit(path, old, new):
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new))
+
+
+def tap(ws, x, y, seq, time0=0.0):
+    ws.send(input_message(seq, event(time0, "down", x, y)))
+    ws.send(input_message(seq + 1, event(time0 + 0.05, "up", x, y)))
+
+
+def wait_for_text(ws, wanted, timeout=20):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        message = json.loads(ws.recv(timeout=max(0.1, end - time.monotonic())))
+        assert message["type"] != "error", message
+        if message["type"] == "frame" and message.get("svg") and wanted in texts(message["svg"]):
+            return message
+    raise AssertionError(f"{wanted!r} never shown")
+
+
+def like_button_centre(svg):
+    """The centre of the LikeButton: the window's centre (a device-layout preview centres its view)."""
+    width, height = (float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups())
+    return width / 2, height / 2
+
+
+def test_lists_the_previews_by_file_and_name(previews):
+    info = get_json(previews, "/playground.json")
+    assert info["mode"] == "package"
+    assert info["status"]["package"] == "GestureGallery" and info["status"]["state"] == "ok"
+    scenes = get_json(previews, "/scenes.json")
+    listed = {(s["source"], s["title"]) for s in scenes}
+    assert listed == {
+        ("GestureGallery/DraggableBadge.swift", "Preview"),
+        ("GestureGallery/LikeButton.swift", "Like button"),
+        ("GestureGallery/HoldToConfirm.swift", "Hold to confirm"),
+    }, scenes
+    assert LIKE in {s["id"] for s in scenes}
+    assert all((s["width"], s["height"]) == (390, 844) for s in scenes)
+    with urllib.request.urlopen(previews.url + "/", timeout=10) as response:
+        assert b'id="build"' in response.read()
+
+
+def test_a_preview_is_live(previews):
+    with open_scene(previews, quoted(LIKE)) as (ws, hello, first):
+        assert hello["scene"]["title"] == "Like button"
+        assert hello["scene"]["source"] == "GestureGallery/LikeButton.swift"
+        assert "Likes: 0" in texts(first["svg"])
+        x, y = like_button_centre(first["svg"])
+        tap(ws, x, y, 1)
+        # One tap counts once the double tap's window has passed.
+        wait_for_text(ws, "Likes: 1")
+
+
+def test_two_quick_saves_make_one_build_and_the_page_reloads(previews, package, artifacts):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GestureGallery" / "LikeButton.swift"
+    saved = time.monotonic()
+    edit(source, 'Text("Likes: \\(likes)")', 'Text("Hearts: \\(likes)")')
+    time.sleep(0.1)
+    edit(source, 'Text("Hearts: \\(likes)")', 'Text("Loves: \\(likes)")')
+    after = wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
+    reloaded = time.monotonic() - saved
+    # The page reloads when it sees the new build number; the new host then serves the edit.
+    with open_scene(previews, quoted(LIKE)) as (_, _, first):
+        shown = time.monotonic() - saved
+        assert "Loves: 0" in texts(first["svg"])
+    assert after["attempt"] == before["attempt"] + 1, (before, after)
+    record = {"saveToNewBuildSeconds": round(reloaded, 2), "saveToFirstFrameSeconds": round(shown, 2),
+              "buildSeconds": after["buildSeconds"], "loadAverage": open("/proc/loadavg").read().split()[:3]}
+    (artifacts / "package-previews.json").write_text(json.dumps(record, indent=2))
+    print(f"\nsave to reload: {record}")
+
+
+def test_a_broken_save_shows_the_errors_and_the_last_build_keeps_working(previews, package):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GestureGallery" / "LikeButton.swift"
+    line = next(i for i, text in enumerate(source.read_text().splitlines(), 1) if "likes += 1" in text)
+    edit(source, "likes += 1", "likes += undefinedThing")
+    failed = wait_for_status(previews, lambda s: s["state"] == "failed")
+    assert failed["build"] == before["build"]
+    errors = failed["errors"]
+    assert errors, failed
+    first = errors[0]
+    assert first["file"].endswith("Sources/GestureGallery/LikeButton.swift")
+    assert first["line"] == line
+    column = source.read_text().splitlines()[line - 1].index("undefinedThing") + 1
+    assert first["column"] == column
+    assert "undefinedThing" in first["message"]
+    # The last good build still serves, and still plays.
+    with open_scene(previews, quoted(LIKE)) as (ws, _, start):
+        assert "Loves: 0" in texts(start["svg"])
+        x, y = like_button_centre(start["svg"])
+        tap(ws, x, y, 1)
+        wait_for_text(ws, "Loves: 1")
+    edit(source, "likes += undefinedThing", "likes += 1")
+    wait_for_status(previews, lambda s: s["state"] == "ok")
+
+
+def test_a_crashing_preview_is_reported_and_the_server_survives(previews, package):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    crash = package / "Sources" / "GestureGallery" / "Crasher.swift"
+    crash.write_text(
+        "import Tactile\n\n"
+        "struct Crasher: View {\n"
+        "    var body: some View {\n"
+        "        let missing: Int? = nil\n"
+        "        return Text(\"\\(missing!)\")\n"
+        "    }\n"
+        "}\n\n"
+        "#Preview(\"Crash\") {\n"
+        "    Crasher()\n"
+        "}\n")
+    try:
+        wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
+        scene = "GestureGallery/Crasher.swift:Crash"
+        assert scene in {s["id"] for s in get_json(previews, "/scenes.json")}
+        with websockets.sync.client.connect(f"{previews.ws_url}/ws?scene={quoted(scene)}", open_timeout=20) as ws:
+            messages, _, _ = until_closed(ws)
+        assert not any(m.get("type") == "frame" for m in messages)
+        crashed = wait_for_status(previews, lambda s: s.get("crash"), timeout=30)
+        assert f"opening {scene}" in crashed["crash"]
+        assert "nil" in crashed["crash"] or "Fatal error" in crashed["crash"], crashed["crash"]
+        assert previews.alive()
+        # Started again: the other previews work.
+        with open_scene(previews, quoted(LIKE)) as (_, _, first):
+            assert "Loves: 0" in texts(first["svg"])
+    finally:
+        crash.unlink()
+    wait_for_status(previews, lambda s: s["build"] == before["build"] + 2 and s["state"] == "ok")
+
+
+def test_a_package_without_previews_lists_none(previews, package):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    sources = package / "Sources" / "GestureGallery"
+    originals = {path: path.read_text() for path in sources.glob("*.swift")}
+    try:
+        for path, text in originals.items():
+            # Everything from the first preview on goes.
+            cut = min(i for i in (text.find("#Preview"), text.find("/// The gallery's previews")) if i >= 0)
+            path.write_text(text[:cut])
+        wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
+        assert get_json(previews, "/scenes.json") == []
+    finally:
+        for path, text in originals.items():
+            path.write_text(text)
+    wait_for_status(previews, lambda s: s["build"] == before["build"] + 2 and s["state"] == "ok")
+
+
+def test_a_build_past_its_time_limit_is_stopped(previews, package):
+    # Loading the host's manifest alone takes longer than a tenth of a second.
+    wait_for_status(previews, lambda s: s["state"] == "ok")
+    started = time.monotonic()
+    result = subprocess.run([BINARY, "--package", str(package), "--build-only", "--build-timeout", "0.1"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1, result
+    assert "took longer than 0.1 s (--build-timeout) and was stopped" in result.stderr, result.stderr
+    assert time.monotonic() - started < 60
+
+
+def test_a_path_that_is_not_a_package_exits_2():
+    with tempfile.TemporaryDirectory() as empty:
+        result = subprocess.run([BINARY, "--package", empty, "--port", "0"], capture_output=True, text=True,
+                                timeout=60)
+        assert result.returncode == 2, result
+        assert "is not a Swift package" in result.stderr
+        broken = pathlib.Path(empty) / "Package.swift"
+        broken.write_text("this is not a manifest\n")
+        result = subprocess.run([BINARY, "--package", empty, "--port", "0"], capture_output=True, text=True,
+                                timeout=120)
+        assert result.returncode == 2, result
+        assert "is not a Swift package SwiftPM can read" in result.stderr
