@@ -37,6 +37,41 @@ import Testing
         #expect(!test.source.contains("Likes: 0"))
     }
 
+    /// The stage's `#Preview`, as `--package` serves a package's previews: the test finds it by
+    /// module, file and name. Also committed (and so compiled and run) beside the example's.
+    @Test func aPreviewSessionFindsThePreviewByFileAndName() throws {
+        let catalog = PreviewCatalog(modules: ["TactileExamples"])
+        let id = "TactileExamples/StageShowcase.swift:Stage"
+        let example = try #require(catalog.example(id: id))
+        let subject = try #require(catalog.testSubject(id: id))
+        let session = PlaygroundSession(example: example, testSubject: subject) { _ in }
+        defer { session.close() }
+        let heart = try #require(session.host.frame(ofAccessibilityIdentifier: "like"))
+        let (x, y) = (Double(heart.midX), Double(heart.midY))
+        _ = session.receive(input(1, [touch(.down, x, y, at: 0), touch(.up, x, y, at: 0.05)]))
+        let test = session.sessionTest(date: Self.fixedDate)
+        #expect(test.source.contains("import TactileExamples"))
+        #expect(test.source.contains(#"PreviewRegistry.previews(inModule: "TactileExamples").first {"#))
+        #expect(test.source.contains(#"$0.source?.fileName == "StageShowcase.swift" && $0.name == "Stage""#))
+        #expect(test.source.contains("\"Likes: 1\","))
+        let url = Self.generatedFolder.appendingPathComponent(test.fileName)
+        if ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1" {
+            try Data(test.source.utf8).write(to: url)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == test.source)
+    }
+
+    @Test func aProviderPreviewIsFoundByItsRegistryID() {
+        let test = SessionTestWriter.write(
+            subject: .preview(
+                module: "Gallery", file: nil, name: "HoldToConfirm", registryID: "Gallery.Hold_Previews[0]"),
+            title: "HoldToConfirm", traceJSON: "{}", size: CGSize(width: 400, height: 800),
+            outcome: SessionOutcome(texts: [], frames: []), date: Self.fixedDate)
+        #expect(test.source.contains(#"PreviewRegistry.preview(id: "Gallery.Hold_Previews[0]"),"#))
+        #expect(test.source.contains("import Gallery"))
+        #expect(test.source.contains("#expect(sim.texts().isEmpty)"))
+    }
+
     @Test func theMessageAnswersWithTheFile() throws {
         let (session, outbox) = openSession("tap-counter")
         defer { session.close() }

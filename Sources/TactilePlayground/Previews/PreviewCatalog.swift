@@ -62,6 +62,18 @@ public struct PreviewCatalog {
         }
     }
 
+    /// How a test downloaded from the preview with scene id `id` finds it again
+    /// (``SessionTestSubject/preview(module:file:name:registryID:)``).
+    public func testSubject(id: String) -> SessionTestSubject? {
+        guard let preview = entries().first(where: { $0.id == id })?.preview else { return nil }
+        let file: String? =
+            switch preview.origin {
+            case .macro: preview.source?.fileName
+            case .provider: nil
+            }
+        return .preview(module: preview.moduleName, file: file, name: preview.name, registryID: preview.id)
+    }
+
     /// Where `preview` is written, as `Module/File.swift`.
     func file(of preview: RegisteredPreview) -> String {
         switch preview.origin {

@@ -38,6 +38,11 @@ public enum PreviewHost {
                 return await MainActor.run {
                     PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).example(id: id)
                 }
+            },
+            testSubject: { id in
+                await MainActor.run {
+                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).testSubject(id: id)
+                }
             })
         var serverLimits = ServerLimits.standard
         serverLimits.maxConnections = options.maxConnections

@@ -149,8 +149,8 @@ public struct PlaygroundServer: Sendable {
                 return
             }
             try await SessionConnection.serve(
-                example: example, limits: limits, queue: queue, gate: gate,
-                inbound: inbound, outbound: outbound)
+                example: example, testSubject: await catalog.testSubject(id), limits: limits, queue: queue,
+                gate: gate, inbound: inbound, outbound: outbound)
         }
     }
 }

@@ -12,15 +12,21 @@ public struct SceneCatalog: Sendable {
     public var scenes: @Sendable () async -> [SceneInfo]
     /// The scene with this id, ready to host, or `nil` if there is none.
     public var example: @Sendable (_ id: String) async -> Example?
+    /// What a test downloaded from a session on the scene with this id builds (`nil`: the example
+    /// of that id, ``SessionTestSubject/example(id:)``).
+    public var testSubject: @Sendable (_ id: String) async -> SessionTestSubject?
 
-    /// A catalogue of `mode` that lists `scenes` and builds them with `example`.
+    /// A catalogue of `mode` that lists `scenes`, builds them with `example`, and names them in
+    /// downloaded tests with `testSubject`.
     public init(
         mode: String, scenes: @escaping @Sendable () async -> [SceneInfo],
-        example: @escaping @Sendable (_ id: String) async -> Example?
+        example: @escaping @Sendable (_ id: String) async -> Example?,
+        testSubject: @escaping @Sendable (_ id: String) async -> SessionTestSubject? = { _ in nil }
     ) {
         self.mode = mode
         self.scenes = scenes
         self.example = example
+        self.testSubject = testSubject
     }
 
     /// The seed examples (``ExampleCatalog``).

@@ -8,7 +8,8 @@ import TactileExamples
 enum SessionConnection {
     /// Runs one session for the life of its socket, if `gate` has room for it.
     static func serve(
-        example: Example, limits: SessionLimits, queue: Int, gate: SessionGate,
+        example: Example, testSubject: SessionTestSubject? = nil, limits: SessionLimits, queue: Int,
+        gate: SessionGate,
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async throws {
         guard gate.enter() else {
@@ -22,7 +23,7 @@ enum SessionConnection {
         // A message that cannot be encoded is a server bug; the page is told at once and the
         // connection closes with 1011 at its next message, instead of the frame vanishing.
         let unencodable = Mutex<String?>(nil)
-        let session = await PlaygroundSession(example: example, limits: limits) { message in
+        let session = await PlaygroundSession(example: example, limits: limits, testSubject: testSubject) { message in
             do {
                 sink.yield(String(decoding: try encoder.encode(message), as: UTF8.self))
             } catch {

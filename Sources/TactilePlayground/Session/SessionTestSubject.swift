@@ -6,7 +6,9 @@ public enum SessionTestSubject: Sendable, Hashable {
     /// One of Tactile's examples, found by its catalogue identifier (`ExampleCatalog.example(id:)`):
     /// the test imports `TactileExamples`.
     case example(id: String)
-    /// A `#Preview` or `PreviewProvider` of the person's package, found by its registry
-    /// identifier (`PreviewRegistry.preview(id:)`): the test imports `module`, which registers it.
-    case preview(id: String, module: String)
+    /// A `#Preview` or `PreviewProvider` view of the person's package: the test imports `module`,
+    /// which registers it, and finds a `#Preview` by its file and name (`file` set: stable while
+    /// the file is edited, unlike the registry's line-based id), a provider's view by its registry
+    /// identifier `registryID` (`Module.Type[index]`).
+    case preview(module: String, file: String?, name: String, registryID: String)
 }

@@ -31,14 +31,23 @@ enum SessionTestWriter {
                 "    let example = try #require(ExampleCatalog.example(id: \(literal(id))), \"no example \(escaped(id))\")",
                 "    let sim = TouchSimulator(example.makeView(), size: \(sizeLiteral(size)))",
             ]
-        case .preview(let id, let previewModule):
+        case .preview(let previewModule, let file, let previewName, let registryID):
             module = previewModule
-            find = [
-                "    let preview = try #require(",
-                "        PreviewRegistry.preview(id: \(literal(id))),",
-                "        \"no preview \(escaped(id)) in \(escaped(previewModule)): renamed or moved?\")",
-                "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size)))",
-            ]
+            let lookup: [String] =
+                if let file {
+                    [
+                        "        PreviewRegistry.previews(inModule: \(literal(previewModule))).first {",
+                        "            $0.source?.fileName == \(literal(file)) && $0.name == \(literal(previewName))",
+                        "        },",
+                    ]
+                } else {
+                    ["        PreviewRegistry.preview(id: \(literal(registryID))),"]
+                }
+            find =
+                ["    let preview = try #require("] + lookup + [
+                    "        \"no preview \(escaped(previewName)) in \(escaped(file ?? previewModule)): renamed or moved?\")",
+                    "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size)))",
+                ]
         }
         let imports = Set(["Foundation", "Tactile", "TactileTesting", "Testing", module]).sorted()
         lines += [
