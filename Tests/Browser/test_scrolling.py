@@ -85,3 +85,38 @@ def test_gallery_mouse_drag_scrolls(page, base_url):
     settled(scene)
     assert scene.box("[data-id='photo-1']")["y"] < before["y"] - 50
     assert not any(t.endswith("×") for t in scene.texts())
+
+
+def text_box(scene, text):
+    return scene.page.evaluate("""(t) => {
+      const stage = document.getElementById('stage');
+      const el = [...stage.querySelectorAll('text')].find(e => e.textContent === t);
+      if (!el) return null;
+      const s = stage.getBoundingClientRect(), b = el.getBoundingClientRect();
+      return {x: b.left - s.left, y: b.top - s.top}; }""", text)
+
+
+def test_swipe_list_full_swipe_deletes(page, base_url):
+    scene = Scene(page, base_url, "swipe-list")
+    assert "20 messages · 0 archived · 0 flagged" in scene.texts()
+    drag(scene, (380, 158), (40, 158), steps=12)
+    scene.wait_for("[...document.querySelectorAll('#stage text')].some(t => t.textContent.startsWith('19 messages'))")
+
+
+def test_swipe_list_short_swipe_reveals_the_actions(page, base_url):
+    scene = Scene(page, base_url, "swipe-list")
+    drag(scene, (330, 98), (200, 98), steps=10)
+    settled(scene, 600)
+    texts = scene.texts()
+    assert "Delete" in texts and "Archive" in texts, texts
+    assert "20 messages · 0 archived · 0 flagged" in texts
+
+
+def test_swipe_list_vertical_drag_scrolls_and_reveals_nothing(page, base_url):
+    scene = Scene(page, base_url, "swipe-list")
+    before = text_box(scene, "Today")
+    drag(scene, (200, 600), (204, 400), steps=12)
+    settled(scene)
+    after = text_box(scene, "Today")
+    assert after is None or after["y"] < before["y"] - 50, (before, after)
+    assert "Archive" not in scene.texts()
