@@ -43,7 +43,7 @@ public struct StageShowcase: View {
                 Circle().fill(.blue).frame(width: 60, height: 60).blur(radius: 6)
                     .frame(width: 84, height: 84)
                 Rectangle().fill(.green).frame(width: 84, height: 84)
-                    .mask(Image(systemName: "heart.fill").font(.system(size: 84)))
+                    .mask { Image(systemName: "heart.fill").font(.system(size: 84)) }
             }
             VStack(spacing: 6) {
                 Text("Hello · Привет · Γειά σου")

@@ -47,4 +47,24 @@ enum ControlConstants {
     static let stepperFillColor = Color(red: 0x76 / 255, green: 0x76 / 255, blue: 0x80 / 255, opacity: 0.12)
     /// The separator between the halves: 1 × 18 pt.
     static let stepperSeparatorSize = CGSize(width: 1, height: 18)
+
+    /// ProgressView: the space between the label, the bar and the value label (UIKit's default
+    /// stack spacing for a labelled progress bar, approximately).
+    static let progressLabelSpacing: CGFloat = 4
+    /// UIActivityIndicatorView (medium): a 20 pt wheel of 8 spokes, each about 2.5 × 6 pt, 7 pt
+    /// from the centre to the spoke's middle.
+    static let activityIndicatorDiameter: CGFloat = 20
+    static let activitySpokeCount = 8
+    static let activitySpokeSize = CGSize(width: 2.5, height: 6)
+    static let activitySpokeOffset: CGFloat = 7
+
+    /// A text field's placeholder: iOS's placeholderText (#3C3C43 at 30 %).
+    static let placeholderColor = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, opacity: 0.3)
+
+    /// UISegmentedControl: 32 pt tall, corner radius 8 (the stepper's fill), the selected segment's
+    /// white plate inset 2 pt; a segment takes 60 pt when no width is offered.
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 8
+    static let segmentedPlateInset: CGFloat = 2
+    static let segmentIdealWidth: CGFloat = 60
 }

@@ -49,6 +49,9 @@ final class ViewNode {
     /// The children's ``hitBounds`` in one array, for nodes with many children (see
     /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
     var childHitBounds: ChildHitBounds?
+    /// The indices of the children back to front when `zIndex` reorders them (`nil`: in the order
+    /// of ``children``); set by the renderer, read by hit testing, which goes front to back.
+    var drawingOrder: [Int]?
 
     /// The geometry this node was drawn with in the last render that reached it, compared with
     /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).

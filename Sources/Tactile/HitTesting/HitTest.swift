@@ -86,6 +86,16 @@ enum HitTester {
     }
 
     private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+        if let order = node.drawingOrder {
+            // `zIndex` reordered the children: front to back in the order they were drawn.
+            for index in order.reversed() {
+                if var path = hit(node.children[index], point) {
+                    path.append(node)
+                    return path
+                }
+            }
+            return nil
+        }
         if let children = node.childHitBounds {
             let boxes = children.boxes
             for index in children.candidates(for: point).reversed() where boxes[index].contains(point) {

@@ -61,6 +61,8 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable {
 /// - *late events*: with ``runsLateEventsAtCurrentTime``, an event stamped earlier than ``now``
 ///   runs at ``now`` instead of being rejected (off by default).
 ///
+/// Every mouse event (in bounds, before these policies) also moves the hover location: the
+/// `onHover` views under it are told they are entered or left, and what they change is committed.
 /// Touch and pen events pass the buttons and hover policies as they are. Every event the engine
 /// accepted is reported to ``onInput`` as it ran: a recorder that keeps them has a trace that
 /// replays the same way.
@@ -110,6 +112,8 @@ public final class GestureHost {
     /// `nil` when unknown (the engine was already busy when it was wired to this host): then every
     /// gesture node is refreshed, as `GestureEngine.refresh(_:)` ignores the rest anyway.
     private var engaged: Set<ViewIdentity>?
+    /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
+    private var hover = HoverTracker()
 
     // MARK: Input and time
 
@@ -140,6 +144,9 @@ public final class GestureHost {
     private func dispatch(_ event: PointerEvent, button: PointerButton) -> GestureInputResult {
         if inputBounds.excludes(event) {
             return engine.recordRefusal(inputBounds.diagnostic(for: event))
+        }
+        if event.kind == .mouse, hover.move(to: event.phase == .cancel ? nil : event.location, in: viewHost) {
+            settle()
         }
         if event.kind == .mouse {
             if button != .primary && (event.phase == .down || event.phase == .up) { return .accepted }

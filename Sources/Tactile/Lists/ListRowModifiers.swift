@@ -1,15 +1,5 @@
 import Foundation
 
-/// Whether something is shown: SwiftUI's `Visibility`.
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    /// The platform decides (for a row separator: shown).
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 /// `listRowSeparator`: whether a row's separator is drawn (a trait its list reads).
 struct ListRowSeparatorContent: NodeContentModifier {
     let visibility: Visibility

@@ -49,7 +49,9 @@ struct Renderer {
         transaction.disablesAnimations = true
         var renderer = Renderer(commit: -1, transaction: transaction, replacedGeometry: [:])
         let contentToWindow = layer.content.effectTransform(size: layer.size).concatenating(layer.transformToWindow)
-        for child in layer.children {
+        let order = layer.zOrderedChildIndices()
+        for position in layer.children.indices {
+            let child = layer.children[order?[position] ?? position]
             child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(
                 contentToWindow)
             renderer.visit(child, RenderState())
@@ -106,7 +108,10 @@ struct Renderer {
         }
 
         node.content.draw(node: node, state: state, into: &builder)
-        for child in node.children {
+        let order = node.zOrderedChildIndices()
+        node.drawingOrder = order
+        for position in node.children.indices {
+            let child = node.children[order?[position] ?? position]
             child.transformToWindow = CGAffineTransform(translationX: child.origin.x, y: child.origin.y).concatenating(
                 node.contentToWindow)
             visit(child, state)

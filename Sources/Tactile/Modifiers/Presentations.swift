@@ -1,0 +1,224 @@
+import Foundation
+
+/// How a presented layer is drawn.
+enum PresentationStyle {
+    /// A card from 40 pt below the top to the bottom, over a dimmed background.
+    case sheet
+    /// An opaque white layer over everything.
+    case fullScreenCover
+    /// A card centred over a dimmed background, as wide as its content.
+    case popover
+    /// A centred 270 pt card with a title, a message and buttons (an alert).
+    case alert
+    /// A card at the bottom with a title, a message and buttons (a confirmation dialog).
+    case dialog
+}
+
+/// A presented layer: what is shown over the presenting view while `isPresented` is true.
+struct PresentationLayer<Content: View>: View {
+    let style: PresentationStyle
+    let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
+    let content: Content
+
+    var body: some View {
+        let isPresented = self.isPresented, onDismiss = self.onDismiss
+        let dismiss = DismissAction {
+            isPresented.wrappedValue = false
+            onDismiss?()
+        }
+        ZStack(alignment: style == .dialog ? .bottom : .center) {
+            if style == .fullScreenCover {
+                Color.white
+            } else {
+                Color.black.opacity(PresentationMetrics.dimming)
+            }
+            card.environment(\.dismiss, dismiss)
+        }
+    }
+
+    @ViewBuilder private var card: some View {
+        switch style {
+        case .fullScreenCover:
+            content
+        case .sheet:
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: PresentationMetrics.cornerRadius))
+                .padding(.top, PresentationMetrics.sheetTopInset)
+        case .popover:
+            content
+                .padding()
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: PresentationMetrics.cornerRadius))
+        case .alert:
+            content
+                .padding()
+                .frame(width: PresentationMetrics.alertWidth)
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: PresentationMetrics.cornerRadius))
+        case .dialog:
+            content
+                .padding()
+                .frame(maxWidth: .infinity)
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: PresentationMetrics.cornerRadius))
+                .padding()
+        }
+    }
+}
+
+/// The body of an alert or a confirmation dialog: title, message, then the buttons, any of which
+/// dismisses it (after its own action) when tapped.
+struct AlertCard<Actions: View, Message: View>: View {
+    let title: Text?
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message
+
+    var body: some View {
+        let isPresented = self.isPresented
+        VStack(spacing: PresentationMetrics.alertSpacing) {
+            if let title { title.font(.headline) }
+            message.font(.footnote)
+            VStack(spacing: PresentationMetrics.alertSpacing) { actions }
+                .simultaneousGesture(TapGesture().onEnded { isPresented.wrappedValue = false })
+        }
+    }
+}
+
+/// Sizes of presented layers (iOS's, approximately).
+enum PresentationMetrics {
+    /// The black dimming behind a sheet, popover, alert or dialog (UIKit's 20 %).
+    static let dimming: Double = 0.2
+    /// A sheet starts this far below the top of the presenting view (the card behind it peeks out).
+    static let sheetTopInset: CGFloat = 40
+    /// Corner radius of sheets, alerts and dialogs.
+    static let cornerRadius: CGFloat = 14
+    /// An alert's width (UIAlertController's 270 pt).
+    static let alertWidth: CGFloat = 270
+    /// Space between an alert's title, message and buttons.
+    static let alertSpacing: CGFloat = 8
+}
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true.
+    ///
+    /// *Approximation*: the sheet is a layer over the view this modifier is attached to (for the
+    /// usual root attachment, the window): a dimmed background and a white card from 40 pt below
+    /// the top. `@Environment(\.dismiss)` inside it sets `isPresented` to false and calls
+    /// `onDismiss`; there is no swipe to dismiss.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        overlay {
+            if isPresented.wrappedValue {
+                PresentationLayer(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content())
+            }
+        }
+    }
+
+    /// Presents `content` over the whole view while `isPresented` is true (an opaque white
+    /// layer), dismissed with `@Environment(\.dismiss)`. Same approximation as
+    /// ``sheet(isPresented:onDismiss:content:)``.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        overlay {
+            if isPresented.wrappedValue {
+                PresentationLayer(
+                    style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content())
+            }
+        }
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true.
+    ///
+    /// *Approximation*: drawn as a card centred over the presenting view with a dimmed
+    /// background, not pointing at `attachmentAnchor`; dismissed with `@Environment(\.dismiss)`.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        overlay {
+            if isPresented.wrappedValue {
+                PresentationLayer(style: .popover, isPresented: isPresented, onDismiss: nil, content: content())
+            }
+        }
+    }
+
+    /// Presents an alert titled `title`, with `actions` (buttons) and a `message`, while
+    /// `isPresented` is true. A tap on any of its buttons runs the button's action and dismisses
+    /// the alert. Drawn over the presenting view (see ``sheet(isPresented:onDismiss:content:)``).
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.alert, title: Text(title), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Presents an alert titled `title` with `actions` while `isPresented` is true.
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(.alert, title: Text(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Presents an alert titled with a localized key, with `actions` and a `message`.
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(
+            .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Presents an alert titled with a localized key, with `actions`.
+    public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(
+            .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Presents a confirmation dialog (a card at the bottom) with `actions` and a `message` while
+    /// `isPresented` is true; a tap on any of its buttons runs its action and dismisses it.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(
+            .dialog, title: titleVisibility == .hidden ? nil : Text(title), isPresented: isPresented,
+            actions: actions(), message: message())
+    }
+
+    /// Presents a confirmation dialog with `actions` while `isPresented` is true.
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(
+            .dialog, title: titleVisibility == .hidden ? nil : Text(title), isPresented: isPresented,
+            actions: actions(), message: EmptyView())
+    }
+
+    private func presentingAlert<A: View, M: View>(
+        _ style: PresentationStyle, title: Text?, isPresented: Binding<Bool>, actions: A, message: M
+    ) -> some View {
+        overlay {
+            if isPresented.wrappedValue {
+                PresentationLayer(
+                    style: style, isPresented: isPresented, onDismiss: nil,
+                    content: AlertCard(title: title, isPresented: isPresented, actions: actions, message: message))
+            }
+        }
+    }
+}
+
+/// Where a popover points (accepted; Tactile's popovers are centred).
+public enum PopoverAttachmentAnchor {
+    /// A rectangle of the presenting view.
+    case rect(Anchor<CGRect>.Source)
+    /// A point of the presenting view.
+    case point(UnitPoint)
+}
