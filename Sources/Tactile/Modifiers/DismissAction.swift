@@ -29,4 +29,3 @@ extension EnvironmentValues {
         set { self[DismissActionKey.self] = newValue }
     }
 }
-
