@@ -56,13 +56,13 @@ def tap_like(scene, expected):
 def test_the_list_groups_the_previews_by_file(page, previews):
     url, _ = previews
     page.goto(url + "/")
-    page.wait_for_function("window.tactile.status === 'list'")
+    page.wait_for_function("window.tactile && window.tactile.status === 'list'")
     files = page.eval_on_selector_all("h2.file", "els => els.map(e => e.textContent)")
     assert sorted(files) == ["GestureGallery/DraggableBadge.swift", "GestureGallery/HoldToConfirm.swift",
                              "GestureGallery/LikeButton.swift"]
     assert page.text_content("#build").startswith("Build 1 of GestureGallery runs")
     page.click("a[data-scene='GestureGallery/LikeButton.swift:Like button']")
-    page.wait_for_function("window.tactile.status === 'open' && window.tactile.frames >= 1")
+    page.wait_for_function("window.tactile && window.tactile.status === 'open' && window.tactile.frames >= 1")
     assert page.text_content("#scene-title").startswith("Like button")
 
 
@@ -81,7 +81,7 @@ def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, pr
     # A reloaded page (the mark is gone) on the same preview, its panels there, and live.
     assert page.evaluate("window.beforeReload === undefined")
     assert page.url == opened
-    page.wait_for_function("window.tactile.status === 'open'")
+    page.wait_for_function("window.tactile && window.tactile.status === 'open'")
     assert page.is_visible("#values") and page.is_visible("#timeline") and page.is_visible("#download-trace")
     tap_like(scene, "Taps: 1")
     (artifacts / "package-previews.json").write_text(json.dumps(
@@ -98,4 +98,4 @@ def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, pr
         tap_like(scene, "Taps: 2")
     finally:
         edit(source, "likes += notDefined", "likes += 1")
-    page.wait_for_function("window.tactile.build && window.tactile.build.state === 'ok'", timeout=300_000)
+    page.wait_for_function("window.tactile && window.tactile.build && window.tactile.build.state === 'ok'", timeout=300_000)

@@ -31,12 +31,12 @@ def logo_transform(scene):
 
 def test_index_lists_every_scene(page, base_url):
     page.goto(base_url + "/")
-    page.wait_for_function("window.tactile.status === 'list'")
+    page.wait_for_function("window.tactile && window.tactile.status === 'list'")
     ids = page.eval_on_selector_all("#scenes a", "els => els.map(a => a.dataset.scene)")
     for scene_id in REQUIRED_SCENES:
         assert scene_id in ids
     page.click("a[data-scene='tap-counter']")
-    page.wait_for_function("window.tactile.status === 'open'")
+    page.wait_for_function("window.tactile && window.tactile.status === 'open'")
     assert "scene=tap-counter" in page.url
 
 
