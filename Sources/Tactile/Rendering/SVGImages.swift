@@ -34,37 +34,33 @@ extension SVGWriter {
     }
 
     private func layerElement(_ layer: SymbolGlyph.Layer, color: Color, lineWidth: CGFloat) -> String {
-        let hex = color.hexString
-        let alpha = color.alpha < 1 ? SVGNumber.format(color.alpha) : nil
         switch layer.style {
         case .fill:
-            return
-                "<path d=\"\(layer.path.svgPathData)\" fill=\"\(hex)\"\(alpha.map { " fill-opacity=\"\($0)\"" } ?? "")/>"
+            return "<path d=\"\(layer.path.svgPathData)\"\(paint(color, "fill"))/>"
         case .stroke:
             return
-                "<path d=\"\(layer.path.svgPathData)\" fill=\"none\" stroke=\"\(hex)\"\(alpha.map { " stroke-opacity=\"\($0)\"" } ?? "") stroke-width=\"\(SVGNumber.format(lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+                "<path d=\"\(layer.path.svgPathData)\" fill=\"none\"\(paint(color, "stroke")) stroke-width=\"\(SVGNumber.format(lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         }
     }
 
     /// `asset` stretched to `bounds`. The bytes are written once per document, as an `<image>` of
     /// the picture's own size in `<defs>`, and placed with `<use>`; a template picture paints its
     /// colour through the picture's alpha.
-    mutating func picture(_ asset: ImageAsset, _ paint: PicturePaint, in bounds: CGRect) -> String {
+    mutating func picture(_ asset: ImageAsset, _ settings: PicturePaint, in bounds: CGRect) -> String {
         let f: (CGFloat) -> String = SVGNumber.format
         let w = max(asset.size.width, 0.001), h = max(asset.size.height, 0.001)
-        let rendering = paint.smooths ? "" : " style=\"image-rendering:pixelated\""
+        let rendering = settings.smooths ? "" : " style=\"image-rendering:pixelated\""
         let id = define("image") {
             "<image id=\"\($0)\" width=\"\(f(w))\" height=\"\(f(h))\" preserveAspectRatio=\"none\"\(rendering) href=\"\(asset.dataURI)\"/>"
         }
         let sx = bounds.width / w, sy = bounds.height / h
         let place = "transform=\"translate(\(f(bounds.minX)) \(f(bounds.minY))) scale(\(f(sx)) \(f(sy)))\""
-        guard let color = paint.templateColor else { return "<use href=\"#\(id)\" \(place)/>" }
+        guard let color = settings.templateColor else { return "<use href=\"#\(id)\" \(place)/>" }
         let mask = define("template") {
             "<mask id=\"\($0)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(f(w))\" height=\"\(f(h))\"><use href=\"#\(id)\"/></mask>"
         }
-        var fill = "fill=\"\(color.hexString)\""
-        if color.alpha < 1 { fill += " fill-opacity=\"\(SVGNumber.format(color.alpha))\"" }
-        return "<g \(place)><rect width=\"\(f(w))\" height=\"\(f(h))\" \(fill) mask=\"url(#\(mask))\"/></g>"
+        return
+            "<g \(place)><rect width=\"\(f(w))\" height=\"\(f(h))\"\(paint(color, "fill")) mask=\"url(#\(mask))\"/></g>"
     }
 }
 

@@ -93,7 +93,7 @@ struct SVGWriter {
         return " transform=\"matrix(\(parts))\""
     }
 
-    private func paint(_ color: Color?, _ attribute: String) -> String {
+    func paint(_ color: Color?, _ attribute: String) -> String {
         guard let color, !color.isClear else { return " \(attribute)=\"none\"" }
         var s = " \(attribute)=\"\(color.hexString)\""
         if color.alpha < 1 { s += " \(attribute)-opacity=\"\(SVGNumber.format(color.alpha))\"" }
