@@ -47,12 +47,17 @@ struct LongPressAfterTapTests {
         ])
     func tapThenPress(hold: Double, calls: [String]) {
         let log = Log()
-        let sim = TouchSimulator(TapThenPress(log: log))
+        holdAndLift(TapThenPress(log: log), for: hold)
+        #expect(log.entries == calls)
+    }
+
+    /// One finger down in the middle of `view`, held `hold` seconds, lifted, then a second more.
+    func holdAndLift(_ view: some View, for hold: Double) {
+        let sim = TouchSimulator(view)
         sim.down(0, at: windowCenter)
         sim.advance(by: hold)
         sim.up(0)
         sim.advance(by: 1)
-        #expect(log.entries == calls)
     }
 
     @Test("The long press fires at 0.5 s with the finger still down, not when the tap gives up at 0.75 s")
@@ -73,11 +78,7 @@ struct LongPressAfterTapTests {
         arguments: [(hold: 0.1, calls: []), (hold: 0.6, calls: ["long press"])])
     func pressThenTap(hold: Double, calls: [String]) {
         let log = Log()
-        let sim = TouchSimulator(PressThenTap(log: log))
-        sim.down(0, at: windowCenter)
-        sim.advance(by: hold)
-        sim.up(0)
-        sim.advance(by: 1)
+        holdAndLift(PressThenTap(log: log), for: hold)
         #expect(log.entries == calls)
     }
 
