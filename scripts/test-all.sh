@@ -17,7 +17,9 @@
 #   5. builds the preview host of a copy of Examples/GestureGallery once (`tactile-playground
 #      --package COPY --build-only`), then runs the server tests (Tests/Server): each module starts
 #      the built playground on a free loopback port (test_package_previews.py with --package on the
-#      copy); measurements go to .build/server-artifacts/;
+#      copy); measurements go to .build/server-artifacts/; and builds the copy's own tests once
+#      (`swift build --build-tests` in it: Tests/Browser/test_downloaded_test.py runs them with a
+#      test downloaded from the browser);
 #   6. starts the playground on a free port and runs the browser tests (Tests/Browser) against it,
 #      leaving screenshots, a downloaded trace and latency.json in .build/browser-artifacts/.
 # Exits non-zero if anything fails.
@@ -81,6 +83,10 @@ echo "== package previews: a copy of Examples/GestureGallery and its preview hos
 # incremental rebuilds. Later runs keep the copy's .build.
 PREVIEW_COPY="$("$VENV/bin/python" Tests/Server/package_copy.py)"
 time "$BIN" --package "$PREVIEW_COPY" --build-only
+echo "== the copy's own tests (Tactile with its tools off, swift-syntax), built once"
+# Tests/Browser/test_downloaded_test.py drops a downloaded session test into the copy's test
+# target and runs `swift test` there; built here once, the test only compiles the new file.
+time swift build --build-tests --package-path "$PREVIEW_COPY"
 echo "== server tests"
 TACTILE_PLAYGROUND_BIN="$BIN" "$VENV/bin/python" -m pytest Tests/Server -q -p no:cacheprovider
 
