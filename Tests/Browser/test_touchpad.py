@@ -74,19 +74,22 @@ def test_a_plain_wheel_is_not_a_pinch(page, base_url):
 
 def test_a_two_finger_scroll_scrolls_the_list_of_the_carousel_scene(page, base_url):
     scene = Scene(page, base_url, "carousel-list")
-    before = scene.box("[data-id='Rivers-2']")
+    before, deserts = scene.box("[data-id='Rivers-2']"), scene.box("[data-id='Deserts-1']")
     k = points_per_pixel(scene)
     plain_wheel(scene, scene.centre("[data-id='Mountains-2']"), 0, 60)
     after = scene.box("[data-id='Rivers-2']")
     # A vertical wheel over a shelf scrolls the page's list (the shelf scrolls only sideways).
     assert abs(after["y"] - (before["y"] - 60 * k)) < 1, (before, after, k)
     assert abs(after["x"] - before["x"]) < 1
-    # Far past the end: the list stops with its last shelf in view, no further.
-    plain_wheel(scene, scene.centre("[data-id='Rivers-2']"), 0, 300)
+    # Far past the end: the list stops at its end with the last shelf in view (where a finger's
+    # scroll rests too), and a further wheel does not move it: no rubber band.
     plain_wheel(scene, scene.centre("[data-id='Rivers-2']"), 0, 3000)
     end = scene.box("[data-id='Deserts-1']")
-    assert end["y"] + end["height"] <= scene.height + 1, end
-    assert end["y"] + end["height"] > scene.height - 40, end
+    assert end["y"] < deserts["y"] - 60 * k - 1, (deserts, end)
+    assert end["y"] + end["height"] <= scene.height, end
+    page.wait_for_timeout(400)  # a new sequence
+    plain_wheel(scene, scene.centre("[data-id='Rivers-2']"), 0, 500)
+    assert scene.box("[data-id='Deserts-1']") == end
     assert page.evaluate("window.scrollY") == 0, "the page itself must not scroll"
     assert "Tap a card" in scene.texts(), "a wheel is never a tap"
 
