@@ -172,7 +172,11 @@ public final class GestureHost {
             // A wheel sequence that went idle before the event ends first; a finger put down
             // ends one at once, so the finger finds the content where it rests.
             endWheelSequenceIfIdle(by: event.time)
-            if event.phase == .down { endWheelSequence() }
+            if event.phase == .down, !engine.pointersDown.contains(event.pointer), event.location.x.isFinite,
+                event.location.y.isFinite
+            {
+                endWheelSequence()
+            }
         }
         let result = engine.send(event, settle: settle) { [event] in
             let hitPath = viewHost.gestureAttachments(at: event.location)
