@@ -100,7 +100,7 @@ extension TouchSimulator {
 
     /// The one view `finder` matches, or `nil` after recording a test issue that names the finder
     /// and what it matched (nothing, or each of the several matches).
-    private func single(_ finder: ViewFinder, for call: String) -> ViewFinder.Match? {
+    func single(_ finder: ViewFinder, for call: String) -> ViewFinder.Match? {
         let matches = find(finder)
         if matches.count == 1 { return matches[0] }
         let message: String

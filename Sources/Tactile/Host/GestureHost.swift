@@ -86,6 +86,10 @@ public final class GestureHost {
     /// it ran at), after its commit, when set.
     public var onInput: ((PointerEvent) -> Void)?
 
+    /// Called with every scroll wheel event the host accepted (``send(_:)``), as it ran (a late
+    /// event with the time it ran at), after its commit, when set.
+    public var onScrollWheel: ((ScrollWheelEvent) -> Void)?
+
     /// How many commit rounds one input may cause before the host stops (a state change that keeps
     /// changing state); the same bound as ``ViewHost/commit()``'s.
     static let maximumCommitRounds = 8
@@ -114,6 +118,8 @@ public final class GestureHost {
     private var engaged: Set<ViewIdentity>?
     /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
     private var hover = HoverTracker()
+    /// The scroll wheel sequence in progress, if any (see ``send(_:)``).
+    var wheelSequence: ScrollWheelSequence?
 
     // MARK: Input and time
 
@@ -121,8 +127,16 @@ public final class GestureHost {
     public var now: TimeInterval { engine.now }
 
     /// The earliest time at which ``advance(to:)`` must be called for a gesture to progress
-    /// (a long press succeeding, a double tap timing out), or `nil`.
-    public var nextDeadline: TimeInterval? { engine.nextDeadline }
+    /// (a long press succeeding, a double tap timing out) or a scroll wheel sequence to end, or
+    /// `nil`.
+    public var nextDeadline: TimeInterval? {
+        switch (engine.nextDeadline, wheelSequence?.deadline) {
+        case (let a?, let b?): min(a, b)
+        case (let a?, nil): a
+        case (nil, let b?): b
+        case (nil, nil): nil
+        }
+    }
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
     /// what it changed. Deadlines before the event fire first, each followed by its own commit,
@@ -154,6 +168,16 @@ public final class GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
+        if wheelSequence != nil, event.time.isFinite, event.time >= engine.now {
+            // A wheel sequence that went idle before the event ends first; a finger put down
+            // ends one at once, so the finger finds the content where it rests.
+            endWheelSequenceIfIdle(by: event.time)
+            if event.phase == .down, !engine.pointersDown.contains(event.pointer), event.location.x.isFinite,
+                event.location.y.isFinite
+            {
+                endWheelSequence()
+            }
+        }
         let result = engine.send(event, settle: settle) { [event] in
             let hitPath = viewHost.gestureAttachments(at: event.location)
             noteEngaged(hitPath)
@@ -168,7 +192,10 @@ public final class GestureHost {
     /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
-        committingWhatItChanges { engine.advance(to: time, settle: settle) }
+        committingWhatItChanges {
+            if wheelSequence != nil, time.isFinite, time >= engine.now { endWheelSequenceIfIdle(by: time) }
+            return engine.advance(to: time, settle: settle)
+        }
     }
 
     /// Commits state changed outside gestures (a timer, a model); returns whether anything changed.
@@ -192,7 +219,7 @@ public final class GestureHost {
     /// Runs one input (`body` ends by settling), with ``ViewHost/onNeedsUpdate`` held back: what
     /// the callbacks invalidate is committed here, so telling the driver would only make it run an
     /// empty update. What is still waiting at the end is told then.
-    private func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
+    func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
         viewHost.graph.invalidations.holdNotice()
         defer { viewHost.graph.invalidations.releaseNotice() }
         return body()
@@ -200,7 +227,7 @@ public final class GestureHost {
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until
     /// nothing changes (at most ``maximumCommitRounds`` rounds).
-    private func settle() {
+    func settle() {
         var rounds = 0
         while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
             rounds += 1
@@ -219,7 +246,7 @@ public final class GestureHost {
 
     /// Remembers the gesture nodes of a `down`'s hit path (see ``engaged``); an idle engine holds
     /// none of the earlier ones, so they are forgotten first.
-    private func noteEngaged(_ hitPath: [GestureAttachment]) {
+    func noteEngaged(_ hitPath: [GestureAttachment]) {
         if engine.isIdle { engaged = [] }
         for attachment in hitPath {
             guard let identity = attachment.id.base as? ViewIdentity else { engaged = nil; return }

@@ -29,6 +29,22 @@ public struct InputBounds: Sendable, Hashable {
             || (event.time.isFinite && abs(event.time) > maxTime)
     }
 
+    /// Whether the scroll wheel `event` lies outside the bounds: a finite location, delta or time
+    /// beyond them (a delta is bounded as a location is).
+    public func excludes(_ event: ScrollWheelEvent) -> Bool {
+        let lengths = [event.location.x, event.location.y, event.delta.width, event.delta.height].map(Double.init)
+        return lengths.contains { $0.isFinite && abs($0) > maxCoordinate }
+            || (event.time.isFinite && abs(event.time) > maxTime)
+    }
+
+    /// The diagnostic for a scroll wheel event these bounds exclude.
+    func diagnostic(for event: ScrollWheelEvent) -> GestureDiagnostic {
+        GestureDiagnostic(
+            kind: .outOfBounds,
+            message: "\(event) is out of range: this host takes |x|, |y| and deltas up to "
+                + "\(Self.format(maxCoordinate)) points and |time| up to \(Self.format(maxTime)) s")
+    }
+
     /// The diagnostic for an event these bounds exclude.
     func diagnostic(for event: PointerEvent) -> GestureDiagnostic {
         GestureDiagnostic(

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A scrollable view: its content at its ideal size along the scroll axes, clipped to the view's
-/// bounds and moved by a finger, a fling and the spring back at its edges.
+/// bounds and moved by a finger, a fling and the spring back at its edges, or by a touchpad's
+/// two-finger scroll or a mouse wheel (``GestureHost/send(_:)``).
 ///
 /// Like SwiftUI's, the scroll view takes the space offered to it; several views in its content
 /// are stacked (vertically, or horizontally for a horizontal-only scroll view). The scroll gesture
@@ -45,6 +46,7 @@ public struct ScrollView<Content: View>: View {
             },
             onStop: { position.wrappedValue.phase = .idle },
             onMove: { offset in position.wrappedValue = ScrollPosition(offset: offset, phase: .idle) },
+            onSetPosition: { position.wrappedValue = $0 },
             content: content
         )
         .overlay(
@@ -78,6 +80,9 @@ final class ScrollMetrics {
     /// Moves the content to rest at an offset (``ScrollViewProxy``): writes the scroll view's
     /// state, in the transaction of the caller.
     var move: ((CGPoint) -> Void)?
+    /// Puts the content at an offset with a phase (a scroll wheel): writes the scroll view's
+    /// state, in the transaction of the caller.
+    var setPosition: ((ScrollPosition) -> Void)?
     /// The margins around the content, inside ``contentSize``.
     var margins = EdgeInsets()
     /// Whether the default scroll anchor has been applied (once, after the first layout).

@@ -10,6 +10,8 @@ struct ScrollViewport<Content: View>: View {
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
     let onMove: (CGPoint) -> Void
+    /// Puts the content at an offset with a phase (a scroll wheel moving it, then letting it rest).
+    let onSetPosition: (ScrollPosition) -> Void
     let content: Content
 
     typealias Body = Never
@@ -26,6 +28,7 @@ extension ScrollViewport: PrimitiveView {
         metrics.axes = axes
         metrics.position = position
         metrics.move = onMove
+        metrics.setPosition = onSetPosition
         metrics.margins = environment.scrollContentMargins
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
@@ -159,7 +162,7 @@ struct ScrollViewportContent: NodeContent {
     }
 
     /// The engine's form of the scroll target behaviour: pages, or the aligned views' offsets.
-    private var snapping: ScrollSnapping? {
+    var snapping: ScrollSnapping? {
         switch snapKind {
         case nil: nil
         case .paging: .paging

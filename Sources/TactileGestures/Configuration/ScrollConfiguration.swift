@@ -77,6 +77,17 @@ public struct ScrollConfiguration: Sendable, Hashable {
     /// 20 pt/s moves less than half a point in a 60 Hz frame.
     public var restingSpeed: CGFloat = 20
 
+    /// How long after its last event a sequence of scroll wheel events (a touchpad's two-finger
+    /// scroll with its momentum, a mouse wheel turned in one go) counts as over: the scroll view
+    /// it moves comes to rest (its indicators hide, a paged view snaps) and the next wheel event
+    /// chooses its scroll view afresh.
+    ///
+    /// 0.3 s: longer than the gaps inside a sequence (a touchpad and its momentum deliver one
+    /// event per frame, a quickly turned mouse wheel a notch every few tens of milliseconds), so a
+    /// sequence is not cut in two, and short enough that a paged view settles soon after the
+    /// content stops.
+    public var wheelIdleInterval: TimeInterval = 0.3
+
     /// The constants as documented above.
     public static let standard = ScrollConfiguration()
 

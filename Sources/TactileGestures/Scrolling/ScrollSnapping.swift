@@ -30,7 +30,8 @@ public enum ScrollSnapping: Hashable, Sendable {
     /// points per second), where a free fling would stop at `destination`; the touch began with
     /// the content at `startOffset`; `container` is the viewport's length; the result lies in
     /// `range`. Non-finite inputs count as the nearest sensible value (no snap at all: `position`).
-    func target(
+    /// Package-wide: the view layer asks it where a scroll wheel leaves a paged view.
+    package func target(
         horizontal: Bool, position: CGFloat, velocity: CGFloat, destination: CGFloat, startOffset: CGFloat,
         container: CGFloat, range: ClosedRange<CGFloat>
     ) -> CGFloat {

@@ -11,7 +11,8 @@ import TactileTraceFormat
 
 /// What the page sends.
 public struct ClientMessage: Codable, Sendable {
-    /// `input` (events to run), `ping` (answered with a frame, for measuring round trips),
+    /// `input` (events to run), `wheel` (a scroll wheel event to run), `ping` (answered with a
+    /// frame, for measuring round trips),
     /// `trace` (answered with a `trace` message: the session's input trace) or `test` (answered
     /// with a `test` message: the session as a Swift Testing file).
     public var type: String
@@ -20,11 +21,44 @@ public struct ClientMessage: Codable, Sendable {
     public var seq: Int?
     /// The events, oldest first (`input` only). Usually one; two for an emulated pinch.
     public var events: [TraceEvent]?
+    /// The scroll wheel event (`wheel` only).
+    public var wheel: WheelInput?
 
-    public init(type: String, seq: Int? = nil, events: [TraceEvent]? = nil) {
+    public init(type: String, seq: Int? = nil, events: [TraceEvent]? = nil, wheel: WheelInput? = nil) {
         self.type = type
         self.seq = seq
         self.events = events
+        self.wheel = wheel
+    }
+}
+
+/// A touchpad's two-finger scroll or a mouse wheel, as the page sends it: the `wheel` events of
+/// one animation frame added up. Time and location as for pointer events; the deltas in the
+/// scene's points, as the DOM's `WheelEvent` counts them (positive `dy` scrolls down).
+public struct WheelInput: Codable, Sendable, Hashable {
+    /// Seconds on the page's clock.
+    public var time: Double
+    /// Points from the window's left edge.
+    public var x: Double
+    /// Points from the window's top edge.
+    public var y: Double
+    /// Points to scroll towards the trailing end.
+    public var dx: Double
+    /// Points to scroll down.
+    public var dy: Double
+
+    /// Creates a wheel input.
+    public init(time: Double, x: Double, y: Double, dx: Double, dy: Double) {
+        self.time = time
+        self.x = x
+        self.y = y
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The event as the host takes it.
+    public var scrollWheelEvent: ScrollWheelEvent {
+        ScrollWheelEvent(location: CGPoint(x: x, y: y), delta: CGSize(width: dx, height: dy), time: time)
     }
 }
 

@@ -225,13 +225,18 @@ function openScene(id) {
   function round(v) { return Math.round(v * 1000) / 1000; }
 
   function send(events, e) {
+    for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; }
+    post({ type: "input", events }, e);
+  }
+
+  // Sends `message` with the next sequence number, noting when for the latency readout.
+  function post(message, e) {
     if (ws.readyState !== WebSocket.OPEN) return;
     seq += 1;
     tactile.seq = seq;
-    for (const ev of events) { ev.x = round(ev.x); ev.y = round(ev.y); ev.time = Math.round(ev.time * 1e6) / 1e6; }
     sentAt.set(seq, [performance.now(), e.timeStamp]);
     if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
-    ws.send(JSON.stringify({ type: "input", seq, events }));
+    ws.send(JSON.stringify({ seq, ...message }));
   }
 
   // The centre that the emulated finger mirrors about: the identified view pressed, else the window.
@@ -372,8 +377,9 @@ function openScene(id) {
   function padScale(scale) { return Math.min(PAD_SCALE[1], Math.max(PAD_SCALE[0], scale)); }
 
   stage.addEventListener("wheel", (e) => {
-    if (!scene || !e.ctrlKey) return;     // a plain wheel or two-finger scroll: not delivered to scenes
-    e.preventDefault();                   // not the browser's page zoom
+    if (!scene) return;
+    e.preventDefault();                   // neither the browser's page zoom nor a scroll of the page
+    if (!e.ctrlKey) { wheelScroll(e); return; }
     if (down.size > 0 || (pad && pad.source !== "wheel")) return;
     if (!pad) padBegin(e, "wheel");
     const pixels = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;  // lines, pages → pixels
@@ -383,6 +389,34 @@ function openScene(id) {
     clearTimeout(pad.timer);
     pad.timer = setTimeout(padEnd, PAD_IDLE_MS);
   }, { passive: false });
+
+  // -- two-finger scroll and mouse wheel ------------------------------------------------------
+  // A plain wheel (a touchpad's two-finger scroll and its momentum, a mouse wheel) scrolls the
+  // scroll views of the scene: the deltas of the events of one animation frame are added up and
+  // sent as one `wheel` message, in the scene's points, at the latest event's place and time.
+  // Docs/Playground.md, "Input".
+  const WHEEL_LINE = 16;     // points per line (deltaMode 1): a line of body text
+  let wheel = null;          // {x, y, dx, dy, time, e}: this frame's wheel, not sent yet
+
+  function wheelScroll(e) {
+    const r = stage.getBoundingClientRect();
+    const k = e.deltaMode === 1 ? WHEEL_LINE : e.deltaMode === 2 ? null : scene.width / r.width;
+    // Pages (deltaMode 2): the scene's width or height per page.
+    const dx = k === null ? e.deltaX * scene.width : e.deltaX * k;
+    const dy = k === null ? e.deltaY * scene.height : e.deltaY * (e.deltaMode === 1 ? WHEEL_LINE : scene.height / r.height);
+    const p = point(e), time = seconds(e);
+    if (wheel) {
+      Object.assign(wheel, { x: p.x, y: p.y, dx: wheel.dx + dx, dy: wheel.dy + dy, time, e });
+      return;
+    }
+    wheel = { x: p.x, y: p.y, dx, dy, time, e };
+    requestAnimationFrame(() => {
+      const w = wheel;
+      wheel = null;
+      post({ type: "wheel", wheel: { time: Math.round(w.time * 1e6) / 1e6, x: round(w.x), y: round(w.y),
+                                     dx: round(w.dx), dy: round(w.dy) } }, w.e);
+    });
+  }
 
   // Safari (macOS). On iOS these accompany real touches, which the pointer events already send.
   stage.addEventListener("gesturestart", (e) => {

@@ -86,6 +86,7 @@ public final class PlaygroundSession {
                 height: Double(example.windowSize.height)),
             capacity: limits.maxTraceEvents)
         host.onInput = { [weak self] event in self?.hostRan(event) }
+        host.onScrollWheel = { [weak self] _ in self?.noteClock() }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
         }
@@ -145,6 +146,11 @@ public final class PlaygroundSession {
             for event in events { run(event) }
             scheduleDeadline()
             sendFrame(cause: "input", ack: message.seq)
+        case "wheel":
+            guard let wheel = message.wheel else { return "a wheel message without its wheel" }
+            run(wheel)
+            scheduleDeadline()
+            sendFrame(cause: "input", ack: message.seq)
         case "ping":
             sendFrame(cause: "ping", ack: message.seq, force: true)
         case "trace":
@@ -187,12 +193,24 @@ public final class PlaygroundSession {
         host.send(event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
     }
 
+    /// Hands one scroll wheel event to the host, which decides what to do with it. It is not
+    /// recorded in the trace (the trace format holds pointer events only), so a download leaves it out.
+    private func run(_ wheel: WheelInput) {
+        sending = (serverNow, wheel.time)
+        defer { sending = nil }
+        host.send(wheel.scrollWheelEvent)
+    }
+
     /// The host ran `event` (the page's event, at the time it ran at).
     private func hostRan(_ event: PointerEvent) {
-        // The clock offset comes only from events that ran: never from one out of bounds.
-        if let sending { clockOffset = min(clockOffset ?? .infinity, sending.arrival - sending.pageTime) }
+        noteClock()
         readout.record(event)
         trace.record(event)
+    }
+
+    /// An event the page sent ran: the clock offset learns from it (never from one out of bounds).
+    private func noteClock() {
+        if let sending { clockOffset = min(clockOffset ?? .infinity, sending.arrival - sending.pageTime) }
     }
 
     // MARK: Time

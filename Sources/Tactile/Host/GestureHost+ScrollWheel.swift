@@ -1,0 +1,100 @@
+import Foundation
+
+extension GestureHost {
+    /// Scrolls by one scroll wheel event (a touchpad's two-finger scroll, a mouse wheel; window
+    /// coordinates, host time), then commits and re-renders what it changed. Deadlines before the
+    /// event fire first, each followed by its own commit.
+    ///
+    /// The event moves one scroll view, by the rules of the "Scrolling" section of the semantics
+    /// document: the innermost one under `ScrollWheelEvent.location` that scrolls along the
+    /// delta's dominant axis and is not at its edge in that direction, kept for the rest of the
+    /// sequence. Its content moves by the delta at once, clamped to its range, with the phase a
+    /// finger gives it (`ScrollGesture.Phase.interacting`: the indicators show, a fling stops,
+    /// bindings and `onScrollGeometryChange` follow); once `ScrollConfiguration.wheelIdleInterval`
+    /// passes without another event (``nextDeadline``), it comes to rest, on the page or aligned
+    /// view nearest to where it is if the scroll view has a scroll target behaviour. No gesture
+    /// sees the event: nothing in the content is tapped or dragged. While a pointer is down, the
+    /// event moves nothing.
+    ///
+    /// - Returns: `GestureInputResult.rejected(_:)` for an event out of ``inputBounds``, with a NaN
+    ///   or infinite number, or earlier than ``now`` (unless ``runsLateEventsAtCurrentTime``);
+    ///   such an event changes nothing, not even the time. `GestureInputResult.accepted`
+    ///   otherwise, including an event that finds nothing to scroll.
+    @discardableResult
+    public func send(_ event: ScrollWheelEvent) -> GestureInputResult {
+        committingWhatItChanges { dispatch(event) }
+    }
+
+    private func dispatch(_ event: ScrollWheelEvent) -> GestureInputResult {
+        if inputBounds.excludes(event) {
+            return engine.recordRefusal(inputBounds.diagnostic(for: event))
+        }
+        var event = event
+        if runsLateEventsAtCurrentTime, event.time.isFinite, event.time < engine.now { event.time = engine.now }
+        if let diagnostic = event.diagnostic(now: engine.now) {
+            return engine.recordRefusal(diagnostic)
+        }
+        endWheelSequenceIfIdle(by: event.time)
+        let result = engine.advance(to: event.time, settle: settle)
+        guard result.isAccepted else { return result }
+        scroll(by: event)
+        onScrollWheel?(event)
+        return .accepted
+    }
+
+    /// Moves the scroll view the event goes to (see ``send(_:)``).
+    private func scroll(by event: ScrollWheelEvent) {
+        guard engine.pointersDown.isEmpty, let axis = ScrollMetrics.dominantAxis(of: event.delta) else { return }
+        let target: ScrollMetrics
+        if let latched = wheelSequence?.target, latched.takesWheel(along: axis) {
+            target = latched
+        } else {
+            endWheelSequence()
+            let path = viewHost.graph.root.flatMap { HitTester.hit($0, event.location) } ?? []
+            guard let found = ScrollMetrics.wheelTarget(in: path, for: event.delta) else { return }
+            target = found
+            wheelSequence = ScrollWheelSequence(
+                target: found, startOffset: found.shownOffset(found.position), deadline: event.time)
+        }
+        wheelSequence?.deadline = event.time + engine.configuration.scroll.wheelIdleInterval
+        let offset = target.offset(scrolledBy: event.delta)
+        target.setPosition?(ScrollPosition(offset: offset, phase: .interacting))
+        settle()
+        if target.position.phase != .interacting {
+            // A fling that the wheel stopped has just reported its end (at rest where the wheel put
+            // the content): the wheel still holds the content until its sequence ends.
+            target.setPosition?(ScrollPosition(offset: target.position.offset, phase: .interacting))
+            settle()
+        }
+    }
+
+    /// Ends the wheel sequence if it goes idle by `time` (at or before it): time passes to its
+    /// deadline first, firing the engine's deadlines on the way.
+    func endWheelSequenceIfIdle(by time: TimeInterval) {
+        guard let deadline = wheelSequence?.deadline, deadline <= time else { return }
+        if deadline > engine.now {
+            guard engine.advance(to: deadline, settle: settle).isAccepted else { return }
+        }
+        endWheelSequence()
+    }
+
+    /// Ends the wheel sequence now: its scroll view comes to rest, animated onto the offset its
+    /// scroll target behaviour picks if there is one.
+    func endWheelSequence() {
+        guard let sequence = wheelSequence else { return }
+        wheelSequence = nil
+        guard let target = sequence.target else { return }
+        let rest = target.wheelRestingOffset(from: sequence.startOffset)
+        let resting = ScrollPosition(offset: rest, phase: .idle)
+        if rest != target.shownOffset(target.position) {
+            withAnimation(Self.wheelSnapAnimation) { target.setPosition?(resting) }
+        } else {
+            target.setPosition?(resting)
+        }
+        settle()
+    }
+
+    /// How a scroll view that a wheel sequence left between pages moves onto one: a spring that
+    /// settles without a bounce, in about the time a paging fling takes.
+    static var wheelSnapAnimation: Animation { .smooth }
+}
