@@ -47,9 +47,14 @@ enum ReplayBenchmark {
     @MainActor
     private static func replay(_ trace: InputTrace, on example: Example) {
         let host = GestureHost(example.makeView(), size: trace.window.cgSize, startTime: trace.events.first?.time ?? 0)
-        for event in trace.events {
-            host.send(
-                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+        for input in trace.events {
+            switch input {
+            case .pointer(let event):
+                host.send(
+                    event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+            case .wheel(let event):
+                host.send(event.scrollWheelEvent)
+            }
         }
         var fired = 0
         while let deadline = host.nextDeadline, fired < TraceReplayer.maximumTrailingDeadlines {

@@ -43,16 +43,39 @@ extension TouchSimulator {
     ///     count).
     ///   - settles: Whether to let every pending deadline fire after the last event.
     public func replay(_ events: [TraceEvent], settles: Bool = true) {
+        replay(events.map(TraceInput.pointer), settles: settles)
+    }
+
+    /// Replays timestamped pointer and scroll wheel events on virtual time, as the window would
+    /// have received them (``replay(_:settles:)`` for pointer events alone).
+    ///
+    /// A wheel event goes to the window through `GestureHost.send(_:)` at its time, after the
+    /// deadlines before it (a wheel sequence's idle end, a paging snap), like a pointer event; when
+    /// `settles` is true, a wheel sequence the events leave open ends afterwards and its scroll view
+    /// comes to rest.
+    ///
+    /// - Parameters:
+    ///   - events: The events in order; times never decrease (any origin: only the differences
+    ///     count).
+    ///   - settles: Whether to let every pending deadline fire after the last event.
+    public func replay(_ events: [TraceInput], settles: Bool = true) {
         guard let origin = events.first?.time else { return }
         let start = now
-        for event in events {
-            let time = start + (event.time - origin)
+        for input in events {
+            let time = start + (input.time - origin)
             if time > now { advance(by: time - now) }
-            var pointerEvent = event.pointerEvent
-            pointerEvent.time = max(time, now)
-            let result = host.send(
-                pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-            if result.isAccepted { notePointer(pointerEvent) }
+            switch input {
+            case .pointer(let event):
+                var pointerEvent = event.pointerEvent
+                pointerEvent.time = max(time, now)
+                let result = host.send(
+                    pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+                if result.isAccepted { notePointer(pointerEvent) }
+            case .wheel(let event):
+                var wheelEvent = event.scrollWheelEvent
+                wheelEvent.time = max(time, now)
+                host.send(wheelEvent)
+            }
         }
         if settles { settle() }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import TactileGestures
 
-/// A recorded interaction: the pointer events a window received, in order, with the window's size
-/// and the scene they were recorded on. The file format is described in `Docs/Traces.md`.
+/// A recorded interaction: the pointer and scroll wheel events a window received, in order, with
+/// the window's size and the scene they were recorded on. The file format is described in `Docs/Traces.md`.
 ///
 /// ```json
 /// {
@@ -21,14 +21,16 @@ import TactileGestures
 /// with ``jsonText()``, which always gives the same bytes for the same trace.
 ///
 /// **Versions.** Version 2 adds an event's optional `button` (``TraceEvent/button``); nothing else
-/// changed. A trace is written in the oldest version that can hold it (``requiredVersion``): one
-/// without buttons, which is every trace of what a host ran, stays version 1 byte for byte, so
-/// older readers keep reading it. Both versions are read.
+/// changed. Version 3 adds wheel events (``TraceWheelEvent``, `"kind": "wheel"`). A trace is
+/// written in the oldest version that can hold it (``requiredVersion``): one without buttons or
+/// wheel events stays version 1 byte for byte, so older readers keep reading it, and one with a
+/// wheel event is version 3, which older readers refuse rather than replay without the scroll.
+/// All three versions are read.
 public struct InputTrace: Hashable, Sendable, Codable {
     /// The value of the `format` field of every input trace.
     public static let formatName = "tactile-trace"
     /// The newest format version this code reads and writes.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// Always ``formatName``.
     public var format: String
@@ -41,11 +43,11 @@ public struct InputTrace: Hashable, Sendable, Codable {
     public var window: TraceSize
     /// Who or what made the trace (`tactile synth drag --velocity 800`, `playground`), for people.
     public var source: String?
-    /// The pointer events, in the order they happened; times never decrease.
-    public var events: [TraceEvent]
+    /// The pointer and wheel events, in the order they happened; times never decrease.
+    public var events: [TraceInput]
 
     /// Creates a trace in the oldest format version that holds `events` (``requiredVersion``).
-    public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceEvent]) {
+    public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceInput]) {
         self.format = Self.formatName
         self.version = 1
         self.scene = scene
@@ -55,10 +57,16 @@ public struct InputTrace: Hashable, Sendable, Codable {
         self.version = requiredVersion
     }
 
-    /// The oldest format version that can hold this trace: 2 when an event has a ``TraceEvent/button``,
-    /// else 1.
+    /// Creates a trace of pointer events alone, in the oldest format version that holds them.
+    public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceEvent]) {
+        self.init(scene: scene, window: window, source: source, events: events.map(TraceInput.pointer))
+    }
+
+    /// The oldest format version that can hold this trace: 3 when it has a wheel event, else 2
+    /// when an event has a ``TraceEvent/button``, else 1.
     public var requiredVersion: Int {
-        events.contains { $0.button != nil } ? 2 : 1
+        if events.contains(where: { $0.wheelEvent != nil }) { return 3 }
+        return events.contains { $0.pointerEvent?.button != nil } ? 2 : 1
     }
 
     /// The time of the last event (0 for an empty trace).
@@ -95,13 +103,17 @@ public struct InputTrace: Hashable, Sendable, Codable {
     }
 
     /// Checks what `Codable` cannot: a positive window, times that never go back, no button in a
-    /// version 1 file (whose readers would take it for the primary button).
+    /// version 1 file (whose readers would take it for the primary button), no wheel event before
+    /// version 3 and only finite numbers in a wheel event.
     func validate() throws {
         guard window.width > 0, window.height > 0 else {
             throw TraceError.invalid(path: "window", reason: "width and height must be positive")
         }
         var previous = -Double.infinity
         for (index, event) in events.enumerated() {
+            if case .wheel(let wheel) = event {
+                try validateWheel(wheel, at: index)
+            }
             guard event.time >= previous else {
                 throw TraceError.invalid(
                     path: "events[\(index)].time",
@@ -109,11 +121,23 @@ public struct InputTrace: Hashable, Sendable, Codable {
                         + "(\(CanonicalJSON.format(previous)))")
             }
             previous = event.time
-            if version < 2, event.button != nil {
+            if version < 2, event.pointerEvent?.button != nil {
                 throw TraceError.invalid(
                     path: "events[\(index)].button", reason: "buttons need format version 2 (this file says \(version))"
                 )
             }
+        }
+    }
+
+    /// Checks a wheel event: version 3 or later, finite numbers.
+    private func validateWheel(_ wheel: TraceWheelEvent, at index: Int) throws {
+        guard version >= 3 else {
+            throw TraceError.invalid(
+                path: "events[\(index)].kind", reason: "wheel events need format version 3 (this file says \(version))")
+        }
+        let fields = [("time", wheel.time), ("x", wheel.x), ("y", wheel.y), ("dx", wheel.dx), ("dy", wheel.dy)]
+        for (name, value) in fields where !value.isFinite {
+            throw TraceError.invalid(path: "events[\(index)].\(name)", reason: "must be a finite number")
         }
     }
 }

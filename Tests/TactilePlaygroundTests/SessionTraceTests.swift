@@ -48,13 +48,14 @@ import Testing
         #expect(trace.version == 1)
         #expect(trace.source?.hasPrefix("playground 20") == true)
         #expect(
-            trace.events == [
-                TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400),
-                TraceEvent(time: 0.5, pointer: 3, phase: .down, x: 300, y: 100),
-                TraceEvent(time: 0.5, pointer: 3, phase: .up, x: 300, y: 100),
-                TraceEvent(time: 0.5, pointer: 1, phase: .move, x: 240, y: 400),
-                TraceEvent(time: 0.7, pointer: 1, phase: .up, x: 240, y: 400),
-            ])
+            trace.events
+                == [
+                    TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400),
+                    TraceEvent(time: 0.5, pointer: 3, phase: .down, x: 300, y: 100),
+                    TraceEvent(time: 0.5, pointer: 3, phase: .up, x: 300, y: 100),
+                    TraceEvent(time: 0.5, pointer: 1, phase: .move, x: 240, y: 400),
+                    TraceEvent(time: 0.7, pointer: 1, phase: .up, x: 240, y: 400),
+                ].map(TraceInput.pointer))
     }
 
     @Test func aFullTraceKeepsTheFirstEventsAndSaysSo() throws {

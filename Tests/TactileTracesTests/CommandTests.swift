@@ -57,13 +57,15 @@ struct CommandTests {
         try Data("{\"format\": \"tactile-trace\", \"version\": 9}".utf8).write(to: bad)
         #expect(
             message { _ = try parse(["replay", bad.path], as: ReplayCommand.self).result() }
-                == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 2)")
+                == "\(bad.path): format version 9 is not supported (this tactile reads versions 1 to 3)")
         #expect(
             message { _ = try parse(["replay", tapTrace, "--scene", "nope"], as: ReplayCommand.self).result() }
                 == "unknown scene \"nope\"; `tactile scenes` lists them")
         let anonymous = directory.appendingPathComponent("anonymous.json")
-        try Data(InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: []).jsonText().utf8)
-            .write(to: anonymous)
+        try Data(
+            InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: [TraceInput]()).jsonText().utf8
+        )
+        .write(to: anonymous)
         #expect(
             message { _ = try parse(["replay", anonymous.path], as: ReplayCommand.self).result() }?
                 .contains("names no scene; pass --scene ID") == true)

@@ -112,30 +112,33 @@ struct TraceFormatTests {
 
     @Test("Version check: a newer version is refused with a clear message")
     func newerVersion() {
-        let text = sample.jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
-        #expect(failure(text) == "format version 3 is not supported (this tactile reads versions 1 to 2)")
+        let text = sample.jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 4")
+        #expect(failure(text) == "format version 4 is not supported (this tactile reads versions 1 to 3)")
     }
 
     @Test("A trace with a mouse button is written as version 2 and reads back; without one it stays version 1")
     func buttonsNeedVersionTwo() throws {
         var withButton = sample
-        withButton.events[0] = TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400, kind: .mouse, button: 2)
+        withButton.events[0] = .pointer(
+            TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400, kind: .mouse, button: 2))
         let text = withButton.jsonText()
         #expect(
             text.contains(
                 #"{"button": 2, "kind": "mouse", "phase": "down", "pointer": 1, "time": 0, "x": 200, "y": 400}"#))
         #expect(text.contains(#""version": 2"#))
         let decoded = try decode(text)
-        #expect(decoded.events[0].button == 2)
+        #expect(decoded.events[0].pointerEvent?.button == 2)
         #expect(decoded.version == 2)
         #expect(sample.requiredVersion == 1)
         #expect(sample.jsonText().contains(#""version": 1"#))
     }
 
     @Test("A button in a version 1 file is refused: its readers would take it for the primary button")
-    func buttonInVersionOne() {
+    func buttonInVersionOne() throws {
         var withButton = sample
-        withButton.events[1].button = 0
+        var second = try #require(withButton.events[1].pointerEvent)
+        second.button = 0
+        withButton.events[1] = .pointer(second)
         let text = withButton.jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
         #expect(failure(text) == "events[1].button: buttons need format version 2 (this file says 1)")
     }

@@ -86,7 +86,7 @@ public final class PlaygroundSession {
                 height: Double(example.windowSize.height)),
             capacity: limits.maxTraceEvents)
         host.onInput = { [weak self] event in self?.hostRan(event) }
-        host.onScrollWheel = { [weak self] _ in self?.noteClock() }
+        host.onScrollWheel = { [weak self] event in self?.hostRan(event) }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
         }
@@ -179,7 +179,7 @@ public final class PlaygroundSession {
         let suite = AppStorageSuites.shared.take()
         defer { if let suite { AppStorageSuites.shared.recycle(suite) } }
         let outcome = SessionOutcome.replaying(
-            trace.events.map(TraceEvent.init), on: example.makeView(), size: example.windowSize,
+            trace.inputs, on: example.makeView(), size: example.windowSize,
             defaults: suite?.defaults)
         return SessionTestWriter.write(
             subject: testSubject, title: example.title, traceJSON: traceJSON, size: example.windowSize,
@@ -193,8 +193,8 @@ public final class PlaygroundSession {
         host.send(event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
     }
 
-    /// Hands one scroll wheel event to the host, which decides what to do with it. It is not
-    /// recorded in the trace (the trace format holds pointer events only), so a download leaves it out.
+    /// Hands one scroll wheel event to the host, which decides what to do with it (see
+    /// ``hostRan(_:)-(ScrollWheelEvent)``).
     private func run(_ wheel: WheelInput) {
         sending = (serverNow, wheel.time)
         defer { sending = nil }
@@ -205,6 +205,13 @@ public final class PlaygroundSession {
     private func hostRan(_ event: PointerEvent) {
         noteClock()
         readout.record(event)
+        trace.record(event)
+    }
+
+    /// The host ran the scroll wheel `event` (the page's event, at the time it ran at): the trace
+    /// keeps it among the pointer events, so a download replays the scroll.
+    private func hostRan(_ event: ScrollWheelEvent) {
+        noteClock()
         trace.record(event)
     }
 

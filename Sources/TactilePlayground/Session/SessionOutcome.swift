@@ -19,11 +19,19 @@ struct SessionOutcome: Equatable {
     /// test's replay and this one stop at the same place.
     static let maximumTrailingDeadlines = 100
 
-    /// Replays `events` on a fresh `view` in a window of `size`, exactly as
-    /// `TouchSimulator.replay(_:settles:)` does (time runs to each event, then every pending
-    /// deadline fires), and reads the stage. `defaults` is the `@AppStorage` store to use.
+    /// Replays pointer `events` alone (``replaying(_:on:size:defaults:)-(([TraceInput],_,_,_))``).
     @MainActor
     static func replaying(_ events: [TraceEvent], on view: AnyView, size: CGSize, defaults: UserDefaults?)
+        -> SessionOutcome
+    {
+        replaying(events.map(TraceInput.pointer), on: view, size: size, defaults: defaults)
+    }
+
+    /// Replays `events` on a fresh `view` in a window of `size`, exactly as
+    /// `TouchSimulator.replay(_:settles:)` does (time runs to each pointer or wheel event,
+    /// then every pending deadline fires), and reads the stage. `defaults` is the `@AppStorage` store to use.
+    @MainActor
+    static func replaying(_ events: [TraceInput], on view: AnyView, size: CGSize, defaults: UserDefaults?)
         -> SessionOutcome
     {
         let host = GestureHost(viewHost: ViewHost(view, size: size, defaults: defaults), engine: GestureEngine())
@@ -32,9 +40,17 @@ struct SessionOutcome: Equatable {
             for event in events {
                 let time = event.time - origin
                 if time > host.now { host.advance(to: time) }
-                var pointerEvent = event.pointerEvent
-                pointerEvent.time = max(time, host.now)
-                host.send(pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+                switch event {
+                case .pointer(let event):
+                    var pointerEvent = event.pointerEvent
+                    pointerEvent.time = max(time, host.now)
+                    host.send(
+                        pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+                case .wheel(let event):
+                    var wheelEvent = event.scrollWheelEvent
+                    wheelEvent.time = max(time, host.now)
+                    host.send(wheelEvent)
+                }
             }
             var fired = 0
             while let deadline = host.nextDeadline, deadline >= host.now, fired < maximumTrailingDeadlines {

@@ -10,8 +10,10 @@ import TactileGestures
 public struct ReplayOutcome: Hashable, Sendable, Codable {
     /// The value of the `format` field of every outcome.
     public static let formatName = "tactile-outcome"
-    /// The format version this code writes, and the newest it reads.
-    public static let currentVersion = 1
+    /// The newest format version this code reads and writes. Version 2 adds `wheel` records; an
+    /// outcome is written in the oldest version that holds it (``requiredVersion``), so one without
+    /// wheel records stays version 1 byte for byte.
+    public static let currentVersion = 2
 
     /// Always ``formatName``.
     public var format: String
@@ -24,18 +26,28 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
     /// The text of every `Text` the window showed after the replay, in drawing order.
     public var texts: [String]
 
-    /// Creates an outcome in the current format version.
+    /// Creates an outcome in the oldest format version that holds `log` (``requiredVersion``).
     public init(scene: String, log: [OutcomeRecord], texts: [String]) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        self.version = 1
         self.scene = scene
         self.log = log
         self.texts = texts
+        self.version = requiredVersion
     }
 
-    /// The outcome as canonical JSON: sorted keys, one record per line.
+    /// The oldest format version that can hold this outcome: 2 when the log has a `wheel` record,
+    /// else 1.
+    public var requiredVersion: Int {
+        log.contains { $0.type == .wheel } ? 2 : 1
+    }
+
+    /// The outcome as canonical JSON: sorted keys, one record per line. The `version` written is
+    /// ``requiredVersion``.
     public func jsonText() -> String {
-        (try? CanonicalJSON.encode(self)) ?? ""
+        var written = self
+        written.version = requiredVersion
+        return (try? CanonicalJSON.encode(written)) ?? ""
     }
 
     /// Reads an outcome.
@@ -60,6 +72,7 @@ public struct ReplayOutcome: Hashable, Sendable, Codable {
 /// | `input` | `time`, `pointer`, `phase`, `x`, `y` (`kind` when not `touch`) |
 /// | `phase` | `time`, `gesture`, `from`, `to`, `reason` (when `to` is `failed`) |
 /// | `callback` | `time`, `gesture`, `callback`, `value` (updating/changed/ended) or `reason` (failed) |
+/// | `wheel` | `time`, `x`, `y`, `dx`, `dy` (a scroll wheel event from the trace, as sent; version 2) |
 /// | `diagnostic` | `time`, `message` (an input the engine rejected) |
 public struct OutcomeRecord: Hashable, Sendable, Codable {
     /// What kind of record this is.
@@ -72,6 +85,8 @@ public struct OutcomeRecord: Hashable, Sendable, Codable {
         case callback
         /// An input was rejected (see `GestureDiagnostic`).
         case diagnostic
+        /// A scroll wheel event from the trace, as it was sent (format version 2).
+        case wheel
     }
 
     /// What kind of record this is.
@@ -101,6 +116,10 @@ public struct OutcomeRecord: Hashable, Sendable, Codable {
     public var x: Double?
     /// Location (input records).
     public var y: Double?
+    /// Horizontal scroll in points (wheel records).
+    public var dx: Double?
+    /// Vertical scroll in points (wheel records).
+    public var dy: Double?
     /// What was wrong with the input (diagnostic records).
     public var message: String?
 
@@ -118,6 +137,16 @@ public struct OutcomeRecord: Hashable, Sendable, Codable {
         record.kind = event.kind == .touch ? nil : event.kind
         record.x = event.x
         record.y = event.y
+        return record
+    }
+
+    /// A wheel record.
+    public static func wheel(_ event: TraceWheelEvent) -> OutcomeRecord {
+        var record = OutcomeRecord(type: .wheel, time: event.time)
+        record.x = event.x
+        record.y = event.y
+        record.dx = event.dx
+        record.dy = event.dy
         return record
     }
 

@@ -24,7 +24,8 @@ public enum ReplayLog {
         let count = { (type: OutcomeRecord.Kind) in outcome.log.filter { $0.type == type }.count }
         var out =
             "\(outcome.scene): \(plural(count(.input), "input")), \(plural(count(.phase), "phase change")), "
-            + "\(plural(count(.callback), "callback")), \(plural(count(.diagnostic), "rejected input"))\n\n"
+            + "\(plural(count(.callback), "callback")), \(plural(count(.diagnostic), "rejected input"))"
+            + (count(.wheel) == 0 ? "" : ", \(plural(count(.wheel), "wheel event"))") + "\n\n"
         let names = GestureNames(outcome.gestures)
         if !outcome.gestures.isEmpty {
             out += "gestures:\n"
@@ -59,6 +60,11 @@ public enum ReplayLog {
                 out += "\(time)    \(names.short(gesture))  \(what)\n"
             case .diagnostic:
                 out += "\(time)  rejected: \(record.message ?? "")\n"
+            case .wheel:
+                out +=
+                    "\(time)  wheel by (\(ValueDescription.number(record.dx ?? 0)), "
+                    + "\(ValueDescription.number(record.dy ?? 0))) at (\(ValueDescription.number(record.x ?? 0)), "
+                    + "\(ValueDescription.number(record.y ?? 0)))\n"
             }
         }
         out +=

@@ -10,8 +10,9 @@ import Tactile
 /// ```
 ///
 /// The view is hosted in a fresh `GestureHost` of the trace's window size whose clock starts at
-/// the first event's time. Each event is sent in order (deadlines before it fire first, as on a
-/// device); after the last one, time runs on through every pending deadline (a double tap's
+/// the first event's time. Each event is sent in order, a pointer event through
+/// `GestureHost.send(_:button:)` and a wheel event through `GestureHost.send(_:)` (deadlines before
+/// it fire first, as on a device: a wheel sequence's idle end, a paging snap); after the last one, time runs on through every pending deadline (a double tap's
 /// window, a long press's duration) so that every attempt is decided. Nothing reads a clock, so the
 /// same trace on the same code always gives the same ``ReplayOutcome``.
 @MainActor
@@ -32,10 +33,16 @@ public enum TraceReplayer {
         host.onPhaseTransition = { log.append(.phase($0)) }
         host.onCallback = { log.append(.callback($0)) }
         host.onDiagnostic = { [unowned host] in log.append(.diagnostic($0, time: host.now)) }
-        for event in trace.events {
-            log.append(.input(event))
-            host.send(
-                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+        for input in trace.events {
+            switch input {
+            case .pointer(let event):
+                log.append(.input(event))
+                host.send(
+                    event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+            case .wheel(let event):
+                log.append(.wheel(event))
+                host.send(event.scrollWheelEvent)
+            }
         }
         var fired = 0
         while let deadline = host.nextDeadline, fired < maximumTrailingDeadlines {
