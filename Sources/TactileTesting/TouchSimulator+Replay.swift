@@ -59,23 +59,8 @@ extension TouchSimulator {
     ///     count).
     ///   - settles: Whether to let every pending deadline fire after the last event.
     public func replay(_ events: [TraceInput], settles: Bool = true) {
-        guard let origin = events.first?.time else { return }
-        let start = now
-        for input in events {
-            let time = start + (input.time - origin)
-            if time > now { advance(by: time - now) }
-            switch input {
-            case .pointer(let event):
-                var pointerEvent = event.pointerEvent
-                pointerEvent.time = max(time, now)
-                let result = host.send(
-                    pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-                if result.isAccepted { notePointer(pointerEvent) }
-            case .wheel(let event):
-                var wheelEvent = event.scrollWheelEvent
-                wheelEvent.time = max(time, now)
-                host.send(wheelEvent)
-            }
+        host.replay(events.map(\.replayInput)) { event, result in
+            if result.isAccepted { notePointer(event) }
         }
         if settles { settle() }
     }
@@ -110,11 +95,7 @@ extension TouchSimulator {
     /// Lets time run through every pending deadline (at most ``maximumTrailingDeadlines``), each
     /// with its own commit.
     public func settle() {
-        var fired = 0
-        while let deadline = host.nextDeadline, deadline >= now, fired < Self.maximumTrailingDeadlines {
-            host.advance(to: deadline)
-            fired += 1
-        }
+        host.fireTrailingDeadlines(limit: Self.maximumTrailingDeadlines)
     }
 
     /// Keeps the simulator's own pointers in step with an accepted replayed event: the pointer is
@@ -136,5 +117,17 @@ extension TouchSimulator {
 
     private func describe(_ size: CGSize) -> String {
         "\(String(format: "%g", Double(size.width))) × \(String(format: "%g", Double(size.height)))"
+    }
+}
+
+extension TraceInput {
+    /// The event as a host replay takes it.
+    fileprivate var replayInput: ReplayInput {
+        switch self {
+        case .pointer(let event):
+            .pointer(
+                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+        case .wheel(let event): .wheel(event.scrollWheelEvent)
+        }
     }
 }

@@ -27,37 +27,17 @@ struct SessionOutcome: Equatable {
         replaying(events.map(TraceInput.pointer), on: view, size: size, defaults: defaults)
     }
 
-    /// Replays `events` on a fresh `view` in a window of `size`, exactly as
-    /// `TouchSimulator.replay(_:settles:)` does (time runs to each pointer or wheel event,
-    /// then every pending deadline fires), and reads the stage. `defaults` is the `@AppStorage` store to use.
+    /// Replays `events` on a fresh `view` in a window of `size` with the routine
+    /// `TouchSimulator.replay(_:settles:)` uses (`GestureHost.replay`: time runs to each pointer or
+    /// wheel event, then every pending deadline fires), and reads the stage. `defaults` is the `@AppStorage` store to use.
     @MainActor
     static func replaying(_ events: [TraceInput], on view: AnyView, size: CGSize, defaults: UserDefaults?)
         -> SessionOutcome
     {
         let host = GestureHost(viewHost: ViewHost(view, size: size, defaults: defaults), engine: GestureEngine())
         host.playsAnimations = true
-        if let origin = events.first?.time {
-            for event in events {
-                let time = event.time - origin
-                if time > host.now { host.advance(to: time) }
-                switch event {
-                case .pointer(let event):
-                    var pointerEvent = event.pointerEvent
-                    pointerEvent.time = max(time, host.now)
-                    host.send(
-                        pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-                case .wheel(let event):
-                    var wheelEvent = event.scrollWheelEvent
-                    wheelEvent.time = max(time, host.now)
-                    host.send(wheelEvent)
-                }
-            }
-            var fired = 0
-            while let deadline = host.nextDeadline, deadline >= host.now, fired < maximumTrailingDeadlines {
-                host.advance(to: deadline)
-                fired += 1
-            }
-        }
+        host.replay(events.map(\.replayInput))
+        host.fireTrailingDeadlines(limit: maximumTrailingDeadlines)
         host.update()
         let identifiers = Set(host.displayList.groups.map(\.identifier))
             .union(host.displayList.items.compactMap(\.accessibilityIdentifier))
@@ -65,5 +45,17 @@ struct SessionOutcome: Equatable {
             host.frame(ofAccessibilityIdentifier: id).map { (identifier: id, frame: $0) }
         }
         return SessionOutcome(texts: host.texts(), frames: frames)
+    }
+}
+
+extension TraceInput {
+    /// The event as a host replay takes it.
+    fileprivate var replayInput: ReplayInput {
+        switch self {
+        case .pointer(let event):
+            .pointer(
+                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+        case .wheel(let event): .wheel(event.scrollWheelEvent)
+        }
     }
 }
