@@ -65,4 +65,17 @@ struct ReplayWheelTests {
             InputTrace(scene: "rows", window: window, events: tap), scene: "rows", on: Rows())
         #expect(withoutWheels.jsonText().contains(#""version": 1"#))
     }
+
+    @Test("The timeline draws each wheel event on the time axis, with its delta in a tooltip")
+    func timelineShowsWheelEvents() {
+        let outcome = TraceReplayer.replay(
+            InputTrace(scene: "rows", window: window, events: scroll + tap), scene: "rows", on: Rows())
+        let svg = TimelineRenderer().svg(for: outcome)
+        #expect(svg.components(separatedBy: "class=\"wheel\"").count - 1 == 2)
+        #expect(svg.contains("<title>wheel by (0, 200) at (200, 400), 0.020 s</title>"))
+        #expect(svg.contains(" · 2 wheel events"))
+        let withoutWheels = TraceReplayer.replay(
+            InputTrace(scene: "rows", window: window, events: tap), scene: "rows", on: Rows())
+        #expect(!TimelineRenderer().svg(for: withoutWheels).contains("class=\"wheel\""))
+    }
 }

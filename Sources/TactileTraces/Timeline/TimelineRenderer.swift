@@ -21,7 +21,9 @@ import TactileGestures
 ///   `onEnded`/`onFailed`; each has a `<title>` with its argument (a tooltip in browsers).
 /// - One track per pointer: down (filled dot) to up (ring) or cancel (cross), a tick per sample,
 ///   and a line of the distance from the down point, its maximum labelled.
-/// - Rejected inputs are red triangles on the time axis.
+/// - Rejected inputs are red triangles on the time axis; wheel events (a touchpad's two-finger
+///   scroll, a mouse wheel) are arrows below it, pointing the way the content scrolls, each with
+///   a `<title>` giving its delta and place.
 ///
 /// The output is deterministic (numbers with at most two decimals) and structured for tests:
 /// lanes are `<g class="lane" data-gesture="…">`, spans `<rect class="span active" …>`, marks
@@ -94,7 +96,8 @@ public struct TimelineRenderer {
             x: 20, y: 50,
             "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s") · \(counts[.phase] ?? 0) phase changes · "
                 + "\(counts[.callback] ?? 0) callback\((counts[.callback] ?? 0) == 1 ? "" : "s") · \(inputs.count) input\(inputs.count == 1 ? "" : "s") over \(String(format: "%.3f", span)) s"
-                + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : ""),
+                + ((counts[.diagnostic] ?? 0) > 0 ? " · \(counts[.diagnostic]!) rejected" : "")
+                + ((counts[.wheel] ?? 0) > 0 ? " · \(counts[.wheel]!) wheel events" : ""),
             size: 12, fill: Palette.muted)
 
         // Axis and grid.
@@ -127,6 +130,9 @@ public struct TimelineRenderer {
                 "<title>\(SVGText.escape("rejected at \(String(format: "%.3f", record.time)) s: \(record.message ?? "")"))</title>"
             )
             svg.close("path")
+        }
+        for record in outcome.log where record.type == .wheel {
+            drawWheel(&svg, record, x: x(record.time), y: top + 6)
         }
         svg.close("g")
 
@@ -333,6 +339,26 @@ public struct TimelineRenderer {
         svg.close("g")
     }
 
+    /// A wheel event: an arrow along its delta's main axis (down for a positive `dy`), with a tooltip.
+    private func drawWheel(_ svg: inout SVGBuilder, _ record: OutcomeRecord, x: Double, y: Double) {
+        let dx = record.dx ?? 0
+        let dy = record.dy ?? 0
+        let path =
+            abs(dx) > abs(dy)
+            ? (dx > 0 ? "M\(n(x - 5)) \(n(y))h10m-3-3 3 3-3 3" : "M\(n(x + 5)) \(n(y))h-10m3-3-3 3 3 3")
+            : (dy >= 0 ? "M\(n(x)) \(n(y - 5))v10m-3-3 3 3 3-3" : "M\(n(x)) \(n(y + 5))v-10m-3 3 3-3 3 3")
+        svg.open(
+            "path",
+            ["class": "wheel", "d": path, "fill": "none", "stroke": Palette.pointer, "stroke-width": "1.5"],
+            selfClosing: false)
+        let what =
+            "wheel by (\(ValueDescription.number(dx)), \(ValueDescription.number(dy))) at "
+            + "(\(ValueDescription.number(record.x ?? 0)), \(ValueDescription.number(record.y ?? 0))), "
+            + "\(String(format: "%.3f", record.time)) s"
+        svg.raw("<title>\(SVGText.escape(what))</title>")
+        svg.close("path")
+    }
+
     private func drawLegend(_ svg: inout SVGBuilder, top: Double) {
         svg.open("g", ["class": "legend"])
         svg.raw(
@@ -378,6 +404,11 @@ public struct TimelineRenderer {
         cursor += 32 + 180
         svg.raw("<path d=\"M\(n(cursor + 5)) \(n(y2 - 5))l-5 9h10z\" fill=\"\(Palette.failed)\"/>")
         svg.text(x: cursor + 16, y: y2 + 4, "rejected input", size: 11)
+        cursor += 16 + 110
+        svg.raw(
+            "<path d=\"M\(n(cursor + 4)) \(n(y2 - 5))v10m-3-3 3 3 3-3\" fill=\"none\" stroke=\"\(Palette.pointer)\" stroke-width=\"1.5\"/>"
+        )
+        svg.text(x: cursor + 16, y: y2 + 4, "wheel event", size: 11)
         svg.close("g")
     }
 
