@@ -24,7 +24,7 @@ struct NavigationBar: View {
                         }
                         toolbarItems(request.items(.leading))
                         Spacer(minLength: 0)
-                        toolbarItems(request.items(.trailing))
+                        toolbarItems(request.items(.trailing)).environment(\.menuEdge, .trailing)
                     }
                     .padding(
                         .leading, back == nil ? NavigationBarMetrics.itemInset : NavigationBarMetrics.backButtonInset

@@ -1,0 +1,44 @@
+import Foundation
+
+/// `contextMenu`: a long press on the view opens a menu of `menuItems` below it.
+///
+/// The press is a `LongPressGesture` attached with `simultaneousGesture`, so it takes nothing from
+/// the view's other gestures: a tap ends before the press's half second and still taps; a finger
+/// that moves more than the press allows (10 pt) fails the press, so a scroll view around the view
+/// scrolls. See Docs/Semantics.md, "Context menus".
+struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+    let menuItems: MenuItems
+    @State private var isOpen = false
+
+    func body(content: Content) -> some View {
+        let open = $isOpen
+        content
+            .simultaneousGesture(
+                LongPressGesture(minimumDuration: MenuMetrics.contextMenuPressDuration)
+                    .onEnded { _ in open.wrappedValue = true }
+            )
+            .overlay {
+                if isOpen {
+                    MenuPopup(content: menuItems, edge: .leading) { open.wrappedValue = false }
+                }
+            }
+            .zIndex(isOpen ? 1 : 0)
+    }
+}
+
+extension View {
+    /// Adds a context menu: a long press on this view opens `menuItems` (buttons) in a menu below
+    /// it; a tap on one runs it and closes the menu, a tap elsewhere closes it. Same approximation
+    /// as ``Menu`` (drawn in front of its own container's views, not in a window layer).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+
+    /// Adds a context menu with a preview. *Approximation*: the preview is not shown; the menu
+    /// opens below the view as with ``contextMenu(menuItems:)``.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+}

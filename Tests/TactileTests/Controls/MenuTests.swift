@@ -1,0 +1,123 @@
+import Foundation
+import Tactile
+import TactileTesting
+import Testing
+
+/// `Menu` and `contextMenu`: a list of buttons opened by a tap (a long press for a context menu),
+/// closed by choosing a button or by a tap outside.
+@MainActor
+@Suite("Menus")
+struct MenuTests {
+    private struct Sorter: View {
+        @State private var order = "none"
+        @State private var others = 0
+        var body: some View {
+            VStack(spacing: 20) {
+                Menu("Sort") {
+                    Button("By name") { order = "name" }
+                    Divider()
+                    Button("By date") { order = "date" }
+                }
+                Text("order \(order)")
+                Button("Other \(others)") { others += 1 }
+            }
+        }
+    }
+
+    @Test("A tap opens the menu below its label; a row runs its action and closes it")
+    func chooseRow() {
+        let sim = TouchSimulator(Sorter(), size: CGSize(width: 390, height: 844))
+        #expect(!sim.texts().contains("By date"))
+        let label = sim.frame(of: .text("Sort")) ?? .null
+        sim.tap(on: .text("Sort"))
+        let row = sim.frame(of: .text("By date")) ?? .null
+        #expect(row.minY > label.maxY)
+        // The card is white, 250 pt wide, its leading edge at the label's.
+        let card = sim.displayList.shapes(filledWith: .white).last?.frame ?? .null
+        #expect(card.width == 250 && abs(card.minX - label.minX) < 1 && card.contains(row))
+        sim.tap(on: .text("By date"))
+        #expect(sim.texts().contains("order date"))
+        #expect(!sim.texts().contains("By date"))
+    }
+
+    @Test("A tap outside the open menu closes it without reaching the view under it")
+    func tapOutside() {
+        let sim = TouchSimulator(Sorter(), size: CGSize(width: 390, height: 844))
+        sim.tap(on: .text("Sort"))
+        #expect(sim.texts().contains("By name"))
+        sim.tap(at: CGPoint(x: 370, y: 20))
+        #expect(!sim.texts().contains("By name"))
+        sim.tap(on: .text("Sort"))
+        // "Other 0" is below the menu in the same stack: the open menu's layer covers it (its
+        // leading edge, wider than "Sort", is outside the card).
+        let other = sim.frame(of: .text("Other 0")) ?? .null
+        let card = sim.displayList.shapes(filledWith: .white).last?.frame ?? .null
+        #expect(other.minX + 1 < card.minX)
+        sim.tap(at: CGPoint(x: other.minX + 1, y: other.midY))
+        #expect(sim.texts().contains("Other 0"))
+        #expect(!sim.texts().contains("By name"))
+        sim.tap(on: .text("Other 0"))
+        #expect(sim.texts().contains("Other 1"))
+        #expect(sim.texts().contains("order none"))
+    }
+
+    @Test("A menu on the trailing side of a navigation bar opens aligned with its trailing edge")
+    func toolbarMenu() {
+        let sim = TouchSimulator(
+            NavigationStack {
+                Text("Body").toolbar {
+                    Menu("More") { Button("Rename") {} }
+                }
+            }, size: CGSize(width: 390, height: 844))
+        let label = sim.frame(of: .text("More")) ?? .null
+        sim.tap(on: .text("More"))
+        let card = sim.displayList.shapes(filledWith: .white).last?.frame ?? .null
+        #expect(abs(card.maxX - label.maxX) < 1 && card.minY > label.maxY)
+        #expect(card.maxX <= 390)
+    }
+
+    private struct Row: View {
+        @State private var taps = 0
+        @State private var deleted = false
+        var body: some View {
+            Text(deleted ? "deleted" : "row tapped \(taps)")
+                .frame(width: 300, height: 60)
+                .contentShape(Rectangle())
+                .onTapGesture { taps += 1 }
+                .contextMenu {
+                    Button("Delete", role: .destructive) { deleted = true }
+                }
+        }
+    }
+
+    @Test("contextMenu: a tap still taps, a long press opens the menu, a row runs and closes it")
+    func contextMenu() {
+        let sim = TouchSimulator(Row(), size: CGSize(width: 390, height: 844))
+        sim.tap(on: .text("row tapped 0"))
+        #expect(sim.texts() == ["row tapped 1"])
+        sim.longPress(on: .text("row tapped 1"), duration: 0.8)
+        #expect(sim.texts().contains("Delete"))
+        #expect(sim.texts().contains("row tapped 1"))
+        sim.tap(on: .text("Delete"))
+        #expect(sim.texts() == ["deleted"])
+    }
+
+    @Test("contextMenu inside a scroll view: a drag scrolls and opens nothing")
+    func contextMenuScrolls() {
+        let sim = TouchSimulator(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30) { i in
+                        Text("item \(i)").frame(width: 390, height: 60)
+                            .contextMenu { Button("Copy \(i)") {} }
+                    }
+                }
+            }, size: CGSize(width: 390, height: 844))
+        let before = sim.frame(of: .text("item 5")) ?? .null
+        sim.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.3)
+        sim.settle()
+        let after = sim.frame(of: .text("item 5")) ?? .null
+        #expect(after.minY < before.minY - 200)
+        #expect(!sim.texts().contains { $0.hasPrefix("Copy") })
+    }
+}
