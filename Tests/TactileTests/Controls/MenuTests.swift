@@ -121,3 +121,36 @@ struct MenuTests {
         #expect(!sim.texts().contains { $0.hasPrefix("Copy") })
     }
 }
+
+/// `Picker` with `.pickerStyle(.menu)`: the selection opens a menu of the options.
+@MainActor
+@Suite("Menu pickers")
+struct MenuPickerTests {
+    private struct Flavors: View {
+        @State private var flavor = "vanilla"
+        var body: some View {
+            VStack {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(["vanilla", "chocolate"], id: \.self) { Text($0.capitalized).tag($0) }
+                }
+                .pickerStyle(.menu)
+                Text("chose \(flavor)")
+            }
+            .frame(width: 300)
+        }
+    }
+
+    @Test("A tap on the selection opens the options, the selected one checked; a row selects and closes")
+    func chooseOption() {
+        let sim = TouchSimulator(Flavors(), size: CGSize(width: 390, height: 844))
+        #expect(sim.texts() == ["Flavor", "Vanilla", "chose vanilla"])
+        sim.tap(on: .text("Vanilla"))
+        #expect(sim.count(of: .text("Chocolate")) == 1)
+        // The options are rows below the selection, in order.
+        let vanillaRow = sim.find(.text("Vanilla")).map(\.frame).max { $0.minY < $1.minY } ?? .null
+        let chocolateRow = sim.frame(of: .text("Chocolate")) ?? .null
+        #expect(vanillaRow.minY > 0 && chocolateRow.minY > vanillaRow.minY)
+        sim.tap(on: .text("Chocolate"))
+        #expect(sim.texts() == ["Flavor", "Chocolate", "chose chocolate"])
+    }
+}
