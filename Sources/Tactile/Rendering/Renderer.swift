@@ -38,7 +38,9 @@ struct Renderer {
         state.geometryAnimation = state.animation
         root.transformToWindow = CGAffineTransform(translationX: root.origin.x, y: root.origin.y)
         visit(root, state)
-        return DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
+        var list = DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
+        list.animation = state.animation
+        return list
     }
 
     /// What the children of `layer` draw, on their own: the items of a mask view. `layer`'s window
@@ -95,6 +97,11 @@ struct Renderer {
             return
         }
         node.content.applyEffect(to: &state, node: node)
+        if let marker = node.content as? TransitionContent {
+            state.transition = DisplayTransition(
+                identity: node.identity, transition: marker.transition, frame: Self.renderedFrame(of: node),
+                animation: state.animation)
+        }
 
         let groupIndex: Int?
         if let identifier = node.content.accessibilityIdentifier {
