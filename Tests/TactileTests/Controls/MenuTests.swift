@@ -154,3 +154,37 @@ struct MenuPickerTests {
         #expect(sim.texts() == ["Flavor", "Chocolate", "chose chocolate"])
     }
 }
+
+/// `Picker` with `.pickerStyle(.wheel)`: drawn as the list of its options; a tap selects.
+@MainActor
+@Suite("Wheel pickers")
+struct WheelPickerTests {
+    private struct Sizes: View {
+        @State private var size = 2
+        var body: some View {
+            VStack {
+                Picker("Size", selection: $size) {
+                    ForEach(1..<4) { Text("Size \($0)").tag($0) }
+                }
+                .pickerStyle(.wheel)
+                Text("picked \(size)")
+            }
+        }
+    }
+
+    @Test("Every option is a 32 pt row, the selected one on a grey plate; a tap selects")
+    func tapSelects() {
+        let sim = TouchSimulator(Sizes(), size: CGSize(width: 390, height: 844))
+        #expect(sim.texts() == ["Size 1", "Size 2", "Size 3", "picked 2"])
+        let one = sim.frame(of: .text("Size 1")) ?? .null
+        let two = sim.frame(of: .text("Size 2")) ?? .null
+        #expect(abs((two.midY - one.midY) - 32) < 0.01)
+        let grey = Color(red: 0x76 / 255, green: 0x76 / 255, blue: 0x80 / 255, opacity: 0.12)
+        func plate() -> CGRect { sim.displayList.shapes(filledWith: grey).first?.frame ?? .null }
+        #expect(plate().contains(CGPoint(x: two.midX, y: two.midY)))
+        sim.tap(on: .text("Size 3"))
+        #expect(sim.texts().contains("picked 3"))
+        let three = sim.frame(of: .text("Size 3")) ?? .null
+        #expect(plate().contains(CGPoint(x: three.midX, y: three.midY)))
+    }
+}
