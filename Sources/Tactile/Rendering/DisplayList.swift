@@ -16,6 +16,15 @@ public struct DisplayList: Sendable {
     /// The animation of the commit that drew the list (its transaction's), which plays the
     /// removal of views with a transition.
     public var animation: Animation?
+    /// The `.animation` modifiers that applied in the commit (their value changed, or they apply
+    /// always), outermost first, with their animation: what replaces ``animation`` below them.
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
+
+    /// The animation in effect at `identity` in the commit that drew the list, as far as the
+    /// modifiers that applied tell: the innermost one around it, else the commit's.
+    func animation(inEffectAt identity: ViewIdentity) -> Animation? {
+        modifierAnimations.last { identity.isDescendant(of: $0.identity) }.map(\.animation) ?? animation
+    }
 
     /// An empty list for a window of `size`.
     public init(size: CGSize = .zero, items: [DisplayItem] = [], groups: [DisplayGroup] = []) {
@@ -234,6 +243,7 @@ struct RenderState: Equatable {
 struct DisplayListBuilder {
     var items: [DisplayItem] = []
     var groups: [DisplayGroup] = []
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
     @MainActor
     private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {

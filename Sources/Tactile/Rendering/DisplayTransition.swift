@@ -14,7 +14,8 @@ public struct DisplayTransition: Sendable, Equatable {
     /// modifier's above it), which plays its insertion.
     public var animation: Animation?
 
-    /// The animation that plays an insertion (or a removal, whose commit's animation is `commit`):
+    /// The animation that plays an insertion (or a removal, where `commit` is the animation the
+    /// removing commit had in effect at the view's place):
     /// the transition's own `.animation(_:)` if it has one, else the one in effect.
     func animation(insertion: Bool, commit: Animation?) -> Animation? {
         if let own = Self.ownAnimation(transition.kind, insertion: insertion) { return own }

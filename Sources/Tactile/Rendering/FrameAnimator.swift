@@ -139,7 +139,8 @@ public struct FrameAnimator {
         let shown = played(at: time)
         for (index, item) in shown.items.enumerated() {
             guard let transition = item.transition, !staying.contains(transition.identity),
-                let animation = transition.animation(insertion: false, commit: newList.animation)
+                let animation = transition.animation(
+                    insertion: false, commit: newList.animation(inEffectAt: transition.identity))
             else { continue }
             let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: false)
             let from = Self.vector(of: item, .geometry) ?? []

@@ -40,6 +40,7 @@ struct Renderer {
         visit(root, state)
         var list = DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
         list.animation = state.animation
+        list.modifierAnimations = builder.modifierAnimations
         return list
     }
 
@@ -82,6 +83,7 @@ struct Renderer {
             node.resolvedInCommit == commit, !transaction.disablesAnimations
         {
             state.animation = modifier.animation
+            builder.modifierAnimations.append((node.identity, modifier.animation))
             quiet = false
         }
         if let before = node.lastGeometry ?? replacedGeometry[node.identity], before != mine {

@@ -113,6 +113,35 @@ struct TransitionTests {
         #expect(!sim.isAnimating(at: start + 1.01))
     }
 
+    @Test("Under .animation(_:value:) both the insertion and the removal play; .animation(nil) stops them")
+    func animationModifier() {
+        struct Host: View {
+            let animation: Animation?
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Toggle") { shown.toggle() }
+                    if shown { Color.red.frame(width: 60, height: 60).transition(.opacity) }
+                }
+                .animation(animation, value: shown)
+            }
+        }
+        for animation in [Animation.linear(duration: 1), nil] {
+            let sim = TouchSimulator(Host(animation: animation), size: CGSize(width: 200, height: 300))
+            sim.tap(on: .text("Toggle"))
+            let expected = animation == nil ? 1.0 : 0.5
+            #expect(red(sim, at: sim.now + 0.5).map { abs($0.opacity - expected) < 0.01 } == true)
+            sim.advance(by: 1.1)
+            sim.tap(on: .text("Toggle"))
+            let leaving = red(sim, at: sim.now + 0.5)
+            if animation == nil {
+                #expect(leaving == nil)
+            } else {
+                #expect(leaving.map { abs($0.opacity - 0.5) < 0.01 } == true)
+            }
+        }
+    }
+
     @Test("A transition's own animation plays it even without withAnimation")
     func transitionAnimation() {
         let sim = TouchSimulator(

@@ -53,6 +53,8 @@ struct ToastBannerTests {
         let removed = sim.now
         #expect(!sim.texts().contains("Link copied"))
         #expect(sim.displayList(at: removed + 0.1).texts("Link copied").count == 1)
-        #expect(sim.displayList(at: removed + 0.35).texts("Link copied").isEmpty)
+        // The `.animation(_:value:)` around the toast (0.4 s) replaces withAnimation's 0.3 s below it.
+        #expect(sim.displayList(at: removed + 0.35).texts("Link copied").count == 1)
+        #expect(sim.displayList(at: removed + 0.45).texts("Link copied").isEmpty)
     }
 }
