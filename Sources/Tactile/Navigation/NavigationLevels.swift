@@ -41,6 +41,22 @@ extension NavigationLevels: PrimitiveView {
             destinations.collect(from: node)
             levels.append(node)
         }
+        // Views pushed by `navigationDestination(isPresented:)` go on top, each popped by setting its
+        // binding to false.
+        var presentedIndex = 0
+        while presentedIndex < destinations.presented.count {
+            let (identity, presented) = destinations.presented[presentedIndex]
+            presentedIndex += 1
+            let level = levels.count
+            var levelInputs = inputs.child(.attached("presented\(level)#\(identity.hashValue)"))
+            levelInputs.environment.navigationContext = context
+            let binding = presented.isPresented
+            levelInputs.environment.dismiss = DismissAction { binding.wrappedValue = false }
+            let node = NavigationContainer.makeNodes(
+                presented.destination, levelInputs, back: { binding.wrappedValue = false })
+            destinations.collect(from: node)
+            levels.append(node)
+        }
         let top = levels.count - 1
         let children = levels.enumerated().map { index, node in
             index == top

@@ -19,6 +19,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
         case view(Destination)
+        /// A view pushed while the binding is true (the deprecated `isActive:` form).
+        case active(Destination, Binding<Bool>)
     }
 
     private var destination: AnyView? {
@@ -27,18 +29,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// The link: its label in a button whose action pushes.
     public var body: some View {
-        let context = self.context, key = self.key, destination = self.destination
+        let context = self.context, key = self.key, destination = self.destination, target = self.target
         let _ = destination.map { context?.registry.register(key, $0) }
-        Button {
+        let button = Button {
             guard let context else { return }
             switch target {
             case .value(let value):
                 if let value { context.push(value) }
             case .view:
                 if let destination { context.pushLink(key, destination) }
+            case .active(_, let isActive):
+                isActive.wrappedValue = true
             }
         } label: {
             label
+        }
+        if case .active(let view, let isActive) = target {
+            button.navigationDestination(isPresented: isActive) { view }
+        } else {
+            button
         }
     }
 }
@@ -56,7 +65,23 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// A link that pushes `destination` while `isActive` is true (a tap sets it to true; popping,
+    /// to false). Deprecated in SwiftUI; kept without the deprecation so that older code builds
+    /// without warnings.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .active(destination, isActive)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// A link titled with a localized key that pushes `destination` while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.label = Text(titleKey)
+        self.target = .active(destination, isActive)
+    }
+
     /// A link titled with a localized key that pushes `destination`.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }

@@ -162,3 +162,44 @@ struct NavigationLinkTests {
         #expect(path == NavigationPath())
     }
 }
+
+/// Pushes driven by a binding: `navigationDestination(isPresented:)`, `(item:)` and the older
+/// `NavigationLink(destination:isActive:label:)`.
+@MainActor
+@Suite("Navigation bindings")
+struct NavigationBindingTests {
+    private struct Presenting: View {
+        @State private var showing = false
+        @State private var item: Int?
+        @State private var active = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Show") { showing = true }
+                    Button("Item") { item = 42 }
+                    NavigationLink(destination: Text("Activated"), isActive: $active) { Text("Activate") }
+                    Text("showing \(showing), item \(item.map(String.init) ?? "nil"), active \(active)")
+                }
+                .navigationDestination(isPresented: $showing) { Text("Presented") }
+                .navigationDestination(item: $item) { Text("Item \($0)") }
+            }
+        }
+    }
+
+    @Test("A true binding pushes its destination; Back sets it back to false (or nil)")
+    func bindingsPushAndPop() {
+        let sim = TouchSimulator(Presenting(), size: CGSize(width: 390, height: 844))
+        sim.tap(on: .text("Show"))
+        #expect(sim.texts() == ["Presented", "Back"])
+        sim.tap(on: .text("Back"))
+        #expect(sim.texts().contains("showing false, item nil, active false"))
+        sim.tap(on: .text("Item"))
+        #expect(sim.texts().contains("Item 42"))
+        sim.tap(on: .text("Back"))
+        #expect(sim.texts().contains("showing false, item nil, active false"))
+        sim.tap(on: .text("Activate"))
+        #expect(sim.texts().contains("Activated"))
+        sim.tap(on: .text("Back"))
+        #expect(sim.texts().contains("showing false, item nil, active false"))
+    }
+}
