@@ -116,3 +116,29 @@ struct ToolbarTests {
         #expect(back.maxX < lead.minX && lead.maxX < 195)
     }
 }
+
+/// The older bar API that `NavigationView` code uses: `navigationBarItems`, `navigationViewStyle`.
+@MainActor
+@Suite("Older navigation bar API")
+struct OlderNavigationBarTests {
+    @Test("navigationBarItems puts views on both sides of the bar; navigationViewStyle changes nothing")
+    func barItems() {
+        struct Screen: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationView {
+                    Text("count \(count)")
+                        .navigationBarTitle("Old", displayMode: .inline)
+                        .navigationBarItems(leading: Text("Left"), trailing: Button("Right") { count += 1 })
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+        let sim = TouchSimulator(Screen(), size: CGSize(width: 390, height: 844))
+        let left = sim.frame(of: .text("Left")) ?? .null
+        let right = sim.frame(of: .text("Right")) ?? .null
+        #expect(left.maxX < 195 && right.minX > 195 && left.maxY <= 44 && right.maxY <= 44)
+        sim.tap(on: .text("Right"))
+        #expect(sim.texts().contains("count 1"))
+    }
+}
