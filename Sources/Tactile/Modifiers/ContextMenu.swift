@@ -5,24 +5,63 @@ import Foundation
 /// The press is a `LongPressGesture` attached with `simultaneousGesture`, so it takes nothing from
 /// the view's other gestures: a tap ends before the press's half second and still taps; a finger
 /// that moves more than the press allows (10 pt) fails the press, so a scroll view around the view
-/// scrolls. See Docs/Semantics.md, "Context menus".
+/// scrolls. A button inside does not act on the lift of a press that opened the menu. See
+/// Docs/Semantics.md, "Context menus".
 struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems
     @State private var isOpen = false
+    @State private var press = ContextMenuPress()
 
     func body(content: Content) -> some View {
-        let open = $isOpen
+        let open = $isOpen, press = self.press
         content
+            .environment(\.contextMenuPress, press)
             .simultaneousGesture(
                 LongPressGesture(minimumDuration: MenuMetrics.contextMenuPressDuration)
-                    .onEnded { _ in open.wrappedValue = true }
+                    .onEnded { _ in
+                        press.opened = true
+                        open.wrappedValue = true
+                    }
             )
             .overlay {
                 if isOpen {
-                    MenuPopup(content: menuItems, edge: .leading) { open.wrappedValue = false }
+                    MenuPopup(content: menuItems, edge: .leading) {
+                        press.opened = false
+                        open.wrappedValue = false
+                    }
                 }
             }
             .zIndex(isOpen ? 1 : 0)
+    }
+}
+
+/// Whether the press that is down on a view with a context menu has opened the menu: a button
+/// inside then does not act when that finger lifts (as in SwiftUI, the menu took the press).
+@MainActor
+final class ContextMenuPress {
+    var opened = false
+
+    /// `action`, unless the press being lifted opened the menu (which it then forgets).
+    func guarding(_ action: @escaping () -> Void) -> () -> Void {
+        { [self] in
+            if opened {
+                opened = false
+            } else {
+                action()
+            }
+        }
+    }
+}
+
+private struct ContextMenuPressKey: EnvironmentKey {
+    static let defaultValue: ContextMenuPress? = nil
+}
+
+extension EnvironmentValues {
+    /// The context menu press of the innermost view with a context menu around this one.
+    var contextMenuPress: ContextMenuPress? {
+        get { self[ContextMenuPressKey.self] }
+        set { self[ContextMenuPressKey.self] = newValue }
     }
 }
 

@@ -102,6 +102,26 @@ struct MenuTests {
         #expect(sim.texts() == ["deleted"])
     }
 
+    @Test("contextMenu on a Button: a tap runs the button; a long press opens the menu and does not")
+    func contextMenuOnButton() {
+        struct Host: View {
+            @State private var runs = 0
+            var body: some View {
+                Button("Runs \(runs)") { runs += 1 }
+                    .contextMenu { Button("Reset") { runs = 0 } }
+            }
+        }
+        let sim = TouchSimulator(Host(), size: CGSize(width: 390, height: 844))
+        sim.tap(on: .text("Runs 0"))
+        #expect(sim.texts() == ["Runs 1"])
+        sim.longPress(on: .text("Runs 1"), duration: 0.8)
+        #expect(sim.texts() == ["Runs 1", "Reset"])
+        sim.tap(on: .text("Reset"))
+        #expect(sim.texts() == ["Runs 0"])
+        sim.tap(on: .text("Runs 0"))
+        #expect(sim.texts() == ["Runs 1"])
+    }
+
     @Test("contextMenu inside a scroll view: a drag scrolls and opens nothing")
     func contextMenuScrolls() {
         let sim = TouchSimulator(
