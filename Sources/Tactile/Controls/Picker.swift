@@ -27,6 +27,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         PickerStyleReader { style in
             PickerContainer(
                 content: content, label: AnyView(label), segmented: style is SegmentedPickerStyle,
+                menu: style is MenuPickerStyle || style is DefaultPickerStyle, wheel: style is WheelPickerStyle,
                 selected: AnyHashable(selection.wrappedValue),
                 select: { tag in
                     if let value = tag as? SelectionValue ?? tag.base as? SelectionValue {
@@ -69,6 +70,10 @@ private struct PickerContainer<Content: View>: View {
     let content: Content
     let label: AnyView
     let segmented: Bool
+    /// Whether the selection is a menu of the options (`.menu`, `.automatic`).
+    let menu: Bool
+    /// Whether the options are drawn as a wheel's list (`.wheel`).
+    let wheel: Bool
     let selected: AnyHashable
     let select: (AnyHashable) -> Void
     typealias Body = Never
@@ -76,6 +81,17 @@ private struct PickerContainer<Content: View>: View {
 
 extension PickerContainer: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        if menu {
+            let children =
+                inputs.graph.resolve(label, inputs.child(.attached("label")))
+                + inputs.graph.resolve(
+                    PickerMenu(content: content, selected: selected, select: select), inputs.child(.attached("menu")))
+            return [inputs.node(PickerRowContent(), children: children)]
+        }
+        if wheel {
+            return inputs.graph.resolve(
+                PickerWheel(content: content, selected: selected, select: select), inputs.child(.attached("wheel")))
+        }
         let options = inputs.graph.resolve(content, inputs.child(.content))
         let tags = options.map { $0.trait { ($0 as? TagContent)?.tag } }
         let selectedIndex = tags.firstIndex { $0 == selected }

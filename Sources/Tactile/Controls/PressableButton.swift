@@ -35,7 +35,8 @@ struct ButtonPressModifier: NodeModifier {
     let setPressed: (Bool) -> Void
 
     func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
-        ButtonContent(action: action, isEnabled: inputs.environment.isEnabled, setPressed: setPressed)
+        let action = inputs.environment.contextMenuPress?.guarding(self.action) ?? self.action
+        return ButtonContent(action: action, isEnabled: inputs.environment.isEnabled, setPressed: setPressed)
     }
 }
 

@@ -2,10 +2,10 @@ import Foundation
 
 /// How a view enters and leaves the hierarchy, with SwiftUI's names.
 ///
-/// Tactile accepts every transition SwiftUI code commonly writes and keeps what it describes, but
-/// does not animate insertions and removals yet: a view with a transition appears and disappears
-/// at once, even inside `withAnimation` (see "Transitions" in `Docs/ViewLayer.md`). Changes to the
-/// views that stay are still animated.
+/// A view inserted or removed under an animation (`withAnimation`, `.animation(_:value:)` above it
+/// for an insertion, or the transition's own ``animation(_:)``) plays its transition over the
+/// animation's duration; without one it appears and disappears at once. ``FrameAnimator`` plays
+/// them (see "Transitions" in `Docs/ViewLayer.md`).
 public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     /// What a transition describes.
     indirect enum Kind: Sendable, Equatable {
@@ -91,8 +91,8 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// `transition`: a marker holding the view's transition (kept for when insertions and removals
-/// animate; today the view appears and disappears at once).
+/// `transition`: a marker holding the view's transition; the renderer records it on every item the
+/// view draws (``DisplayItem/transition``).
 struct TransitionContent: NodeContentModifier {
     let transition: AnyTransition
     var kindName: String { "transition(\(transition))" }
@@ -101,8 +101,7 @@ struct TransitionContent: NodeContentModifier {
 extension View {
     /// Associates a transition with the view, used when it is inserted or removed.
     ///
-    /// Accepted with SwiftUI's signature. Tactile does not animate insertions and removals yet: the
-    /// view appears and disappears at once, even inside `withAnimation`, and the rest of the window
-    /// still animates (documented in `Docs/ViewLayer.md`).
+    /// Inserted under an animation, the view comes in from the transition's state; removed under
+    /// one, it stays drawn (but no longer hit-tested) while it goes out.
     public func transition(_ t: AnyTransition) -> some View { modifier(TransitionContent(transition: t)) }
 }

@@ -13,6 +13,18 @@ public struct DisplayList: Sendable {
     public var items: [DisplayItem]
     /// Views with an accessibility identifier and the items they drew.
     public var groups: [DisplayGroup]
+    /// The animation of the commit that drew the list (its transaction's), which plays the
+    /// removal of views with a transition.
+    public var animation: Animation?
+    /// The `.animation` modifiers that applied in the commit (their value changed, or they apply
+    /// always), outermost first, with their animation: what replaces ``animation`` below them.
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
+
+    /// The animation in effect at `identity` in the commit that drew the list, as far as the
+    /// modifiers that applied tell: the innermost one around it, else the commit's.
+    func animation(inEffectAt identity: ViewIdentity) -> Animation? {
+        modifierAnimations.last { identity.isDescendant(of: $0.identity) }.map(\.animation) ?? animation
+    }
 
     /// An empty list for a window of `size`.
     public init(size: CGSize = .zero, items: [DisplayItem] = [], groups: [DisplayGroup] = []) {
@@ -107,6 +119,8 @@ public struct DisplayItem: Sendable {
     /// The animations of the attributes that changed since the previous commit (unchanged or
     /// un-animated attributes are absent).
     public var animations: [DisplayAttribute: Animation]
+    /// The transition of the view the item belongs to, if it has one (`.transition(_:)`).
+    public var transition: DisplayTransition?
 
     /// Candidate animations for each attribute, decided while drawing.
     var animationCandidates = AnimationCandidates()
@@ -214,6 +228,8 @@ struct RenderState: Equatable {
     var masks: [DisplayMask] = []
     var blendMode: BlendMode = .normal
     var accessibilityIdentifier: String?
+    /// The transition of the innermost view with one above.
+    var transition: DisplayTransition?
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
     var animation: Animation?
     /// The animation in effect at the innermost node above whose own geometry changed.
@@ -227,6 +243,7 @@ struct RenderState: Equatable {
 struct DisplayListBuilder {
     var items: [DisplayItem] = []
     var groups: [DisplayGroup] = []
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
     @MainActor
     private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {
@@ -244,6 +261,7 @@ struct DisplayListBuilder {
             frame: bounds.applying(transform), opacity: state.opacity,
             blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
             blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
+        item.transition = state.transition
         item.animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)

@@ -52,13 +52,33 @@ public struct FrameAnimator {
 
     private var list = DisplayList()
     private var tracks: [TrackKey: Track] = [:]
+    /// Items of views removed with a transition, drawn until their removal finishes.
+    private var ghosts: [Ghost] = []
+
+    /// An item of a removed view, still drawn while its transition runs: from where it was shown
+    /// to where the transition takes it, at the place it had in the list.
+    private struct Ghost {
+        var item: DisplayItem
+        var index: Int
+        var geometry: Track
+        var opacity: Track
+
+        func isComplete(at time: Double) -> Bool { geometry.isComplete(at: time) }
+
+        func frame(at time: Double) -> DisplayItem {
+            var out = item
+            FrameAnimator.apply(geometry.value(at: time), .geometry, to: &out)
+            FrameAnimator.apply(opacity.value(at: time), .opacity, to: &out)
+            return out
+        }
+    }
 
     /// An animator with nothing committed yet: its frames are empty lists until ``commit(_:at:)``.
     public init() {}
 
     /// Whether any animation is still running at `time`.
     public func isAnimating(at time: TimeInterval) -> Bool {
-        tracks.values.contains { !$0.isComplete(at: time) }
+        tracks.values.contains { !$0.isComplete(at: time) } || ghosts.contains { !$0.isComplete(at: time) }
     }
 
     /// Takes the list committed at `time`.
@@ -75,11 +95,15 @@ public struct FrameAnimator {
         if tracks.values.contains(where: { $0.isComplete(at: time) }) {
             tracks = tracks.filter { !$0.value.isComplete(at: time) }
         }
-        if tracks.isEmpty && !newList.items.contains(where: { !$0.animations.isEmpty }) {
+        ghosts.removeAll { $0.isComplete(at: time) }
+        let transitions =
+            list.items.contains { $0.transition != nil } || newList.items.contains { $0.transition != nil }
+        if tracks.isEmpty && !transitions && !newList.items.contains(where: { !$0.animations.isEmpty }) {
             // Nothing to play: the common case of a commit without animations costs no more.
             list = newList
             return
         }
+        if transitions { startRemovals(of: newList, at: time) }
         let old = Self.keyed(list)
         var newTracks: [TrackKey: Track] = [:]
         for (key, item) in Self.keyed(newList) {
@@ -97,8 +121,65 @@ public struct FrameAnimator {
                 }
             }
         }
+        if transitions { startInsertions(newList, previous: list, at: time, into: &newTracks) }
         list = newList
         tracks = newTracks
+    }
+
+    /// The identities of the views with a transition that `list` draws.
+    private static func transitionIdentities(_ list: DisplayList) -> Set<ViewIdentity> {
+        Set(list.items.compactMap { $0.transition?.identity })
+    }
+
+    /// Items of views with a transition that `newList` no longer draws become ghosts, from where
+    /// they are shown at `time` to the transition's removed state, with the commit's animation (or
+    /// the transition's own); without one they go at once.
+    private mutating func startRemovals(of newList: DisplayList, at time: Double) {
+        let staying = Self.transitionIdentities(newList)
+        let shown = played(at: time)
+        for (index, item) in shown.items.enumerated() {
+            guard let transition = item.transition, !staying.contains(transition.identity),
+                let animation = transition.animation(
+                    insertion: false, commit: newList.animation(inEffectAt: transition.identity))
+            else { continue }
+            let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: false)
+            let from = Self.vector(of: item, .geometry) ?? []
+            let to = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) }
+            ghosts.append(
+                Ghost(
+                    item: item, index: index,
+                    geometry: Track(from: from, to: to, start: time, animation: animation),
+                    opacity: Track(from: [item.opacity], to: [opacity], start: time, animation: animation)))
+        }
+    }
+
+    /// Items of views with a transition that `previous` did not draw start from the transition's
+    /// inserted state, with the animation in effect at the view (or the transition's own); without
+    /// one they appear at once.
+    private func startInsertions(
+        _ newList: DisplayList, previous: DisplayList, at time: Double, into newTracks: inout [TrackKey: Track]
+    ) {
+        let before = Self.transitionIdentities(previous)
+        var seen: [ViewIdentity: Int] = [:]
+        for item in newList.items {
+            let key = ItemKey(identity: item.identity, occurrence: seen[item.identity, default: 0])
+            seen[item.identity, default: 0] += 1
+            guard let transition = item.transition, !before.contains(transition.identity),
+                let animation = transition.animation(insertion: true, commit: newList.animation)
+            else { continue }
+            let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: true)
+            let from = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map {
+                Double($0)
+            }
+            if let to = Self.vector(of: item, .geometry), from != to {
+                newTracks[TrackKey(item: key, attribute: .geometry)] = Track(
+                    from: from, to: to, start: time, animation: animation)
+            }
+            if opacity != item.opacity {
+                newTracks[TrackKey(item: key, attribute: .opacity)] = Track(
+                    from: [opacity], to: [item.opacity], start: time, animation: animation)
+            }
+        }
     }
 
     /// What the window shows at `time`: the last committed list, with each animation still
@@ -108,6 +189,16 @@ public struct FrameAnimator {
     /// - Parameter time: Not earlier than the last commit's time (earlier times show the start of
     ///   its animations).
     public func frame(at time: TimeInterval) -> DisplayList {
+        var out = played(at: time)
+        // Leaving items go back where they were in the list they were last drawn in.
+        for ghost in ghosts.filter({ !$0.isComplete(at: time) }).sorted(by: { $0.index < $1.index }) {
+            out.items.insert(ghost.frame(at: time), at: min(ghost.index, out.items.count))
+        }
+        return out
+    }
+
+    /// The last committed list with its running tracks played to `time` (without leaving items).
+    private func played(at time: TimeInterval) -> DisplayList {
         let running = tracks.filter { !$0.value.isComplete(at: time) }
         guard !running.isEmpty else { return list }
         var byItem: [ItemKey: [(DisplayAttribute, [Double])]] = [:]
@@ -172,7 +263,7 @@ public struct FrameAnimator {
         }
     }
 
-    private static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
+    fileprivate static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
         switch attribute {
         case .geometry:
             guard v.count == 6 else { return }

@@ -38,7 +38,10 @@ struct Renderer {
         state.geometryAnimation = state.animation
         root.transformToWindow = CGAffineTransform(translationX: root.origin.x, y: root.origin.y)
         visit(root, state)
-        return DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
+        var list = DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
+        list.animation = state.animation
+        list.modifierAnimations = builder.modifierAnimations
+        return list
     }
 
     /// What the children of `layer` draw, on their own: the items of a mask view. `layer`'s window
@@ -80,6 +83,7 @@ struct Renderer {
             node.resolvedInCommit == commit, !transaction.disablesAnimations
         {
             state.animation = modifier.animation
+            builder.modifierAnimations.append((node.identity, modifier.animation))
             quiet = false
         }
         if let before = node.lastGeometry ?? replacedGeometry[node.identity], before != mine {
@@ -95,6 +99,11 @@ struct Renderer {
             return
         }
         node.content.applyEffect(to: &state, node: node)
+        if let marker = node.content as? TransitionContent {
+            state.transition = DisplayTransition(
+                identity: node.identity, transition: marker.transition, frame: Self.renderedFrame(of: node),
+                animation: state.animation)
+        }
 
         let groupIndex: Int?
         if let identifier = node.content.accessibilityIdentifier {
