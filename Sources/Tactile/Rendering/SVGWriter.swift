@@ -242,12 +242,17 @@ struct SVGWriter {
             lines.append("<path d=\"\(path.svgPathData)\"\(attrs)\(common)/>")
         case .text(let textLines, let font, let color):
             var tspans = ""
+            let placement = item.textPlacement
             for (i, line) in textLines.enumerated() {
-                let y = font.ascent + CGFloat(i) * font.lineHeight
-                tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
+                let y = placement?.baseline(ofLine: i, font: font) ?? font.ascent + CGFloat(i) * font.lineHeight
+                let x = placement.map { i < $0.lineOffsets.count ? $0.lineOffsets[i] : 0 } ?? 0
+                tspans +=
+                    "<tspan x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
+            let spacing = placement.map { $0.kerning == 0 ? "" : " letter-spacing=\"\(SVGNumber.format($0.kerning))\"" }
+            let family = font.design == .monospaced ? "monospace" : SVGFonts.family
             lines.append(
-                "<text font-family=\"\(SVGFonts.family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
+                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
             let label = isSymbol ? "symbol:" + name : name
