@@ -284,7 +284,12 @@ struct TextContent: NodeContent {
     let isItalic: Bool
     var runStyle = TextRunStyle()
     var paragraph = TextParagraphStyle()
+    /// Drawn as placeholder bars (``View/redacted(reason:)``).
+    var isRedacted = false
     var kindName: String { "Text" }
+
+    /// The opacity of the text colour that redaction bars are drawn in.
+    static let redactedOpacity = 0.2
 
     init(string: String, font: Font, color: Color, isItalic: Bool) {
         self.string = string
@@ -296,7 +301,7 @@ struct TextContent: NodeContent {
     /// The content of `text` with what it does not set itself taken from `environment`.
     init(resolving text: Text, in environment: EnvironmentValues) {
         let run = text.style.over(environment.textRunStyle)
-        var f = text.font ?? environment.font ?? .body
+        var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
         if run.isMonospaced == true { f = f.design(.monospaced) }
         let paint = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
@@ -309,6 +314,7 @@ struct TextContent: NodeContent {
         self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? false)
         runStyle = run
         paragraph = environment.textParagraphStyle
+        isRedacted = environment.redactsText
     }
 
     /// The lines of the string laid out in `width` (`nil`: no wrapping).
@@ -341,6 +347,13 @@ struct TextContent: NodeContent {
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let layout = layout(width: node.size.width)
         let placement = placement(of: layout, width: node.size.width)
+        if isRedacted {
+            list.addShape(
+                redactionPath(layout: layout, placement: placement),
+                fill: DrawnPaint.color(color.opacity(Self.redactedOpacity)),
+                stroke: nil, node: node, state: state)
+            return
+        }
         list.addText(layout.lines, font: layout.font, color: color, placement: placement, node: node, state: state)
         for (line, style) in [
             (TextDecorationLine.underline, runStyle.underline), (.strikethrough, runStyle.strikethrough),
@@ -382,6 +395,19 @@ struct TextContent: NodeContent {
             let x = placement.lineOffsets[i]
             path.move(to: CGPoint(x: x, y: y))
             path.addLine(to: CGPoint(x: x + layout.metrics.width(of: text), y: y))
+        }
+        return path
+    }
+
+    /// A rounded bar per line, as tall as the font's size and as wide as the line.
+    private func redactionPath(layout: TextLayout, placement: TextPlacement) -> Path {
+        var path = Path()
+        let font = layout.font
+        for (i, text) in layout.lines.enumerated() where !text.isEmpty {
+            let top = placement.baseline(ofLine: i, font: font) - font.ascent + (font.lineHeight - font.size) / 2
+            let bar = CGRect(
+                x: placement.lineOffsets[i], y: top, width: layout.metrics.width(of: text), height: font.size)
+            path.addRoundedRect(in: bar, cornerSize: CGSize(width: font.size / 6, height: font.size / 6))
         }
         return path
     }
