@@ -102,6 +102,9 @@ public struct DisplayItem: Sendable {
     public var fillGradient: GradientPaint?
     /// How an image item is drawn: a symbol drawing or a picture (`nil`: a labelled placeholder).
     public var imageDrawing: ImageDrawing?
+    /// The colour effects applied to the item (`saturation`, `hueRotation`, …), composed into one
+    /// matrix (`nil`: none).
+    public var colorMatrix: ColorMatrix?
     /// Where a text item's lines start and how they are spaced (`nil`: every line at x 0, one line
     /// height apart, as plain leading text is drawn).
     public var textPlacement: TextPlacement?
@@ -239,6 +242,8 @@ struct RenderState: Equatable {
     var clips: [Path] = []
     var masks: [DisplayMask] = []
     var blendMode: BlendMode = .normal
+    /// The colour effects around the subtree, composed (`nil`: none).
+    var colorMatrix: ColorMatrix?
     var accessibilityIdentifier: String?
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
     var animation: Animation?
@@ -270,6 +275,7 @@ struct DisplayListBuilder {
             frame: bounds.applying(transform), opacity: state.opacity,
             blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
             blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
+        item.colorMatrix = state.colorMatrix
         item.animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)

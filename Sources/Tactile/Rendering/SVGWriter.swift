@@ -195,6 +195,13 @@ struct SVGWriter {
         if let dataID { common += " data-id=\"\(SVGText.escape(dataID))\"" }
         if item.opacity < 1 { common += " opacity=\"\(SVGNumber.format(item.opacity))\"" }
         var filters: [String] = []
+        if let matrix = item.colorMatrix {
+            let values = matrix.values.map { SVGNumber.format(CGFloat($0)) }.joined(separator: " ")
+            filters.append(
+                define("color") {
+                    "<filter id=\"\($0)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
+                })
+        }
         if item.blurRadius > 0 {
             let deviation = SVGNumber.format(item.blurRadius / 2)
             filters.append(
@@ -222,8 +229,8 @@ struct SVGWriter {
             }
             wrappers.append("mask=\"url(#\(id))\"")
         }
-        // A second filter (blur and shadow together) wraps the element.
-        if filters.count > 1 { wrappers.append("filter=\"url(#\(filters[1]))\"") }
+        // Further filters (a colour effect, blur and shadow together) wrap the element, innermost first.
+        for filter in filters.dropFirst().reversed() { wrappers.append("filter=\"url(#\(filter))\"") }
         // The blend mode goes on the outermost element, so it blends with what lies behind.
         let blend = item.blendMode.cssName == "normal" ? "" : " style=\"mix-blend-mode:\(item.blendMode.cssName)\""
         for (index, wrapper) in wrappers.enumerated() { lines.append("<g \(wrapper)\(index == 0 ? blend : "")>") }
