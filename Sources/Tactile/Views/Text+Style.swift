@@ -1,6 +1,13 @@
 import Foundation
 
 extension Text {
+    /// The text of `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`),
+    /// with Foundation's `FormatStyle` in the process's locale.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
     /// This text in bold, or with its weight unchanged when `isActive` is false.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 

@@ -170,6 +170,12 @@ struct TextStyleTests {
         #expect(font(try textItem(host(Text("a").bold() + Text("b"))))?.weight == .bold)
     }
 
+    @Test("Text(_:format:) shows the value formatted by a FormatStyle")
+    func formatted() {
+        #expect(host(Text(3.5, format: .number.precision(.fractionLength(2)))).texts() == ["3.50"])
+        #expect(host(Text(0.25, format: .percent)).texts() == ["25%"])
+    }
+
     @Test("Bold, italic and weight set on a view reach the texts inside; a text's own weight wins")
     func viewLevelWeight() throws {
         #expect(font(try textItem(host(VStack { Text("a") }.bold())))?.weight == .bold)
