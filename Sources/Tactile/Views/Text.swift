@@ -236,8 +236,8 @@ public struct Font: Hashable, Sendable {
 /// Text is as wide as its longest line when offered enough width; offered less, it wraps at spaces
 /// (a word longer than the line is broken between characters). Lines are separated by the font's
 /// line height plus the environment's `lineSpacing`; explicit `\n` breaks lines. A line limit
-/// (``View/lineLimit(_:)``) cuts the text with an ellipsis where the truncation mode says, after
-/// shrinking it down to the minimum scale factor; see ``TextLayout``.
+/// (`lineLimit(_:)`) cuts the text with an ellipsis where the truncation mode says, after
+/// shrinking it down to the minimum scale factor; see `Docs/ViewLayer.md`.
 public struct Text: View, Equatable {
     let string: String
     var font: Font?
