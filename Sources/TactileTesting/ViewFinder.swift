@@ -59,7 +59,9 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
         ViewFinder(criterion: .accessibilityIdentifier(identifier))
     }
 
-    /// The views given `accessibilityLabel(label)`.
+    /// The views given `accessibilityLabel(label)`, unless hidden from assistive technologies
+    /// (`accessibilityHidden(true)`, or inside an `accessibilityElement(children:)` that ignores or
+    /// combines its children).
     public static func accessibilityLabel(_ label: String) -> ViewFinder {
         ViewFinder(criterion: .accessibilityLabel(label))
     }
@@ -83,7 +85,10 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
                 Match(frame: $0.frame, view: "view \(quoted(identifier)) at \($0.identity)")
             }
         case .accessibilityLabel(let label):
-            return host.viewHost.inspectedViews().filter { $0.accessibilityLabel == label }.map {
+            // Views hidden from assistive technologies are not found by their label.
+            return host.viewHost.inspectedViews().filter {
+                $0.accessibility.isElement && $0.accessibility.label == label && !$0.accessibility.isHidden
+            }.map {
                 Match(frame: $0.frame, view: "view labelled \(quoted(label)) at \($0.identity)")
             }
         case .kindName(let name):

@@ -43,8 +43,7 @@ enum ButtonLook {
                 .padding(.horizontal, ControlConstants.borderedHorizontalPadding)
                 .padding(.vertical, ControlConstants.borderedVerticalPadding)
                 .background(
-                    RoundedRectangle(cornerRadius: ControlConstants.borderedCornerRadius)
-                        .fill(fillColor(configuration, environment)))
+                    ButtonBorder(shape: environment.buttonBorderShape).fill(fillColor(configuration, environment)))
         }
     }
 }

@@ -96,7 +96,8 @@ extension PickerContainer: PrimitiveView {
         let tags = options.map { $0.trait { ($0 as? TagContent)?.tag } }
         let selectedIndex = tags.firstIndex { $0 == selected }
         guard segmented else {
-            var children = inputs.graph.resolve(label, inputs.child(.attached("label")))
+            var children =
+                inputs.environment.labelsHidden ? [] : inputs.graph.resolve(label, inputs.child(.attached("label")))
             for (index, option) in options.enumerated() where index != selectedIndex {
                 children.append(inputs.child(.attached("hidden\(index)")).node(HiddenContent(), children: [option]))
             }

@@ -73,6 +73,10 @@ private struct FieldText: View {
     let placeholder: String
 
     var body: some View {
+        ControlEnvironmentReader { environment in framed(roundedBorder: environment.textFieldHasRoundedBorder) }
+    }
+
+    private var field: some View {
         Group {
             if text.isEmpty {
                 Text(placeholder).foregroundColor(ControlConstants.placeholderColor)
@@ -81,5 +85,21 @@ private struct FieldText: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    @ViewBuilder
+    private func framed(roundedBorder: Bool) -> some View {
+        if roundedBorder {
+            field
+                .padding(.horizontal, RoundedBorderTextFieldStyle.horizontalInset)
+                .padding(.vertical, RoundedBorderTextFieldStyle.verticalInset)
+                .background(
+                    RoundedRectangle(cornerRadius: RoundedBorderTextFieldStyle.cornerRadius)
+                        .strokeBorder(
+                            RoundedBorderTextFieldStyle.borderColor, lineWidth: RoundedBorderTextFieldStyle.borderWidth)
+                )
+        } else {
+            field
+        }
     }
 }

@@ -107,8 +107,10 @@ public struct SwitchToggleStyle: ToggleStyle {
         let isOn = configuration.$isOn
         return ControlEnvironmentReader { environment in
             HStack {
-                configuration.label
-                Spacer()
+                if !environment.labelsHidden {
+                    configuration.label
+                    Spacer()
+                }
                 ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
                     Capsule().fill(
                         !environment.isEnabled

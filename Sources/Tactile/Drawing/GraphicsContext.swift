@@ -127,11 +127,7 @@ public struct GraphicsContext {
 
     /// `text` with its font and colour decided by this context's environment.
     public func resolve(_ text: Text) -> ResolvedText {
-        var font = text.font ?? environment.font ?? .body
-        if let weight = text.weight { font = font.weight(weight) }
-        let color = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
-        return ResolvedText(
-            content: TextContent(string: text.string, font: font, color: color, isItalic: text.isItalic))
+        ResolvedText(content: TextContent(resolving: text, in: environment))
     }
 
     /// Draws `text` wrapped to `rect`'s width, from its top-leading corner.

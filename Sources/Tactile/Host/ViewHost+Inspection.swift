@@ -16,6 +16,9 @@ public struct InspectedView: Sendable {
     public var frame: CGRect
     /// The label given by `accessibilityLabel(_:)`, on that modifier's node.
     public var accessibilityLabel: String?
+    /// What assistive technologies know of the view: for the nodes of a chain of accessibility
+    /// modifiers, all of them read together; for other views, only whether they are hidden.
+    public var accessibility = AccessibilityProperties()
 }
 
 extension ViewHost {
@@ -23,14 +26,36 @@ extension ViewHost {
     /// of the last commit (call ``update()`` first to include pending changes).
     public func inspectedViews() -> [InspectedView] {
         var views: [InspectedView] = []
+        let reader = AccessibilityReader(root: graph.root)
         graph.root?.forEachNode { node in
             views.append(
                 InspectedView(
                     identity: node.identity, kindName: node.content.kindName,
                     frame: node.bounds.applying(node.transformToWindow),
-                    accessibilityLabel: (node.content as? AccessibilityLabelContent)?.label))
+                    accessibilityLabel: (node.content as? AccessibilityLabelContent)?.label,
+                    accessibility: reader.properties[node.identity] ?? AccessibilityProperties()))
         }
         return views
+    }
+
+    /// Performs the accessibility action called `name` (`"default"` for
+    /// ``AccessibilityActionKind/default``, a custom action's name) of the one element labelled
+    /// `label` that is not hidden, as an assistive technology would, then commits. Returns whether
+    /// such an element and action were found.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, onViewLabelled label: String) -> Bool {
+        let reader = AccessibilityReader(root: graph.root)
+        var found: (@MainActor () -> Void)?
+        graph.root?.forEachNode { node in
+            guard found == nil, let props = reader.properties[node.identity], props.isElement, props.label == label,
+                !props.isHidden
+            else { return }
+            found = reader.actions[node.identity]?.first { $0.name == name }?.handler
+        }
+        guard let found else { return false }
+        found()
+        update()
+        return true
     }
 
     /// The name ``InspectedView/kindName`` gives views of `type`: its name without generic

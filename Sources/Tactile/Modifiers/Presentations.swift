@@ -42,11 +42,7 @@ struct PresentationLayer<Content: View>: View {
         case .fullScreenCover:
             content
         case .sheet:
-            content
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Color.white)
-                .clipShape(RoundedRectangle(cornerRadius: PresentationMetrics.cornerRadius))
-                .padding(.top, PresentationMetrics.sheetTopInset)
+            SheetCard(content: content)
         case .popover:
             content
                 .padding()

@@ -114,6 +114,12 @@ public struct DisplayItem: Sendable {
     public var fillGradient: GradientPaint?
     /// How an image item is drawn: a symbol drawing or a picture (`nil`: a labelled placeholder).
     public var imageDrawing: ImageDrawing?
+    /// The colour effects applied to the item (`saturation`, `hueRotation`, …), composed into one
+    /// matrix (`nil`: none).
+    public var colorMatrix: ColorMatrix?
+    /// Where a text item's lines start and how they are spaced (`nil`: every line at x 0, one line
+    /// height apart, as plain leading text is drawn).
+    public var textPlacement: TextPlacement?
     /// The innermost accessibility identifier around the item.
     public var accessibilityIdentifier: String?
     /// The animations of the attributes that changed since the previous commit (unchanged or
@@ -219,6 +225,29 @@ struct AnimationCandidates: Equatable {
     }
 }
 
+/// How the lines of a text item are placed: SwiftUI's multiline alignment, line spacing, kerning
+/// and baseline offset, resolved to numbers.
+public struct TextPlacement: Hashable, Sendable {
+    /// The x of each line's start in the item's local space.
+    public var lineOffsets: [CGFloat]
+    /// Extra space between lines, beyond the font's line height.
+    public var lineSpacing: CGFloat
+    /// Extra advance after every character (kerning and tracking; negative when tightened).
+    public var kerning: CGFloat
+    /// How far every line is moved down (a negative `baselineOffset`).
+    public var baselineShift: CGFloat
+
+    /// Whether this placement draws lines exactly as plain leading text.
+    var isPlain: Bool {
+        lineOffsets.allSatisfy { $0 == 0 } && lineSpacing == 0 && kerning == 0 && baselineShift == 0
+    }
+
+    /// The baseline of line `index` of `font`.
+    func baseline(ofLine index: Int, font: Font) -> CGFloat {
+        baselineShift + font.ascent + CGFloat(index) * (font.lineHeight + lineSpacing)
+    }
+}
+
 /// The effects in force while drawing a subtree.
 struct RenderState: Equatable {
     var opacity: Double = 1
@@ -227,6 +256,8 @@ struct RenderState: Equatable {
     var clips: [Path] = []
     var masks: [DisplayMask] = []
     var blendMode: BlendMode = .normal
+    /// The colour effects around the subtree, composed (`nil`: none).
+    var colorMatrix: ColorMatrix?
     var accessibilityIdentifier: String?
     /// The transition of the innermost view with one above.
     var transition: DisplayTransition?
@@ -262,6 +293,7 @@ struct DisplayListBuilder {
             blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
             blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
         item.transition = state.transition
+        item.colorMatrix = state.colorMatrix
         item.animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
@@ -287,6 +319,16 @@ struct DisplayListBuilder {
     @MainActor
     mutating func addText(_ lines: [String], font: Font, color: Color, node: ViewNode, state: RenderState) {
         add(.text(lines: lines, font: font, color: color), node: node, state: state)
+    }
+
+    /// Adds text whose lines are placed by `placement`; a placement that changes nothing is left
+    /// out, so plain text is drawn as before.
+    @MainActor
+    mutating func addText(
+        _ lines: [String], font: Font, color: Color, placement: TextPlacement, node: ViewNode, state: RenderState
+    ) {
+        add(.text(lines: lines, font: font, color: color), node: node, state: state)
+        if !placement.isPlain { items[items.count - 1].textPlacement = placement }
     }
 
     @MainActor

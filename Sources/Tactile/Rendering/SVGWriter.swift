@@ -195,6 +195,13 @@ struct SVGWriter {
         if let dataID { common += " data-id=\"\(SVGText.escape(dataID))\"" }
         if item.opacity < 1 { common += " opacity=\"\(SVGNumber.format(item.opacity))\"" }
         var filters: [String] = []
+        if let matrix = item.colorMatrix {
+            let values = matrix.values.map { SVGNumber.format(CGFloat($0)) }.joined(separator: " ")
+            filters.append(
+                define("color") {
+                    "<filter id=\"\($0)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
+                })
+        }
         if item.blurRadius > 0 {
             let deviation = SVGNumber.format(item.blurRadius / 2)
             filters.append(
@@ -222,8 +229,8 @@ struct SVGWriter {
             }
             wrappers.append("mask=\"url(#\(id))\"")
         }
-        // A second filter (blur and shadow together) wraps the element.
-        if filters.count > 1 { wrappers.append("filter=\"url(#\(filters[1]))\"") }
+        // Further filters (a colour effect, blur and shadow together) wrap the element, innermost first.
+        for filter in filters.dropFirst().reversed() { wrappers.append("filter=\"url(#\(filter))\"") }
         // The blend mode goes on the outermost element, so it blends with what lies behind.
         let blend = item.blendMode.cssName == "normal" ? "" : " style=\"mix-blend-mode:\(item.blendMode.cssName)\""
         for (index, wrapper) in wrappers.enumerated() { lines.append("<g \(wrapper)\(index == 0 ? blend : "")>") }
@@ -242,12 +249,17 @@ struct SVGWriter {
             lines.append("<path d=\"\(path.svgPathData)\"\(attrs)\(common)/>")
         case .text(let textLines, let font, let color):
             var tspans = ""
+            let placement = item.textPlacement
             for (i, line) in textLines.enumerated() {
-                let y = font.ascent + CGFloat(i) * font.lineHeight
-                tspans += "<tspan x=\"0\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
+                let y = placement?.baseline(ofLine: i, font: font) ?? font.ascent + CGFloat(i) * font.lineHeight
+                let x = placement.map { i < $0.lineOffsets.count ? $0.lineOffsets[i] : 0 } ?? 0
+                tspans +=
+                    "<tspan x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
+            let spacing = placement.map { $0.kerning == 0 ? "" : " letter-spacing=\"\(SVGNumber.format($0.kerning))\"" }
+            let family = font.design == .monospaced ? "monospace" : SVGFonts.family
             lines.append(
-                "<text font-family=\"\(SVGFonts.family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(paint(color, "fill"))\(common)>\(tspans)</text>"
+                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
             let label = isSymbol ? "symbol:" + name : name

@@ -94,6 +94,7 @@ public struct FontWeight: Hashable, Sendable {
 /// `system(size:)` fonts have a line height of `ceil(size × 1.2)`. Character advance is
 /// `size × 0.55` for most characters (`× 0.3` for spaces and narrow punctuation, `× 1.0` for CJK
 /// and other wide characters, `× 1.05` for emoji), times 1.05 for semibold and heavier weights.
+/// The ``Design/monospaced`` design gives every character `size × 0.6`.
 public struct Font: Hashable, Sendable {
     /// The weight of a font.
     public typealias Weight = FontWeight
@@ -105,6 +106,10 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
+
+    /// The advance of every character of a monospaced font, as a fraction of its size (Menlo's and
+    /// SF Mono's 0.6 em).
+    static let monospacedAdvance: CGFloat = 0.6
 
     /// The point size.
     public let size: CGFloat
@@ -186,10 +191,27 @@ public struct Font: Hashable, Sendable {
         Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
     }
 
+    /// This font with fixed-width characters (``Design/monospaced``).
+    public func monospaced() -> Font { design(.monospaced) }
+
+    /// This font with fixed-width digits. Tactile's measured digits already share one advance, so
+    /// widths do not change.
+    public func monospacedDigit() -> Font { self }
+
+    func design(_ design: Design) -> Font {
+        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
+    }
+
+    /// This font with its size and line height multiplied by `factor` (`minimumScaleFactor`).
+    func scaled(by factor: CGFloat) -> Font {
+        Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, design: design, style: style)
+    }
+
     /// The advance of one character, by the table in the type's documentation.
     func advance(of c: Character) -> CGFloat {
         let weightFactor: CGFloat = weight.value >= 600 ? 1.05 : 1
         guard let scalar = c.unicodeScalars.first else { return 0 }
+        if design == .monospaced { return size * Self.monospacedAdvance * weightFactor }
         let v = scalar.value
         let factor: CGFloat
         switch v {
@@ -213,13 +235,14 @@ public struct Font: Hashable, Sendable {
 ///
 /// Text is as wide as its longest line when offered enough width; offered less, it wraps at spaces
 /// (a word longer than the line is broken between characters). Lines are separated by the font's
-/// line height; explicit `\n` breaks lines.
+/// line height plus the environment's `lineSpacing`; explicit `\n` breaks lines. A line limit
+/// (`lineLimit(_:)`) cuts the text with an ellipsis where the truncation mode says, after
+/// shrinking it down to the minimum scale factor; see `Docs/ViewLayer.md`.
 public struct Text: View, Equatable {
     let string: String
     var font: Font?
     var color: Color?
-    var weight: Font.Weight?
-    var isItalic = false
+    var style = TextRunStyle()
 
     /// Text from a (possibly interpolated) key.
     public init(_ key: LocalizedStringKey) { string = key.resolved }
@@ -236,9 +259,12 @@ public struct Text: View, Equatable {
     /// This text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// This text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.style.weight = weight; return t }
     /// This text in italics.
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic() -> Text { var t = self; t.style.isItalic = true; return t }
+
+    var weight: Font.Weight? { style.weight }
+    var isItalic: Bool { style.isItalic ?? false }
 
     /// A text is primitive.
     public typealias Body = Never
@@ -246,10 +272,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        var f = font ?? inputs.environment.font ?? .body
-        if let weight { f = f.weight(weight) }
-        let paint = color ?? inputs.environment.foregroundStyle?.resolve(in: inputs.environment) ?? .primary
-        return [inputs.node(TextContent(string: string, font: f, color: paint, isItalic: isItalic))]
+        [inputs.node(TextContent(resolving: self, in: inputs.environment))]
     }
 }
 
@@ -259,56 +282,150 @@ struct TextContent: NodeContent {
     let font: Font
     let color: Color
     let isItalic: Bool
+    var runStyle = TextRunStyle()
+    var paragraph = TextParagraphStyle()
+    /// Drawn as placeholder bars (``View/redacted(reason:)``).
+    var isRedacted = false
     var kindName: String { "Text" }
 
-    /// The lines of the string when wrapped to `width` (`nil`: no wrapping).
-    func lines(width: CGFloat?) -> [String] {
-        var out: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let width, font.width(of: paragraph) > width + 0.001 else { out.append(String(paragraph)); continue }
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if font.width(of: Substring(candidate)) <= width + 0.001
-                    || line.isEmpty && font.width(of: word) <= width + 0.001
-                {
-                    line = candidate
-                    continue
-                }
-                if !line.isEmpty { out.append(line) }
-                // Break a word wider than the line between characters.
-                var rest = String(word)
-                while font.width(of: Substring(rest)) > width + 0.001 && rest.count > 1 {
-                    var piece = ""
-                    for ch in rest {
-                        if font.width(of: Substring(piece + String(ch))) > width + 0.001 && !piece.isEmpty { break }
-                        piece.append(ch)
-                    }
-                    out.append(piece)
-                    rest.removeFirst(piece.count)
-                }
-                line = rest
+    /// The opacity of the text colour that redaction bars are drawn in.
+    static let redactedOpacity = 0.2
+
+    init(string: String, font: Font, color: Color, isItalic: Bool) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.isItalic = isItalic
+    }
+
+    /// The content of `text` with what it does not set itself taken from `environment`.
+    init(resolving text: Text, in environment: EnvironmentValues) {
+        let run = text.style.over(environment.textRunStyle)
+        var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
+        if let weight = run.weight { f = f.weight(weight) }
+        if run.isMonospaced == true { f = f.design(.monospaced) }
+        let paint = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
+        let cased =
+            switch environment.textCase {
+            case .uppercase?: text.string.uppercased()
+            case .lowercase?: text.string.lowercased()
+            case nil: text.string
             }
-            out.append(line)
-        }
-        return out
+        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? false)
+        runStyle = run
+        paragraph = environment.textParagraphStyle
+        isRedacted = environment.redactsText
+    }
+
+    /// The lines of the string laid out in `width` (`nil`: no wrapping).
+    func layout(width: CGFloat?) -> TextLayout {
+        TextLayout.make(string, font: font, spacing: runStyle.extraSpacing, width: width, style: paragraph)
+    }
+
+    /// The lines of the string when wrapped to `width` (`nil`: no wrapping).
+    func lines(width: CGFloat?) -> [String] { layout(width: width).lines }
+
+    /// The size of a layout: its widest line by its lines of height, spacing between them, and the
+    /// room a baseline offset moves the glyphs by.
+    func size(of layout: TextLayout) -> CGSize {
+        let widest = layout.lines.map { layout.metrics.width(of: $0) }.max() ?? 0
+        let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
+        let slots = CGFloat(layout.lineSlots)
+        let height = slots * layout.font.lineHeight + max(slots - 1, 0) * spacing + abs(baselineOffset)
+        return CGSize(width: widest, height: height)
+    }
+
+    private var baselineOffset: CGFloat {
+        guard let offset = runStyle.baselineOffset, offset.isFinite else { return 0 }
+        return offset
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        let ls = lines(width: proposal.width)
-        let widest = ls.map { font.width(of: Substring($0)) }.max() ?? 0
-        return CGSize(width: widest, height: CGFloat(ls.count) * font.lineHeight)
+        size(of: layout(width: proposal.width))
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        list.addText(lines(width: node.size.width), font: font, color: color, node: node, state: state)
+        let layout = layout(width: node.size.width)
+        let placement = placement(of: layout, width: node.size.width)
+        if isRedacted {
+            list.addShape(
+                redactionPath(layout: layout, placement: placement),
+                fill: DrawnPaint.color(color.opacity(Self.redactedOpacity)),
+                stroke: nil, node: node, state: state)
+            return
+        }
+        list.addText(layout.lines, font: layout.font, color: color, placement: placement, node: node, state: state)
+        for (line, style) in [
+            (TextDecorationLine.underline, runStyle.underline), (.strikethrough, runStyle.strikethrough),
+        ] {
+            guard let lineStyle = style ?? nil else { continue }
+            let path = decorationPath(line, layout: layout, placement: placement)
+            let thickness = max(1, (layout.font.size / 17).rounded())
+            var stroke = Stroke(color: lineStyle.color ?? color, lineWidth: thickness)
+            stroke.dash = lineStyle.pattern.dashLengths(thickness: thickness)
+            list.addShape(path, fill: nil as DrawnPaint?, stroke: stroke, node: node, state: state)
+        }
+    }
+
+    /// Where each line starts (the multiline alignment within `width`) and how the lines are spaced.
+    func placement(of layout: TextLayout, width: CGFloat) -> TextPlacement {
+        let offsets = layout.lines.map { line -> CGFloat in
+            let free = max(width - layout.metrics.width(of: line), 0)
+            switch paragraph.alignment {
+            case .leading: return 0
+            case .center: return free / 2
+            case .trailing: return free
+            }
+        }
+        let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
+        // A positive offset raises the glyphs into room added above; a negative one lowers them.
+        return TextPlacement(
+            lineOffsets: offsets, lineSpacing: spacing, kerning: layout.spacing,
+            baselineShift: baselineOffset < 0 ? -baselineOffset : 0)
+    }
+
+    /// The line under (or through) each line of text.
+    private func decorationPath(_ line: TextDecorationLine, layout: TextLayout, placement: TextPlacement) -> Path {
+        var path = Path()
+        let font = layout.font
+        for (i, text) in layout.lines.enumerated() where !text.isEmpty {
+            let baseline =
+                placement.baselineShift + font.ascent + CGFloat(i) * (font.lineHeight + placement.lineSpacing)
+            let y = line == .underline ? baseline + font.size * 0.1 : baseline - font.size * 0.3
+            let x = placement.lineOffsets[i]
+            path.move(to: CGPoint(x: x, y: y))
+            path.addLine(to: CGPoint(x: x + layout.metrics.width(of: text), y: y))
+        }
+        return path
+    }
+
+    /// A rounded bar per line, as tall as the font's size and as wide as the line.
+    private func redactionPath(layout: TextLayout, placement: TextPlacement) -> Path {
+        var path = Path()
+        let font = layout.font
+        for (i, text) in layout.lines.enumerated() where !text.isEmpty {
+            let top = placement.baseline(ofLine: i, font: font) - font.ascent + (font.lineHeight - font.size) / 2
+            let bar = CGRect(
+                x: placement.lineOffsets[i], y: top, width: layout.metrics.width(of: text), height: font.size)
+            path.addRoundedRect(in: bar, cornerSize: CGSize(width: font.size / 6, height: font.size / 6))
+        }
+        return path
     }
 
     func hitTestRule(size: CGSize) -> HitTestRule { .frame }
 
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
-        if id == VerticalAlignment.firstTextBaseline.key { return font.ascent }
-        if id == VerticalAlignment.lastTextBaseline.key { return size.height - font.lineHeight + font.ascent }
+        let layout = layout(width: size.width)
+        let placement = placement(of: layout, width: size.width)
+        // The baseline is where the line's glyphs stand before a baseline offset moves them.
+        let first = max(baselineOffset, 0) + layout.font.ascent
+        if id == VerticalAlignment.firstTextBaseline.key { return first }
+        if id == VerticalAlignment.lastTextBaseline.key {
+            return first + CGFloat(max(layout.lines.count - 1, 0)) * (layout.font.lineHeight + placement.lineSpacing)
+        }
         return nil
     }
 }
+
+/// Which line a text decoration draws.
+enum TextDecorationLine { case underline, strikethrough }
