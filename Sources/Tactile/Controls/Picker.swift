@@ -83,7 +83,7 @@ extension PickerContainer: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         if menu {
             let children =
-                inputs.graph.resolve(label, inputs.child(.attached("label")))
+                (inputs.environment.labelsHidden ? [] : inputs.graph.resolve(label, inputs.child(.attached("label"))))
                 + inputs.graph.resolve(
                     PickerMenu(content: content, selected: selected, select: select), inputs.child(.attached("menu")))
             return [inputs.node(PickerRowContent(), children: children)]
