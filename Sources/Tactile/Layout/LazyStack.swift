@@ -65,16 +65,21 @@ extension LazyHStack: PrimitiveView {
     }
 }
 
+/// Finds a lazy column's row by id, built or not (for `scrollTo`).
+@MainActor
+protocol LazyRowLookup {
+    /// The row whose id is `id`, if any.
+    func rowIndex(of id: AnyHashable) -> Int?
+}
+
 /// Where a lazy stack's rows come from one at a time: a ``ForEach``'s elements.
 @MainActor
-protocol LazyRowSource {
+protocol LazyRowSource: LazyRowLookup {
     /// How many rows there are.
     var rowCount: Int { get }
     /// The nodes of row `index`, resolved at its own identity below `inputs` (the one the whole
     /// content would give it).
     func resolveRow(_ index: Int, _ inputs: ResolveInputs) -> [ViewNode]
-    /// The row whose id is `id`, if any.
-    func rowIndex(of id: AnyHashable) -> Int?
 }
 
 extension ForEach: LazyRowSource {

@@ -77,7 +77,7 @@ struct LazyStackContent: NodeContent {
     /// rows cover the visible ones, else the visible ones with ``LazyStackMetrics/margin(viewport:)``
     /// on each side.
     @MainActor
-    private static func rowsInView(
+    static func rowsInView(
         of node: ViewNode, viewport: ViewNode, axis: Axis, state: LazyStackState, spacing: CGFloat
     ) -> Range<Int>? {
         let visible = viewport.bounds.applying(viewport.transformToWindow)

@@ -7,7 +7,7 @@ final class LazyStackState {
     /// The rows built.
     var range: Range<Int> = 0..<0
     /// Where the rows come from, when the stack builds them lazily (to find a row by id).
-    var source: (any LazyRowSource)?
+    var source: (any LazyRowLookup)?
     /// How many nodes each built row resolved to, in order.
     var nodeCounts: [Int] = []
     /// How many rows there are.
