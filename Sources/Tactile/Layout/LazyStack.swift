@@ -9,20 +9,28 @@ import Foundation
 /// `onAppear` runs when they are built, their state is dropped with them. Rows not built yet count
 /// as long as the average of those measured so far. Elsewhere (no scroll view along its axis, or
 /// content that is not a single `ForEach`) it builds everything and lays it out like a ``VStack``
-/// of the proposed width. Rows are `spacing` apart (8 pt by default) and aligned by `alignment`;
-/// `pinnedViews` is accepted and pins nothing.
+/// of the proposed width. Rows are `spacing` apart (8 pt by default) and aligned by `alignment`.
+///
+/// With `pinnedViews`, the headers (``PinnedScrollableViews/sectionHeaders``) and footers
+/// (``PinnedScrollableViews/sectionFooters``) of the ``Section``s in the content stay at the top
+/// (bottom) of the scroll view's visible part while their section is on screen, drawn over its
+/// rows, until the next section pushes them off. A content of sections is built whole (only a
+/// single `ForEach` is built lazily).
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// A lazy vertical stack of `content`, its rows aligned by `alignment`, `spacing` apart.
+    /// A lazy vertical stack of `content`, its rows aligned by `alignment`, `spacing` apart, the
+    /// sections' headers or footers in `pinnedViews` pinned to the scroll view's top or bottom.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -35,15 +43,19 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// A lazy horizontal stack of `content`, its columns aligned by `alignment`, `spacing` apart.
+    /// A lazy horizontal stack of `content`, its columns aligned by `alignment`, `spacing` apart,
+    /// the sections' headers or footers in `pinnedViews` pinned to the scroll view's leading or
+    /// trailing edge.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -54,14 +66,16 @@ public struct LazyHStack<Content: View>: View {
 extension LazyVStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         LazyStackContent.makeNodes(
-            axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content: content, inputs)
+            axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, pinned: pinnedViews,
+            content: content, inputs)
     }
 }
 
 extension LazyHStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         LazyStackContent.makeNodes(
-            axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content: content, inputs)
+            axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, pinned: pinnedViews,
+            content: content, inputs)
     }
 }
 

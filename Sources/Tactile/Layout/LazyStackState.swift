@@ -10,6 +10,10 @@ final class LazyStackState {
     var source: (any LazyRowLookup)?
     /// How many nodes each built row resolved to, in order.
     var nodeCounts: [Int] = []
+    /// Which built nodes are section headers and footers to pin (empty when nothing is pinned).
+    var sectionRoles: [SectionPartContent.Role?] = []
+    /// Where the last layout placed each built node along the axis, while ``sectionRoles`` is set.
+    var placedStarts: [CGFloat] = []
     /// How many rows there are.
     private(set) var count = 0
     /// The length of each row measured so far (`nil`: not yet).

@@ -12,6 +12,8 @@ struct ListSlot {
         case element(source: Int, index: Int)
     }
     let part: Part
+    /// The section the slot belongs to.
+    let section: Int
     /// Whether the slot is the first of its section (a grouped list leaves space above it).
     let startsSection: Bool
     /// Whether the slot holds the first row of its section (a card's rounded top).
@@ -43,6 +45,11 @@ final class ListColumn {
     private var sourceStarts: [Int] = []
     /// How many child nodes each built slot made, in order (an element may make several rows).
     var nodeCounts: [Int] = []
+    /// The slots of each section.
+    private(set) var sectionSlots: [Range<Int>] = []
+    /// The headers and footers built outside the built range, after the range's nodes (one node
+    /// each): those of the sections the range reaches into, when they are pinned.
+    var extraSlots: [Int] = []
     /// The built child whose move handle is being dragged, and how far.
     var moving: (index: Int, translation: CGFloat)?
 
@@ -52,10 +59,16 @@ final class ListColumn {
         var slots: [ListSlot] = []
         var sources: [any ListRowSource] = []
         var sourceStarts: [Int] = []
-        for section in sections {
+        var sectionSlots: [Range<Int>] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            let firstSlot = slots.count
+            defer { sectionSlots.append(firstSlot..<slots.count) }
             var startsSection = true
             if let header = section.header {
-                slots.append(ListSlot(part: .header(header), startsSection: true, isFirstRow: false, isLastRow: false))
+                slots.append(
+                    ListSlot(
+                        part: .header(header), section: sectionIndex, startsSection: true, isFirstRow: false,
+                        isLastRow: false))
                 startsSection = false
             }
             let rowCount = section.rows.reduce(0) { count, entry in
@@ -68,7 +81,8 @@ final class ListColumn {
             func add(_ part: ListSlot.Part) {
                 slots.append(
                     ListSlot(
-                        part: part, startsSection: startsSection, isFirstRow: row == 0, isLastRow: row == rowCount - 1))
+                        part: part, section: sectionIndex, startsSection: startsSection, isFirstRow: row == 0,
+                        isLastRow: row == rowCount - 1))
                 startsSection = false
                 row += 1
             }
@@ -84,14 +98,60 @@ final class ListColumn {
             }
             if let footer = section.footer {
                 slots.append(
-                    ListSlot(part: .footer(footer), startsSection: startsSection, isFirstRow: false, isLastRow: false))
+                    ListSlot(
+                        part: .footer(footer), section: sectionIndex, startsSection: startsSection, isFirstRow: false,
+                        isLastRow: false))
             }
         }
         self.slots = slots
+        self.sectionSlots = sectionSlots
         self.sources = sources
         self.sourceStarts = sourceStarts
         lengths.resize(to: slots.count)
         lengths.source = ListColumnLookup(column: self)
+    }
+}
+
+extension ListColumn {
+    /// The header and footer slots of the sections that `range` reaches into, outside it.
+    func partsOutside(_ range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        var extra: [Int] = []
+        for section in slots[range.lowerBound].section...slots[range.upperBound - 1].section {
+            for slot in sectionSlots[section] where !range.contains(slot) {
+                if !slots[slot].isRow { extra.append(slot) }
+            }
+        }
+        return extra
+    }
+
+    /// The header and footer nodes among the children of the list's node and where they are
+    /// along the column (slots not built counted by their estimated lengths), by section.
+    func pinnableSections(of node: ViewNode, sectionSpacing: CGFloat) -> [SectionPinning.Section] {
+        var sections: [Int: SectionPinning.Section] = [:]
+        func add(_ slot: Int, _ child: ViewNode) {
+            let section = slots[slot].section, span = sectionSlots[section]
+            guard let last = span.last else { return }
+            var entry =
+                sections[section]
+                ?? SectionPinning.Section(
+                    start: lengths.start(of: span.lowerBound, spacing: 0) + sectionSpacing,
+                    end: lengths.start(of: last, spacing: 0) + lengths.length(at: last))
+            if case .header = slots[slot].part { entry.header = child }
+            if case .footer = slots[slot].part { entry.footer = child }
+            sections[section] = entry
+        }
+        var childIndex = 0
+        for (offset, count) in nodeCounts.enumerated() {
+            let slot = lengths.range.lowerBound + offset
+            if !slots[slot].isRow, childIndex < node.children.count { add(slot, node.children[childIndex]) }
+            childIndex += count
+        }
+        for slot in extraSlots where childIndex < node.children.count {
+            add(slot, node.children[childIndex])
+            childIndex += 1
+        }
+        return sections.keys.sorted().compactMap { sections[$0] }
     }
 }
 

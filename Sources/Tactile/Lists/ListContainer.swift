@@ -9,7 +9,8 @@ import Foundation
 /// dropped when they leave it (their `onAppear` and `onDisappear` run then), so ten thousand rows
 /// cost about what the twenty on screen do. Rows not built count as long as the average of those
 /// measured. Headers, footers and rows that are not a `ForEach`'s are resolved with the content
-/// and placed in the tree only while in view, as the rest.
+/// and placed in the tree only while in view, as the rest; a plain list's headers and footers
+/// are pinned (``SectionPinning``), so those of the sections in view are built too.
 struct ListContainer<Content: View>: View {
     let content: Content
     let selection: ErasedListSelection?
@@ -54,6 +55,15 @@ extension ListContainer: PrimitiveView {
         node.rebuild = build
         node.children = build()
         guard let scroll else { return [node] }
+        if style.pinsSectionParts {
+            scroll.tracksVisibleFrame = true
+            graph.postLayout.adjust(inputs.identity) { node, transform, _ in
+                guard let visible = scroll.visibleRect(for: transform) else { return }
+                SectionPinning.pin(
+                    column.pinnableSections(of: node, sectionSpacing: 0), low: visible.minY, high: visible.maxY,
+                    axis: .vertical, pinned: [.sectionHeaders, .sectionFooters])
+            }
+        }
         inputs.environment.scrollTargets?.register(
             LazyStackTarget(
                 node: node, state: column.lengths, source: ListColumnLookup(column: column), spacing: 0,
@@ -114,13 +124,18 @@ extension ListContainer: PrimitiveView {
             }
             nodeCounts.append(rows.count)
         }
+        let pins = lazily && style.pinsSectionParts
+        func part(_ node: ViewNode, _ role: SectionPartContent.Role) -> ViewNode {
+            let made = Self.part(node, role, style, inputs)
+            return pins ? SectionPinning.inFront(made, commit: inputs.graph.commitCount) : made
+        }
         for slot in lengths.range.map({ column.slots[$0] }) {
             switch slot.part {
             case .header(let header):
-                children.append(Self.part(header, .header, style, inputs))
+                children.append(part(header, .header))
                 nodeCounts.append(1)
             case .footer(let footer):
-                children.append(Self.part(footer, .footer, style, inputs))
+                children.append(part(footer, .footer))
                 nodeCounts.append(1)
             case .row(let row):
                 addRows([row], of: slot)
@@ -129,6 +144,14 @@ extension ListContainer: PrimitiveView {
             }
         }
         column.nodeCounts = nodeCounts
+        column.extraSlots = pins ? column.partsOutside(lengths.range) : []
+        for slot in column.extraSlots {
+            switch column.slots[slot].part {
+            case .header(let header): children.append(part(header, .header))
+            case .footer(let footer): children.append(part(footer, .footer))
+            case .row, .element: break  // partsOutside gives headers and footers only
+            }
+        }
         if duplicates > 0 {
             inputs.graph.postLayout.note(
                 "List: \(duplicates) row(s) share an id with an earlier row; rows with the same id share "

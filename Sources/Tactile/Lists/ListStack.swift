@@ -3,7 +3,8 @@ import Foundation
 /// A list's built rows, headers and footers, stacked without spacing where the whole column
 /// would put them (``ListColumn``: slots not built count by their measured or estimated
 /// lengths): headers and footers the list's width, rows inset by the style; grouped styles leave
-/// space above each section and below the last.
+/// space above each section and below the last. The headers and footers built outside the range
+/// to be pinned (``ListColumn/extraSlots``) come last, at their places in the column.
 struct ListStackContent: NodeContent {
     let style: ResolvedListStyle
     let column: ListColumn
@@ -36,6 +37,15 @@ struct ListStackContent: NodeContent {
             }
             lengths.record(length: length, across: width, at: first + offset)
         }
+        var extraFrames: [CGRect] = []
+        for slot in column.extraSlots where childIndex < node.children.count {
+            let height = node.children[childIndex].sizeThatFits(ProposedViewSize(width: width, height: nil), .none)
+                .height
+            let spacing = column.slots[slot].startsSection ? sectionSpacing : 0
+            lengths.record(length: spacing + height, across: width, at: slot)
+            extraFrames.append(CGRect(x: 0, y: spacing, width: width, height: height))
+            childIndex += 1
+        }
         var frames: [CGRect] = []
         frames.reserveCapacity(heights.count)
         var y = lengths.start(of: first, spacing: 0)
@@ -49,6 +59,10 @@ struct ListStackContent: NodeContent {
                 y += heights[childIndex]
                 childIndex += 1
             }
+        }
+        // Headers and footers outside the range (pinned ones), where the column puts them.
+        for (slot, frame) in zip(column.extraSlots, extraFrames) {
+            frames.append(frame.offsetBy(dx: 0, dy: lengths.start(of: slot, spacing: 0)))
         }
         return frames
     }

@@ -30,8 +30,15 @@ extension ScrollViewport: PrimitiveView {
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
         contentInputs.environment.enclosingScrollView = metrics
+        metrics.tracksVisibleFrame = false
         let node = viewport.makeNode(inputs, children: inputs.graph.resolve(content, contentInputs))
         metrics.viewport = node
+        if metrics.tracksVisibleFrame {
+            let metrics = self.metrics
+            inputs.graph.postLayout.adjust(inputs.identity) { node, transform, _ in
+                metrics.visibleFrame = CGRect(origin: .zero, size: node.size).applying(transform)
+            }
+        }
         let metrics = self.metrics, anchor = environment.defaultScrollAnchor
         let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
         if anchor != nil || !watches.isEmpty || positionBinding != nil {
