@@ -28,7 +28,7 @@ let host = GestureHost(
     }, size: size)
 var time: TimeInterval = 0
 var y = size.height / 2
-func move(by dy: CGFloat) {
+@MainActor func move(by dy: CGFloat) {
     time += 1.0 / 120
     y += dy
     host.send(PointerEvent(phase: .move, location: CGPoint(x: 200, y: y), time: time))
