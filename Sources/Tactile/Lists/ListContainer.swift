@@ -58,7 +58,10 @@ extension ListContainer: PrimitiveView {
         if style.pinsSectionParts {
             scroll.tracksVisibleFrame = true
             graph.postLayout.adjust(inputs.identity) { node, transform, _ in
-                guard let visible = scroll.visibleRect(for: transform) else { return }
+                // The list may have been resolved since with a style that does not pin.
+                guard (node.content as? ListStackContent)?.style.pinsSectionParts == true,
+                    let visible = scroll.visibleRect(for: transform)
+                else { return }
                 SectionPinning.pin(
                     column.pinnableSections(of: node, sectionSpacing: 0), low: visible.minY, high: visible.maxY,
                     axis: .vertical, pinned: [.sectionHeaders, .sectionFooters])
