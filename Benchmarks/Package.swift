@@ -33,6 +33,12 @@ let package = Package(
             dependencies: [.product(name: "TactileGestures", package: "Tactile")],
             path: "Profiling/ProfileDragMoves"
         ),
+        // Benchmark 9's scroll moves with no harness, for callgrind (BENCHMARKS.md).
+        .executableTarget(
+            name: "profile-scroll-moves",
+            dependencies: [.product(name: "Tactile", package: "Tactile")],
+            path: "Profiling/ProfileScrollMoves"
+        ),
         // Issue 13's six gestures and mixed stream, shared by benchmark 8 and its profiler.
         .target(
             name: "SixGestureScenes",

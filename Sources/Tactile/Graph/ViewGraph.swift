@@ -57,6 +57,13 @@ final class ViewGraph {
     /// offsets (``PropertyLayout``), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
     private var resolveKinds: [ObjectIdentifier: ResolveKind] = [:]
+    /// The custom views whose bodies are running, innermost last.
+    private var bodyOwners: [ViewIdentity] = []
+    /// The custom view whose body is running again for a change of its own state (in
+    /// ``rebuildDirty``), so with the value it was last resolved with.
+    private var ownStateRebuild: ViewIdentity?
+    /// The identities the current commit rebuilds.
+    private var dirtyThisCommit: Set<ViewIdentity> = []
     private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]
     private enum LinkPlan {
         case nothing
@@ -93,6 +100,8 @@ final class ViewGraph {
         appearedThisCommit = []
         appearActions = []
         let (dirty, transaction) = invalidations.drain()
+        dirtyThisCommit = dirty
+        defer { dirtyThisCommit = [] }
         var change = SubtreeChange()
         replacedGeometry = [:]
         rebuiltViews = []
@@ -191,7 +200,9 @@ final class ViewGraph {
     ) -> Bool {
         if targets.contains(node.identity), let rebuild = node.rebuild {
             let old = node.children
+            ownStateRebuild = node.identity
             node.children = rebuild()
+            ownStateRebuild = nil
             node.resolvedInCommit = commitCount
             change.add(old: old, new: node.children, replaced: &replacedGeometry)
             rebuiltViews.append(RebuiltView(node: node, ancestors: ancestors, answers: node.replaceLayout()))
@@ -262,7 +273,19 @@ final class ViewGraph {
         resolve(view, inputs)
     }
 
+    /// Whether the views below `identity` that the running body resolves are the ones it resolved
+    /// last time: the body is that of a custom view running again for a change of its own state
+    /// (its value, and so what it passes down, is the one it was last resolved with), and nothing
+    /// below `identity` is to be rebuilt in this commit. A view that keeps its content's nodes
+    /// across such commits (a scroll view's content while it scrolls) may then reuse them.
+    func resolvesUnchangedContent(below identity: ViewIdentity) -> Bool {
+        guard let rebuilding = ownStateRebuild, bodyOwners.last == rebuilding else { return false }
+        return !dirtyThisCommit.contains { $0.isDescendant(of: identity) }
+    }
+
     private func evaluateBody<V: View>(_ view: V, _ inputs: ResolveInputs, _ node: ViewNode) -> [ViewNode] {
+        bodyOwners.append(inputs.identity)
+        defer { bodyOwners.removeLast() }
         linkProperties(of: view, type: V.self, inputs: inputs)
         let invalidator = ViewInvalidator(queue: invalidations, identity: inputs.identity)
         let body = withObservationTracking {

@@ -19,8 +19,8 @@ struct LazyStackContent: NodeContent {
     /// rows of its state's range, and after each layout the range in view; otherwise every row.
     @MainActor
     static func makeNodes<Content: View>(
-        axis: Axis, alignment: StackLayout.AlignmentAxisValue, spacing: CGFloat?, content: Content,
-        _ inputs: ResolveInputs
+        axis: Axis, alignment: StackLayout.AlignmentAxisValue, spacing: CGFloat?, pinned: PinnedScrollableViews,
+        content: Content, _ inputs: ResolveInputs
     ) -> [ViewNode] {
         let graph = inputs.graph
         let storage = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(LazyStackState.self))
@@ -36,14 +36,21 @@ struct LazyStackContent: NodeContent {
         let contentInputs = inputs.child(.content)
         let scroll = inputs.environment.enclosingScrollView
         guard let source = content as? any LazyRowSource, let scroll, scroll.axes.contains(axis.set) else {
-            let nodes = graph.resolve(content, contentInputs)
+            var nodes = graph.resolve(content, contentInputs)
             state.resize(to: nodes.count)
             state.range = 0..<nodes.count
             state.nodeCounts = Array(repeating: 1, count: nodes.count)
             state.source = nil
+            state.sectionRoles = []
+            if !pinned.isEmpty, let scroll, scroll.axes.contains(axis.set) {
+                markSections(in: &nodes, state: state, inputs)
+                pinSections(pinned: pinned, axis: axis, state: state, scroll: scroll, inputs)
+            }
             node.children = nodes
             return [node]
         }
+        state.sectionRoles = []
+        if !pinned.isEmpty { pinSections(pinned: pinned, axis: axis, state: state, scroll: scroll, inputs) }
         state.resize(to: source.rowCount)
         state.source = source
         if state.range.isEmpty && state.count > 0 { state.range = 0..<1 }  // one row to measure first
@@ -55,6 +62,7 @@ struct LazyStackContent: NodeContent {
                 state.nodeCounts.append(row.count)
                 nodes += row
             }
+            if !pinned.isEmpty { markSections(in: &nodes, state: state, inputs) }
             return nodes
         }
         node.rebuild = build
@@ -73,11 +81,70 @@ struct LazyStackContent: NodeContent {
         return [node]
     }
 
+    /// Marks the section headers and footers among the built `nodes` to be pinned
+    /// (``LazyStackState/sectionRoles``), wrapped to be drawn in front of the rows.
+    @MainActor
+    private static func markSections(in nodes: inout [ViewNode], state: LazyStackState, _ inputs: ResolveInputs) {
+        state.sectionRoles = nodes.map { ($0.content as? SectionPartContent)?.role }
+        guard state.sectionRoles.contains(where: { $0 != nil }) else {
+            state.sectionRoles = []
+            return
+        }
+        for index in nodes.indices where state.sectionRoles[index] != nil {
+            nodes[index] = SectionPinning.inFront(nodes[index], commit: inputs.graph.commitCount)
+        }
+    }
+
+    /// Pins the built section headers and footers after each layout (``SectionPinning``).
+    @MainActor
+    private static func pinSections(
+        pinned: PinnedScrollableViews, axis: Axis, state: LazyStackState, scroll: ScrollMetrics,
+        _ inputs: ResolveInputs
+    ) {
+        scroll.tracksVisibleFrame = true
+        inputs.graph.postLayout.adjust(inputs.identity) { node, transform, _ in
+            guard !state.sectionRoles.isEmpty, let visible = scroll.visibleRect(for: transform) else { return }
+            let low = axis == .vertical ? visible.minY : visible.minX
+            let high = axis == .vertical ? visible.maxY : visible.maxX
+            SectionPinning.pin(
+                sections(of: node, roles: state.sectionRoles, starts: state.placedStarts, axis: axis), low: low,
+                high: high, axis: axis, pinned: pinned)
+        }
+    }
+
+    /// The sections of a stack's children (`roles`: which are headers and footers), where its last
+    /// layout put them (`starts`, along `axis`).
+    @MainActor
+    private static func sections(
+        of node: ViewNode, roles: [SectionPartContent.Role?], starts: [CGFloat], axis: Axis
+    ) -> [SectionPinning.Section] {
+        var sections: [SectionPinning.Section] = []
+        var current: SectionPinning.Section?
+        for (index, child) in node.children.enumerated() where index < roles.count && index < starts.count {
+            let start = starts[index], end = start + child.size[axis]
+            if roles[index] == .header || current == nil {
+                if let done = current { sections.append(done) }
+                current = SectionPinning.Section(start: start, end: end)
+            }
+            current?.end = end
+            switch roles[index] {
+            case .header?: current?.header = child
+            case .footer?:
+                current?.footer = child
+                if let done = current { sections.append(done) }
+                current = nil
+            case nil: break
+            }
+        }
+        if let done = current { sections.append(done) }
+        return sections
+    }
+
     /// The rows to build for what `viewport` shows of the stack at `node`: `nil` while the built
     /// rows cover the visible ones, else the visible ones with ``LazyStackMetrics/margin(viewport:)``
     /// on each side.
     @MainActor
-    private static func rowsInView(
+    static func rowsInView(
         of node: ViewNode, viewport: ViewNode, axis: Axis, state: LazyStackState, spacing: CGFloat
     ) -> Range<Int>? {
         let visible = viewport.bounds.applying(viewport.transformToWindow)
@@ -129,6 +196,8 @@ struct LazyStackContent: NodeContent {
         }
         var position = state.start(of: state.range.lowerBound, spacing: spacing)
         var nodeIndex = 0
+        var starts: [CGFloat] = []
+        defer { state.placedStarts = starts }
         for (offset, nodes) in state.nodeCounts.enumerated() {
             let rowStart = position
             for _ in 0..<nodes where nodeIndex < sizes.count {
@@ -139,6 +208,7 @@ struct LazyStackContent: NodeContent {
                 case .vertical(let v): guide = child.guide(v, size: s)
                 }
                 child.place(at: CGPoint(axis: axis, along: position, across: stackGuide - guide), size: s, ctx)
+                if !state.sectionRoles.isEmpty { starts.append(position) }
                 position += s[axis] + spacing
                 nodeIndex += 1
             }

@@ -7,9 +7,13 @@ final class LazyStackState {
     /// The rows built.
     var range: Range<Int> = 0..<0
     /// Where the rows come from, when the stack builds them lazily (to find a row by id).
-    var source: (any LazyRowSource)?
+    var source: (any LazyRowLookup)?
     /// How many nodes each built row resolved to, in order.
     var nodeCounts: [Int] = []
+    /// Which built nodes are section headers and footers to pin (empty when nothing is pinned).
+    var sectionRoles: [SectionPartContent.Role?] = []
+    /// Where the last layout placed each built node along the axis, while ``sectionRoles`` is set.
+    var placedStarts: [CGFloat] = []
     /// How many rows there are.
     private(set) var count = 0
     /// The length of each row measured so far (`nil`: not yet).

@@ -30,6 +30,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: ListSelection<SelectionValue>
     @State private var swipe = ListSwipeState()
     @State private var move = ListMoveState()
+    /// Counts the taps that changed the selection, so the list draws the new highlight whatever
+    /// the binding is bound to (one to a plain object's property invalidates nothing), as
+    /// SwiftUI's lists do.
+    @State private var selectionTaps = 0
 
     /// A list whose taps select one row, bound to `selection`.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -47,10 +51,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// (it scrolls) also closes an open row, as on iOS: a vertical-only drag attached to the scroll
     /// view with `simultaneousGesture`, so it runs beside the scrolling and never beside a swipe.
     public var body: some View {
-        let swipe = $swipe
+        let swipe = $swipe, taps = $selectionTaps
+        let selection = self.selection.erased.map { selection in
+            ErasedListSelection(
+                contains: selection.contains,
+                toggle: { tag in
+                    selection.toggle(tag)
+                    taps.wrappedValue &+= 1
+                })
+        }
         return ListBackground {
             ScrollView {
-                ListContainer(content: content, selection: selection.erased, swipe: $swipe, move: $move)
+                ListContainer(content: content, selection: selection, swipe: $swipe, move: $move)
             }
             .simultaneousGesture(
                 DragGesture(minimumDistance: ListMetrics.swipeMinimumDistance, axes: .vertical)

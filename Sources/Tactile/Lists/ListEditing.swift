@@ -21,25 +21,11 @@ extension ForEach {
         return copy
     }
 
-    /// One row per element for the list resolving it: each element's views are marked with the
-    /// element's id (its selection value) and offset (what `onDelete` gets).
+    /// The rows of this `ForEach` for the list resolving it, built lazily: one node that stands
+    /// for them (``ListRowSourceContent``), each element's views marked with the element's id (its
+    /// selection value) and offset (what `onDelete` gets) when the list builds them.
     func makeListRows(_ inputs: ResolveInputs) -> [ViewNode] {
-        var nodes: [ViewNode] = []
-        nodes.reserveCapacity(data.count)
-        for (offset, element) in data.enumerated() {
-            let id = AnyHashable(idOf(element))
-            var rowInputs = inputs.child(.id(id))
-            rowInputs.environment.isListContent = false
-            let item = ListRowItemContent(
-                id: id, offset: offset, group: inputs.identity, onDelete: deleteAction, onMove: moveAction)
-            let rows = inputs.graph.resolve(content(element), rowInputs.child(.content))
-            for (index, row) in rows.enumerated() {
-                // Several views for one element are several rows: each needs an identity of its own.
-                let wrapper = rows.count == 1 ? rowInputs : rowInputs.child(.index(index))
-                nodes.append(wrapper.node(item, children: [row]))
-            }
-        }
-        return nodes
+        [inputs.node(ListRowSourceContent(source: ListForEachRows(forEach: self, inputs: inputs)))]
     }
 }
 

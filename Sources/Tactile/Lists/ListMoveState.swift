@@ -12,7 +12,7 @@ struct ListMoveState: Equatable {
 @MainActor
 final class ListLayoutRecord {
     var frames: [CGRect] = []
-    /// The rows of each `ForEach` (by its identity): their child index and offset in its data.
+    /// The built rows of each `ForEach` (by its identity): their child index and offset in its data.
     var groups: [ViewIdentity: [(index: Int, offset: Int)]] = [:]
 
     /// The offset a `ForEach`'s row at child `index` (at `offset` in its data) goes before when
@@ -22,9 +22,14 @@ final class ListLayoutRecord {
     func destination(index: Int, offset: Int, group: ViewIdentity, translation: CGFloat) -> Int? {
         guard frames.indices.contains(index) else { return nil }
         let centre = frames[index].midY + translation
-        let before = (groups[group] ?? []).filter {
-            $0.index != index && frames.indices.contains($0.index) && frames[$0.index].midY < centre
-        }.count
+        let rows = groups[group] ?? []
+        // The group's rows not built lie before its first built one or after its last.
+        let notBuiltBefore = rows.map(\.offset).min() ?? 0
+        let before =
+            notBuiltBefore
+            + rows.filter {
+                $0.index != index && frames.indices.contains($0.index) && frames[$0.index].midY < centre
+            }.count
         let destination = before >= offset ? before + 1 : before
         return destination == offset || destination == offset + 1 ? nil : destination
     }

@@ -1,49 +1,84 @@
 import Foundation
 
-/// A list's rows, headers and footers, stacked without spacing: headers and footers the list's
-/// width, rows inset by the style; grouped styles leave space above each section and below the last.
+/// A list's built rows, headers and footers, stacked without spacing where the whole column
+/// would put them (``ListColumn``: slots not built count by their measured or estimated
+/// lengths): headers and footers the list's width, rows inset by the style; grouped styles leave
+/// space above each section and below the last. The headers and footers built outside the range
+/// to be pinned (``ListColumn/extraSlots``) come last, at their places in the column.
 struct ListStackContent: NodeContent {
-    enum Kind { case header, row, footer }
-    struct Item {
-        let kind: Kind
-        let startsSection: Bool
-    }
     let style: ResolvedListStyle
-    let items: [Item]
-    /// The row whose move handle is being dragged (its child index) and how far.
-    let moving: (index: Int, translation: CGFloat)?
+    let column: ListColumn
     /// Where the last layout put the children (unmoved), for the move handles.
     let record: ListLayoutRecord
 
     var kindName: String { "List.rows" }
     var passesTraitsThrough: Bool { false }
 
-    /// The frames of the children for a list `width` wide, and the total height.
-    private func frames(_ node: ViewNode, width: CGFloat) -> (frames: [CGRect], height: CGFloat) {
-        var frames: [CGRect] = []
-        frames.reserveCapacity(node.children.count)
-        var y: CGFloat = 0
-        let spacing = style.isGrouped ? ListMetrics.groupedSectionSpacing : 0
-        for (child, item) in zip(node.children, items) {
-            if item.startsSection { y += spacing }
-            let x = item.kind == .row ? style.horizontalInset : 0
-            let w = max(0, width - 2 * x)
-            let height = child.sizeThatFits(ProposedViewSize(width: w, height: nil), .none).height
-            frames.append(CGRect(x: x, y: y, width: w, height: height))
-            y += height
+    private var sectionSpacing: CGFloat { style.isGrouped ? ListMetrics.groupedSectionSpacing : 0 }
+
+    /// The frames of the built children for a list `width` wide (measuring them records the
+    /// lengths of their slots).
+    @MainActor
+    private func frames(_ node: ViewNode, width: CGFloat) -> [CGRect] {
+        let lengths = column.lengths, first = lengths.range.lowerBound
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(node.children.count)
+        var childIndex = 0
+        for (offset, count) in column.nodeCounts.enumerated() {
+            let slot = column.slots[first + offset]
+            var length = slot.startsSection ? sectionSpacing : 0
+            for _ in 0..<count where childIndex < node.children.count {
+                let x = slot.isRow ? style.horizontalInset : 0
+                let proposal = ProposedViewSize(width: max(0, width - 2 * x), height: nil)
+                let height = node.children[childIndex].sizeThatFits(proposal, .none).height
+                heights.append(height)
+                length += height
+                childIndex += 1
+            }
+            lengths.record(length: length, across: width, at: first + offset)
         }
-        if !items.isEmpty { y += spacing }
-        return (frames, y)
+        var extraFrames: [CGRect] = []
+        for slot in column.extraSlots where childIndex < node.children.count {
+            let height = node.children[childIndex].sizeThatFits(ProposedViewSize(width: width, height: nil), .none)
+                .height
+            let spacing = column.slots[slot].startsSection ? sectionSpacing : 0
+            lengths.record(length: spacing + height, across: width, at: slot)
+            extraFrames.append(CGRect(x: 0, y: spacing, width: width, height: height))
+            childIndex += 1
+        }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(heights.count)
+        var y = lengths.start(of: first, spacing: 0)
+        childIndex = 0
+        for (offset, count) in column.nodeCounts.enumerated() {
+            let slot = column.slots[first + offset]
+            if slot.startsSection { y += sectionSpacing }
+            let x = slot.isRow ? style.horizontalInset : 0
+            for _ in 0..<count where childIndex < heights.count {
+                frames.append(CGRect(x: x, y: y, width: max(0, width - 2 * x), height: heights[childIndex]))
+                y += heights[childIndex]
+                childIndex += 1
+            }
+        }
+        // Headers and footers outside the range (pinned ones), where the column puts them.
+        for (slot, frame) in zip(column.extraSlots, extraFrames) {
+            frames.append(frame.offsetBy(dx: 0, dy: lengths.start(of: slot, spacing: 0)))
+        }
+        return frames
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let width = proposal.width ?? ListMetrics.fallbackWidth
-        return CGSize(width: width, height: frames(node, width: width).height)
+        _ = frames(node, width: width)
+        let lengths = column.lengths
+        let height = lengths.total(spacing: 0) + (lengths.count > 0 ? sectionSpacing : 0)
+        return CGSize(width: width, height: height)
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        let frames = frames(node, width: size.width).frames
+        let frames = frames(node, width: size.width)
         record.frames = frames
+        let moving = column.moving
         for (index, (child, frame)) in zip(node.children, frames).enumerated() {
             let dy = moving?.index == index ? moving?.translation ?? 0 : 0
             child.place(at: CGPoint(x: frame.minX, y: frame.minY + dy), size: frame.size, .none)

@@ -104,6 +104,11 @@ struct ResolvedListStyle: Hashable, Sendable {
         }
     }
 
+    /// Whether section headers and footers stay at the top and bottom of the visible part while
+    /// their section is on screen: a plain list's, as a plain `UITableView`'s float (SwiftUI's
+    /// plain lists on iOS pin them; grouped styles scroll them with the rows).
+    var pinsSectionParts: Bool { self == .plain }
+
     /// The colour behind the rows.
     var background: Color { isGrouped ? ListMetrics.groupedBackground : ListMetrics.rowBackground }
 }

@@ -126,11 +126,11 @@ struct LazyStackTarget {
     weak var node: ViewNode?
     let identity: ViewIdentity
     let state: LazyStackState
-    let source: any LazyRowSource
+    let source: any LazyRowLookup
     let spacing: CGFloat
     let axis: Axis
 
-    init(node: ViewNode, state: LazyStackState, source: any LazyRowSource, spacing: CGFloat, axis: Axis) {
+    init(node: ViewNode, state: LazyStackState, source: any LazyRowLookup, spacing: CGFloat, axis: Axis) {
         self.node = node
         identity = node.identity
         self.state = state

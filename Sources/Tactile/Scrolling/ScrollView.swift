@@ -87,6 +87,12 @@ final class ScrollMetrics {
     var margins = EdgeInsets()
     /// Whether the default scroll anchor has been applied (once, after the first layout).
     var isAnchored = false
+    /// Whether a view in the content pins views to the visible part (``SectionPinning``): the
+    /// viewport then records ``visibleFrame`` after each layout.
+    var tracksVisibleFrame = false
+    /// The viewport's frame in the window as this layout placed it (set before rendering, before
+    /// the content's adjusters run), when ``tracksVisibleFrame``.
+    var visibleFrame: CGRect?
 
     /// The offsets the content can rest at along `axis`: `0 … content − container`.
     func limit(_ axis: Axis) -> CGFloat {

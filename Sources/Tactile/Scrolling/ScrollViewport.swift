@@ -33,8 +33,26 @@ extension ScrollViewport: PrimitiveView {
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
         contentInputs.environment.enclosingScrollView = metrics
-        let node = viewport.makeNode(inputs, children: inputs.graph.resolve(content, contentInputs))
+        let graph = inputs.graph
+        let kept = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollContentNodes.self))
+        let children: [ViewNode]
+        if let last = kept.slots[0] as? ScrollContentNodes, graph.resolvesUnchangedContent(below: inputs.identity) {
+            // The scroll view moved (its own state changed) and its content did not: the content's
+            // nodes, their layout and what they registered stay.
+            children = last.nodes
+        } else {
+            metrics.tracksVisibleFrame = false
+            children = graph.resolve(content, contentInputs)
+            kept.slots[0] = ScrollContentNodes(nodes: children)
+        }
+        let node = viewport.makeNode(inputs, children: children)
         metrics.viewport = node
+        if metrics.tracksVisibleFrame {
+            let metrics = self.metrics
+            inputs.graph.postLayout.adjust(inputs.identity) { node, transform, _ in
+                metrics.visibleFrame = CGRect(origin: .zero, size: node.size).applying(transform)
+            }
+        }
         let metrics = self.metrics, anchor = environment.defaultScrollAnchor
         let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
         if anchor != nil || !watches.isEmpty || positionBinding != nil {
@@ -46,6 +64,14 @@ extension ScrollViewport: PrimitiveView {
         }
         return [node]
     }
+}
+
+/// The content nodes a scroll viewport resolved last, kept by identity to be reused while only
+/// the scroll position changes.
+@MainActor
+final class ScrollContentNodes {
+    let nodes: [ViewNode]
+    init(nodes: [ViewNode]) { self.nodes = nodes }
 }
 
 /// The node of a scroll viewport (see ``ScrollViewport``).
