@@ -147,6 +147,7 @@ public final class ViewHost {
         graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
+        renderer.recordsModifierAnimations = displayList.items.contains { $0.transition != nil }
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
         displayList = list

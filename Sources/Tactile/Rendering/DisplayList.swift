@@ -228,7 +228,8 @@ struct AnimationCandidates: Equatable {
 /// How the lines of a text item are placed: SwiftUI's multiline alignment, line spacing, kerning
 /// and baseline offset, resolved to numbers.
 public struct TextPlacement: Hashable, Sendable {
-    /// The x of each line's start in the item's local space.
+    /// The x of each line's start in the item's local space; empty when every line starts at 0
+    /// (leading text: the common case, which builds no array on every frame).
     public var lineOffsets: [CGFloat]
     /// Extra space between lines, beyond the font's line height.
     public var lineSpacing: CGFloat
@@ -240,6 +241,11 @@ public struct TextPlacement: Hashable, Sendable {
     /// Whether this placement draws lines exactly as plain leading text.
     var isPlain: Bool {
         lineOffsets.allSatisfy { $0 == 0 } && lineSpacing == 0 && kerning == 0 && baselineShift == 0
+    }
+
+    /// The x of line `index`'s start (0 past ``lineOffsets``).
+    func offset(ofLine index: Int) -> CGFloat {
+        index < lineOffsets.count ? lineOffsets[index] : 0
     }
 
     /// The baseline of line `index` of `font`.

@@ -190,6 +190,8 @@ public struct FrameAnimator {
     ///   its animations).
     public func frame(at time: TimeInterval) -> DisplayList {
         var out = played(at: time)
+        // No views leaving (every frame but a removal's): nothing to filter, sort or insert.
+        guard !ghosts.isEmpty else { return out }
         // Leaving items go back where they were in the list they were last drawn in.
         for ghost in ghosts.filter({ !$0.isComplete(at: time) }).sorted(by: { $0.index < $1.index }) {
             out.items.insert(ghost.frame(at: time), at: min(ghost.index, out.items.count))

@@ -22,6 +22,11 @@ struct Renderer {
     /// "before" of their successors (a node that stayed keeps its own, ``ViewNode/lastGeometry``).
     let replacedGeometry: [ViewIdentity: Geometry]
     var builder = DisplayListBuilder()
+    /// Whether to record the `.animation` modifiers that apply (``DisplayList/modifierAnimations``):
+    /// only a view with a transition that the previous list drew can leave in this commit and need
+    /// them, so a commit after a list without transitions (almost every frame) records nothing and
+    /// allocates no array for it.
+    var recordsModifierAnimations = true
     /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
     /// this commit and changed no geometry (see ``RenderCache``).
     private var quiet = true
@@ -83,7 +88,7 @@ struct Renderer {
             node.resolvedInCommit == commit, !transaction.disablesAnimations
         {
             state.animation = modifier.animation
-            builder.modifierAnimations.append((node.identity, modifier.animation))
+            if recordsModifierAnimations { builder.modifierAnimations.append((node.identity, modifier.animation)) }
             quiet = false
         }
         if let before = node.lastGeometry ?? replacedGeometry[node.identity], before != mine {

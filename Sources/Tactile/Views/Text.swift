@@ -355,28 +355,35 @@ struct TextContent: NodeContent {
             return
         }
         list.addText(layout.lines, font: layout.font, color: color, placement: placement, node: node, state: state)
-        for (line, style) in [
-            (TextDecorationLine.underline, runStyle.underline), (.strikethrough, runStyle.strikethrough),
-        ] {
-            guard let lineStyle = style ?? nil else { continue }
-            let path = decorationPath(line, layout: layout, placement: placement)
-            let thickness = max(1, (layout.font.size / 17).rounded())
-            var stroke = Stroke(color: lineStyle.color ?? color, lineWidth: thickness)
-            stroke.dash = lineStyle.pattern.dashLengths(thickness: thickness)
-            list.addShape(path, fill: nil as DrawnPaint?, stroke: stroke, node: node, state: state)
-        }
+        // One call per decoration, not a loop over an array literal: that array would be built
+        // on every frame for every text, decorated or not.
+        drawDecoration(.underline, runStyle.underline ?? nil, layout, placement, node, state, &list)
+        drawDecoration(.strikethrough, runStyle.strikethrough ?? nil, layout, placement, node, state, &list)
+    }
+
+    /// Draws the underline or strikethrough `style` describes, if any.
+    private func drawDecoration(
+        _ line: TextDecorationLine, _ style: Text.LineStyle?, _ layout: TextLayout, _ placement: TextPlacement,
+        _ node: ViewNode, _ state: RenderState, _ list: inout DisplayListBuilder
+    ) {
+        guard let style else { return }
+        let path = decorationPath(line, layout: layout, placement: placement)
+        let thickness = max(1, (layout.font.size / 17).rounded())
+        var stroke = Stroke(color: style.color ?? color, lineWidth: thickness)
+        stroke.dash = style.pattern.dashLengths(thickness: thickness)
+        list.addShape(path, fill: nil as DrawnPaint?, stroke: stroke, node: node, state: state)
     }
 
     /// Where each line starts (the multiline alignment within `width`) and how the lines are spaced.
     func placement(of layout: TextLayout, width: CGFloat) -> TextPlacement {
-        let offsets = layout.lines.map { line -> CGFloat in
-            let free = max(width - layout.metrics.width(of: line), 0)
-            switch paragraph.alignment {
-            case .leading: return 0
-            case .center: return free / 2
-            case .trailing: return free
+        let alignment = paragraph.alignment
+        let offsets: [CGFloat] =
+            alignment == .leading
+            ? []
+            : layout.lines.map { line -> CGFloat in
+                let free = max(width - layout.metrics.width(of: line), 0)
+                return alignment == .center ? free / 2 : free
             }
-        }
         let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
         // A positive offset raises the glyphs into room added above; a negative one lowers them.
         return TextPlacement(
@@ -392,7 +399,7 @@ struct TextContent: NodeContent {
             let baseline =
                 placement.baselineShift + font.ascent + CGFloat(i) * (font.lineHeight + placement.lineSpacing)
             let y = line == .underline ? baseline + font.size * 0.1 : baseline - font.size * 0.3
-            let x = placement.lineOffsets[i]
+            let x = placement.offset(ofLine: i)
             path.move(to: CGPoint(x: x, y: y))
             path.addLine(to: CGPoint(x: x + layout.metrics.width(of: text), y: y))
         }
@@ -406,7 +413,7 @@ struct TextContent: NodeContent {
         for (i, text) in layout.lines.enumerated() where !text.isEmpty {
             let top = placement.baseline(ofLine: i, font: font) - font.ascent + (font.lineHeight - font.size) / 2
             let bar = CGRect(
-                x: placement.lineOffsets[i], y: top, width: layout.metrics.width(of: text), height: font.size)
+                x: placement.offset(ofLine: i), y: top, width: layout.metrics.width(of: text), height: font.size)
             path.addRoundedRect(in: bar, cornerSize: CGSize(width: font.size / 6, height: font.size / 6))
         }
         return path
