@@ -74,6 +74,8 @@ struct ListSectionForEachTests {
     }
 
     static let separator = Color(red: 0.776, green: 0.776, blue: 0.784)
+    /// The band behind a plain list's section header.
+    static let headerBand = Color(red: 0.969, green: 0.969, blue: 0.969)
 
     /// Every text's frame and the separators and header bands drawn, for comparison.
     static func drawing(_ sim: TouchSimulator) -> (frames: [String: CGRect], separators: Int, bands: Int) {
@@ -81,7 +83,7 @@ struct ListSectionForEachTests {
         for text in sim.texts() { frames[text] = sim.frame(of: .text(text)) }
         return (
             frames, sim.displayList.shapes(filledWith: separator).count,
-            sim.displayList.shapes(filledWith: Color(red: 0.969, green: 0.969, blue: 0.969)).count
+            sim.displayList.shapes(filledWith: headerBand).count
         )
     }
 
@@ -119,9 +121,13 @@ struct ListSectionForEachTests {
                 }
             }
             .listStyle(.plain))
+        // The groups' names are section headers, on a plain header's band, not rows.
+        #expect(sim.displayList.shapes(filledWith: Self.headerBand).count == 3)
         let leek = try #require(sim.frame(of: .text("Leek")))
+        let vegetables = try #require(sim.frame(of: .text("Vegetables")))
         ListInteractionTests.slowDrag(sim, from: CGPoint(x: 300, y: leek.midY), by: CGSize(width: -120, height: 0))
         #expect(try #require(sim.frame(of: .text("Leek"))).minX < leek.minX - 60)
+        #expect(sim.frame(of: .text("Vegetables")) == vegetables)
         sim.tap(on: .text("Eat"))
         #expect(log.performed == ["Leek"])
         #expect(sim.displayList.texts("Eat").isEmpty)
