@@ -177,7 +177,7 @@ extension ListContainer: PrimitiveView {
                     }
                 }
                 sections.append(plan)
-            } else if node.content is CompositeContent, node.children.count != 1 || holdsRowSource(node) {
+            } else if node.content is CompositeContent, node.children.count != 1 || holdsListContent(node) {
                 collect(node.children, into: &sections)
             } else {
                 if sections.last?.isLoose != true { sections.append(ListSectionPlan(isLoose: true)) }
@@ -198,9 +198,21 @@ extension ListContainer: PrimitiveView {
 
     /// Whether `node` is a custom view whose only view, through custom views, is a `ForEach`'s rows.
     private static func holdsRowSource(_ node: ViewNode) -> Bool {
+        innermost(node).content is ListRowSourceContent
+    }
+
+    /// Whether `node` is a custom view whose only view, through custom views, is a `ForEach`'s rows
+    /// or a `Section` (one element of a `ForEach` of sections).
+    private static func holdsListContent(_ node: ViewNode) -> Bool {
+        let inner = innermost(node).content
+        return inner is ListRowSourceContent || inner is ListSectionContent
+    }
+
+    /// The view `node` stands for through custom views of one view each.
+    private static func innermost(_ node: ViewNode) -> ViewNode {
         var current = node
         while current.content is CompositeContent, current.children.count == 1 { current = current.children[0] }
-        return current.content is ListRowSourceContent
+        return current
     }
 
     /// A header or footer in its list place.

@@ -45,7 +45,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        if inputs.environment.isListContent { return makeListRows(inputs) }
+        // In a list, elements are rows built lazily, unless they are sections: those are built
+        // here, as list content, as if written out (the list finds their headers and rows).
+        if inputs.environment.isListContent && !isListSection(Content.self) { return makeListRows(inputs) }
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
