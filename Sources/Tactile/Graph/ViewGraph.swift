@@ -49,6 +49,8 @@ final class ViewGraph {
     let postLayout = PostLayoutObservers()
     /// Scrolls asked for and not done (``ViewHost/scrollDiagnostics``).
     var scrollDiagnostics = ScrollDiagnosticLog()
+    /// The scroll views whose indicators wait to fade (``ScrollIndicatorFades``).
+    let scrollIndicatorFades = ScrollIndicatorFades()
     /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
     /// first); those whose identity appeared in it run after it. Modifiers register here while
     /// they resolve, so the graph needs to know nothing about them.

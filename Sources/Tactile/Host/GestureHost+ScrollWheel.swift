@@ -34,7 +34,7 @@ extension GestureHost {
         if let diagnostic = event.diagnostic(now: engine.now) {
             return engine.recordRefusal(diagnostic)
         }
-        endWheelSequenceIfIdle(by: event.time)
+        runHostDeadlines(by: event.time)
         let result = engine.advance(to: event.time, settle: settle)
         guard result.isAccepted else { return result }
         scroll(by: event)
@@ -66,16 +66,6 @@ extension GestureHost {
             target.setPosition?(ScrollPosition(offset: target.position.offset, phase: .interacting))
             settle()
         }
-    }
-
-    /// Ends the wheel sequence if it goes idle by `time` (at or before it): time passes to its
-    /// deadline first, firing the engine's deadlines on the way.
-    func endWheelSequenceIfIdle(by time: TimeInterval) {
-        guard let deadline = wheelSequence?.deadline, deadline <= time else { return }
-        if deadline > engine.now {
-            guard engine.advance(to: deadline, settle: settle).isAccepted else { return }
-        }
-        endWheelSequence()
     }
 
     /// Ends the wheel sequence now: its scroll view comes to rest, animated onto the offset its

@@ -127,15 +127,10 @@ public final class GestureHost {
     public var now: TimeInterval { engine.now }
 
     /// The earliest time at which ``advance(to:)`` must be called for a gesture to progress
-    /// (a long press succeeding, a double tap timing out) or a scroll wheel sequence to end, or
-    /// `nil`.
+    /// (a long press succeeding, a double tap timing out), a scroll wheel sequence to end or the
+    /// indicators of a scroll view at rest to fade (``ScrollIndicatorTiming``), or `nil`.
     public var nextDeadline: TimeInterval? {
-        switch (engine.nextDeadline, wheelSequence?.deadline) {
-        case (let a?, let b?): min(a, b)
-        case (let a?, nil): a
-        case (nil, let b?): b
-        case (nil, nil): nil
-        }
+        [engine.nextDeadline, hostDeadline].compactMap { $0 }.min()
     }
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
@@ -168,12 +163,13 @@ public final class GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
-        if wheelSequence != nil, event.time.isFinite, event.time >= engine.now {
-            // A wheel sequence that went idle before the event ends first; a finger put down
-            // ends one at once, so the finger finds the content where it rests.
-            endWheelSequenceIfIdle(by: event.time)
-            if event.phase == .down, !engine.pointersDown.contains(event.pointer), event.location.x.isFinite,
-                event.location.y.isFinite
+        if event.time.isFinite, event.time >= engine.now {
+            // A wheel sequence that went idle before the event ends first (and indicators due to
+            // fade fade); a finger put down ends one at once, so the finger finds the content
+            // where it rests.
+            runHostDeadlines(by: event.time)
+            if wheelSequence != nil, event.phase == .down, !engine.pointersDown.contains(event.pointer),
+                event.location.x.isFinite, event.location.y.isFinite
             {
                 endWheelSequence()
             }
@@ -193,7 +189,7 @@ public final class GestureHost {
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
         committingWhatItChanges {
-            if wheelSequence != nil, time.isFinite, time >= engine.now { endWheelSequenceIfIdle(by: time) }
+            if time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
             return engine.advance(to: time, settle: settle)
         }
     }
@@ -242,6 +238,7 @@ public final class GestureHost {
                     engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
             }
         }
+        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
     }
 
     /// Remembers the gesture nodes of a `down`'s hit path (see ``engaged``); an idle engine holds

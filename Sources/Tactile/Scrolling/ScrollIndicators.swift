@@ -1,7 +1,7 @@
 import Foundation
 
 /// The indicators of a ``ScrollView``: a thin bar along each scroll axis, drawn over the content
-/// while it moves, whose length is the visible share of the content (shorter while the content
+/// while it moves and for a while after (see ``ScrollIndicatorTiming``), whose length is the visible share of the content (shorter while the content
 /// is pulled past an edge) and whose place is the scroll position. They are never hit.
 struct ScrollIndicators: View {
     let axes: Axis.Set
@@ -18,6 +18,14 @@ extension ScrollIndicators: PrimitiveView {
         var shown = Axis.Set()
         for axis in [Axis.Set.horizontal, .vertical] where axes.contains(axis) && showsIndicators {
             if visibility[axis] != .hidden && visibility[axis] != .never { shown.insert(axis) }
+        }
+        // At rest, the host fades the bars after the linger delay (hidden ones too: they go, so
+        // showing them later does not bring back stale bars); moving, they stay.
+        let fades = inputs.graph.scrollIndicatorFades
+        if position.phase == .idle {
+            fades.noteResting(metrics, offset: metrics.shownOffset(position))
+        } else {
+            fades.noteMoving(metrics)
         }
         return [inputs.node(ScrollIndicatorsContent(axes: shown, position: position, metrics: metrics))]
     }
@@ -48,10 +56,7 @@ struct ScrollIndicatorsContent: NodeContent {
     func hitTestRule(size: CGSize) -> HitTestRule { .none }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        guard position.phase != .idle else { return }
-        let offset = CGPoint(
-            x: position.offset.x.isFinite ? position.offset.x : 0, y: position.offset.y.isFinite ? position.offset.y : 0
-        )
+        let offset = metrics.shownOffset(position)
         let style = AnyShapeStyle(Color.gray.opacity(0.6))
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             guard let bar = bar(axis, offset: axis == .horizontal ? offset.x : offset.y, size: node.size) else {

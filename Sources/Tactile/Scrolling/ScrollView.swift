@@ -17,7 +17,9 @@ import Foundation
 /// ```
 ///
 /// ``View/scrollDisabled(_:)`` turns the scrolling off (the content's gestures still work);
-/// ``View/scrollIndicators(_:axes:)`` hides the indicators, which are drawn while the content moves.
+/// ``View/scrollIndicators(_:axes:)`` hides the indicators, which are drawn while the content moves
+/// and, once it stops, for ``ScrollIndicatorTiming/lingerDelay`` more; then a ``GestureHost``
+/// fades them out over ``ScrollIndicatorTiming/fadeDuration``, on its time.
 public struct ScrollView<Content: View>: View {
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -28,6 +30,9 @@ public struct ScrollView<Content: View>: View {
 
     @State private var position = ScrollPosition()
     @State private var metrics = ScrollMetrics()
+    /// Whether the indicators stay drawn while the content is at rest: set when it moves, cleared
+    /// by the host once ``ScrollIndicatorTiming/lingerDelay`` has passed since it stopped.
+    @State private var indicatorsLinger = false
 
     /// A scroll view along `axes` around `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -38,20 +43,34 @@ public struct ScrollView<Content: View>: View {
 
     /// The viewport with the indicators over it.
     public var body: some View {
-        let position = $position
+        let position = $position, linger = $indicatorsLinger
+        func show() { if !linger.wrappedValue { linger.wrappedValue = true } }
         return ScrollViewport(
             axes: axes, position: self.position, metrics: metrics,
             onScroll: { value in
                 position.wrappedValue = ScrollPosition(offset: value.contentOffset, phase: value.phase)
+                if value.phase != .idle { show() }
             },
             onStop: { position.wrappedValue.phase = .idle },
-            onMove: { offset in position.wrappedValue = ScrollPosition(offset: offset, phase: .idle) },
-            onSetPosition: { position.wrappedValue = $0 },
+            onMove: { offset in
+                position.wrappedValue = ScrollPosition(offset: offset, phase: .idle)
+                show()
+            },
+            onSetPosition: { newPosition in
+                position.wrappedValue = newPosition
+                if newPosition.phase != .idle { show() }
+            },
+            onIndicatorsFade: { linger.wrappedValue = false },
             content: content
         )
-        .overlay(
-            ScrollIndicators(
-                axes: axes, position: self.position, metrics: metrics, showsIndicators: showsIndicators))
+        .overlay {
+            if showsIndicators && (self.position.phase != .idle || indicatorsLinger) {
+                ScrollIndicators(
+                    axes: axes, position: self.position, metrics: metrics, showsIndicators: showsIndicators
+                )
+                .transition(.opacity)  // the host's fade
+            }
+        }
     }
 }
 
@@ -83,6 +102,8 @@ final class ScrollMetrics {
     /// Puts the content at an offset with a phase (a scroll wheel): writes the scroll view's
     /// state, in the transaction of the caller.
     var setPosition: ((ScrollPosition) -> Void)?
+    /// Takes the indicators away (the host's fade, in the transaction of the caller).
+    var fadeIndicators: (() -> Void)?
     /// The margins around the content, inside ``contentSize``.
     var margins = EdgeInsets()
     /// Whether the default scroll anchor has been applied (once, after the first layout).

@@ -12,6 +12,8 @@ struct ScrollViewport<Content: View>: View {
     let onMove: (CGPoint) -> Void
     /// Puts the content at an offset with a phase (a scroll wheel moving it, then letting it rest).
     let onSetPosition: (ScrollPosition) -> Void
+    /// Takes the indicators away once the content has rested for the linger delay.
+    let onIndicatorsFade: () -> Void
     let content: Content
 
     typealias Body = Never
@@ -29,6 +31,7 @@ extension ScrollViewport: PrimitiveView {
         metrics.position = position
         metrics.move = onMove
         metrics.setPosition = onSetPosition
+        metrics.fadeIndicators = onIndicatorsFade
         metrics.margins = environment.scrollContentMargins
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)

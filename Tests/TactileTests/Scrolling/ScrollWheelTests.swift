@@ -44,7 +44,7 @@ struct ScrollWheelTests {
         }
     }
 
-    @Test func aWheelScrollsAVerticalListByItsDeltaAndShowsTheIndicatorsUntilIdle() {
+    @Test func aWheelScrollsAVerticalListByItsDeltaAndShowsTheIndicatorsUntilAfterIdle() {
         let sim = TouchSimulator(Rows(log: Log()))
         sim.wheel(at: CGPoint(x: 200, y: 400), by: Self.down300)
         #expect(sim.frame(of: "row0")?.minY == -300)
@@ -55,8 +55,10 @@ struct ScrollWheelTests {
         sim.advance(by: 0.2)
         #expect(!ScrollViewTests.indicatorBars(sim).isEmpty)  // 0.2 s after the last event: still going
         sim.advance(by: 0.2)
-        #expect(ScrollViewTests.indicatorBars(sim).isEmpty)  // idle: at rest
+        #expect(!ScrollViewTests.indicatorBars(sim).isEmpty)  // idle: at rest, the indicators linger
         #expect(sim.frame(of: "row0")?.minY == -250)
+        sim.advance(by: ScrollIndicatorTiming.lingerDelay)
+        #expect(ScrollViewTests.indicatorBars(sim).isEmpty)  // then fade
     }
 
     @Test func aWheelStopsAtBothEnds() {

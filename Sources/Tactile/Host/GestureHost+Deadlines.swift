@@ -1,0 +1,27 @@
+import Foundation
+
+extension GestureHost {
+    /// The earliest of the host's own deadlines (not the engine's): a scroll wheel sequence going
+    /// idle, the indicators of a scroll view at rest fading.
+    var hostDeadline: TimeInterval? {
+        [wheelSequence?.deadline, viewHost.graph.scrollIndicatorFades.nextDeadline].compactMap { $0 }.min()
+    }
+
+    /// Runs the host's own deadlines at or before `time`, in order, each at its time (time passes
+    /// to it first, firing the engine's deadlines on the way) and followed by its commit: the
+    /// wheel sequence ends (``endWheelSequence()``); indicators fade out, a removal animated over
+    /// ``ScrollIndicatorTiming/fadeDuration``.
+    func runHostDeadlines(by time: TimeInterval) {
+        while let deadline = hostDeadline, deadline <= time {
+            if deadline > engine.now {
+                guard engine.advance(to: deadline, settle: settle).isAccepted else { return }
+            }
+            if let wheel = wheelSequence?.deadline, wheel <= deadline {
+                endWheelSequence()
+            } else if let due = viewHost.graph.scrollIndicatorFades.takeDue(by: deadline) {
+                withAnimation(ScrollIndicatorTiming.fade) { due.metrics?.fadeIndicators?() }
+                settle()
+            }
+        }
+    }
+}
