@@ -68,7 +68,9 @@ public struct ScrollView<Content: View>: View {
                 ScrollIndicators(
                     axes: axes, position: self.position, metrics: metrics, showsIndicators: showsIndicators
                 )
-                .transition(.opacity)  // the host's fade
+                // They appear at once (not with the animation of a `scrollTo` that shows them)
+                // and leave by the host's fade.
+                .transition(.asymmetric(insertion: .identity, removal: .opacity))
             }
         }
     }
