@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: View {
     /// Whether the indicators stay drawn while the content is at rest: set when it moves, cleared
     /// by the host once ``ScrollIndicatorTiming/lingerDelay`` has passed since it stopped.
     @State private var indicatorsLinger = false
+    @Environment(\.scrollIndicatorsFlashOnAppear) private var flashesIndicatorsOnAppear
+    @Environment(\.scrollIndicatorFlashTriggers) private var indicatorFlashTriggers
 
     /// A scroll view along `axes` around `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -73,6 +75,8 @@ public struct ScrollView<Content: View>: View {
                 .transition(.asymmetric(insertion: .identity, removal: .opacity))
             }
         }
+        .onAppear { if flashesIndicatorsOnAppear { show() } }
+        .onChange(of: indicatorFlashTriggers) { show() }
     }
 }
 

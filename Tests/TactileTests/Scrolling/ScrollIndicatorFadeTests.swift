@@ -123,4 +123,42 @@ struct ScrollIndicatorFadeTests {
         sim.advance(by: Self.delay)
         #expect(Self.bars(sim.displayList(at: sim.now + Self.fade / 2)).isEmpty)
     }
+
+    /// Fifty rows that flash their indicators on appear, or when the green bar is tapped.
+    struct Flashing: View {
+        var onAppear = false
+        @State private var taps = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.green.frame(width: 400, height: 100).onTapGesture { taps += 1 }
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<50) { _ in Color.blue.frame(width: 400, height: 100) }
+                    }
+                }
+                .frame(height: 700)
+                .scrollIndicatorsFlash(onAppear: onAppear)
+                .scrollIndicatorsFlash(trigger: taps)
+            }
+        }
+    }
+
+    @Test func flashOnAppearShowsThemThenTheyFade() {
+        let flashing = TouchSimulator(Flashing(onAppear: true))
+        #expect(Self.bars(flashing.displayList) == [1])
+        flashing.host.advance(to: Self.delay)
+        #expect(Self.bars(flashing.displayList).isEmpty)
+        let plain = TouchSimulator(Flashing(onAppear: false))
+        #expect(Self.bars(plain.displayList).isEmpty)
+    }
+
+    @Test func aChangedTriggerFlashesThem() {
+        let sim = TouchSimulator(Flashing())
+        #expect(Self.bars(sim.displayList).isEmpty)
+        sim.tap(at: CGPoint(x: 200, y: 50))
+        let tapped = sim.now
+        #expect(Self.bars(sim.displayList) == [1])
+        sim.host.advance(to: tapped + Self.delay)
+        #expect(Self.bars(sim.displayList).isEmpty)
+    }
 }
