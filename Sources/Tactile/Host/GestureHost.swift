@@ -166,7 +166,11 @@ public final class GestureHost {
         if event.time.isFinite, event.time >= engine.now {
             // A wheel sequence that went idle before the event ends first (and indicators due to
             // fade fade); a finger put down ends one at once, so the finger finds the content
-            // where it rests.
+            // where it rests. An event the engine will reject changes nothing: the host's
+            // deadlines wait for the next accepted event or `advance(to:)`.
+            if let due = hostDeadline, due <= event.time, let diagnostic = engine.rejection(of: event) {
+                return engine.recordRefusal(diagnostic)
+            }
             runHostDeadlines(by: event.time)
             if wheelSequence != nil, event.phase == .down, !engine.pointersDown.contains(event.pointer),
                 event.location.x.isFinite, event.location.y.isFinite
