@@ -167,16 +167,19 @@ extension ListContainer: PrimitiveView {
     /// another; a custom view's several views are several rows, a `ForEach`'s elements one each.
     private static func collect(_ nodes: [ViewNode], into sections: inout [ListSectionPlan]) {
         for node in nodes {
-            if node.content is ListSectionContent {
+            if let (section, modifiers) = ListModifierSpread.section(in: node) {
                 var plan = ListSectionPlan()
-                for part in node.children {
+                for part in section.children {
                     switch (part.content as? SectionPartContent)?.role {
-                    case .header?: plan.header = part
-                    case .footer?: plan.footer = part
-                    case nil: rows(of: part, into: &plan.rows)
+                    case .header?: plan.header = ListModifierSpread.apply(modifiers, to: part)
+                    case .footer?: plan.footer = ListModifierSpread.apply(modifiers, to: part)
+                    case nil: rows(of: part, modifiers: modifiers, into: &plan.rows)
                     }
                 }
                 sections.append(plan)
+            } else if let (source, modifiers) = ListModifierSpread.rowSource(in: node) {
+                if sections.last?.isLoose != true { sections.append(ListSectionPlan(isLoose: true)) }
+                sections[sections.count - 1].rows.append(.elements(ListModifierSpread.apply(modifiers, to: source)))
             } else if node.content is CompositeContent, node.children.count != 1 || holdsListContent(node) {
                 collect(node.children, into: &sections)
             } else {
@@ -186,13 +189,17 @@ extension ListContainer: PrimitiveView {
         }
     }
 
-    private static func rows(of node: ViewNode, into rows: inout [ListSectionPlan.Entry]) {
-        if let source = node.content as? ListRowSourceContent {
-            rows.append(.elements(source.source))
+    /// The rows `node` stands for, each wrapped in `modifiers` (those of its section, see
+    /// ``ListModifierSpread``).
+    private static func rows(
+        of node: ViewNode, modifiers: [ViewNode] = [], into rows: inout [ListSectionPlan.Entry]
+    ) {
+        if let (source, own) = ListModifierSpread.rowSource(in: node) {
+            rows.append(.elements(ListModifierSpread.apply(modifiers + own, to: source)))
         } else if node.content is CompositeContent, node.children.count != 1 || holdsRowSource(node) {
-            for child in node.children { Self.rows(of: child, into: &rows) }
+            for child in node.children { Self.rows(of: child, modifiers: modifiers, into: &rows) }
         } else {
-            rows.append(.node(node))
+            rows.append(.node(ListModifierSpread.apply(modifiers, to: node)))
         }
     }
 

@@ -47,12 +47,25 @@ extension ForEach: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         // In a list, elements are rows built lazily, unless they are sections: those are built
         // here, as list content, as if written out (the list finds their headers and rows).
-        if inputs.environment.isListContent && !isListSection(Content.self) { return makeListRows(inputs) }
+        if inputs.environment.isListContent && !elementsHoldSections { return makeListRows(inputs) }
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
         for element in data {
             nodes += inputs.graph.resolve(content(element), inputs.child(.id(AnyHashable(idOf(element)))))
         }
         return nodes
+    }
+}
+
+extension ForEach {
+    /// Whether the elements are ``Section``s in a list: from the content's type when it tells (a
+    /// `Section`, through `if`/`else`, modifiers and `Group`s), otherwise from the elements' views
+    /// (a tuple of views, an ``AnyView``, a section in one branch of an `if` only).
+    var elementsHoldSections: Bool {
+        switch sectionKind(of: Content.self) {
+        case .section: true
+        case .notSection: false
+        case .dependsOnValue: data.contains { viewHoldsListSection(content($0)) }
+        }
     }
 }
