@@ -195,7 +195,8 @@ struct ScrollViewportContent: NodeContent {
         switch snapKind {
         case nil: nil
         case .paging: .paging
-        case .viewAligned: metrics.alignedSnapping()
+        case .viewAligned(let limit): metrics.alignedSnapping(limit: limit)
+        case .rule(let rule): .rule(rule)
         }
     }
 

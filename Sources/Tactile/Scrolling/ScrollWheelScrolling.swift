@@ -74,14 +74,15 @@ extension ScrollMetrics {
     func wheelRestingOffset(from start: CGPoint) -> CGPoint {
         let current = shownOffset(ScrollPosition(offset: position.offset, phase: .idle))
         guard let snapping = (viewport?.content as? ScrollViewportContent)?.snapping else { return current }
-        func rest(_ axis: Axis) -> CGFloat {
-            guard axes.contains(axis.set) else { return current[axis] }
-            let horizontal = axis == .horizontal
-            return snapping.target(
-                horizontal: horizontal, position: current[axis], velocity: 0, destination: current[axis],
-                startOffset: start[axis], container: containerSize[axis], range: 0...limit(axis))
-        }
-        return CGPoint(x: rest(.horizontal), y: rest(.vertical))
+        var engineAxes: GestureAxes = []
+        if axes.contains(.horizontal) { engineAxes.insert(.horizontal) }
+        if axes.contains(.vertical) { engineAxes.insert(.vertical) }
+        let rest = snapping.target(
+            position: current, velocity: CGVector(dx: 0, dy: 0), destination: current, startOffset: start,
+            container: containerSize, content: contentSize, axes: engineAxes,
+            horizontalRange: 0...limit(.horizontal), verticalRange: 0...limit(.vertical))
+        return CGPoint(
+            x: axes.contains(.horizontal) ? rest.x : current.x, y: axes.contains(.vertical) ? rest.y : current.y)
     }
 }
 

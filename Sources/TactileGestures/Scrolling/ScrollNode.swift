@@ -209,19 +209,29 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         let finger = fingerVelocity.velocity(at: time)
         let rate = gesture.decelerationRate ?? scroll.decelerationRate
         let container = ScrollGesture.sanitized(gesture.containerSize)
+        // The offset moves against the finger.
+        let velocity = CGVector(
+            dx: gesture.axes.contains(.horizontal) ? -finger.dx : 0,
+            dy: gesture.axes.contains(.vertical) ? -finger.dy : 0)
+        let snapped = gesture.snapping.map { snapping in
+            snapping.target(
+                position: offset, velocity: velocity,
+                destination: CGPoint(
+                    x: ScrollAxisMotion.destination(from: offset.x, velocity: velocity.dx, rate: rate),
+                    y: ScrollAxisMotion.destination(from: offset.y, velocity: velocity.dy, rate: rate)),
+                startOffset: touchStartOffset, container: container,
+                content: ScrollGesture.sanitized(gesture.contentSize), axes: gesture.axes,
+                horizontalRange: gesture.range(horizontal: true), verticalRange: gesture.range(horizontal: false))
+        }
         func motion(horizontal: Bool) -> ScrollAxisMotion {
             let range = gesture.range(horizontal: horizontal)
             let position = horizontal ? offset.x : offset.y
             guard gesture.axes.contains(horizontal ? .horizontal : .vertical) else {
                 return ScrollAxisMotion(restingAt: range.lowerBound, configuration: scroll)
             }
-            let velocity = -(horizontal ? finger.dx : finger.dy)
-            if let snapping = gesture.snapping, range.contains(position) {
-                let destination = ScrollAxisMotion.destination(from: position, velocity: velocity, rate: rate)
-                let target = snapping.target(
-                    horizontal: horizontal, position: position, velocity: velocity, destination: destination,
-                    startOffset: horizontal ? touchStartOffset.x : touchStartOffset.y,
-                    container: horizontal ? container.width : container.height, range: range)
+            let velocity = horizontal ? velocity.dx : velocity.dy
+            if let snapped, range.contains(position) {
+                let target = horizontal ? snapped.x : snapped.y
                 return ScrollAxisMotion(
                     releasedAt: time, position: position, landingAt: target, rate: ScrollSnapping.decelerationRate,
                     configuration: scroll)

@@ -16,6 +16,15 @@ public enum ScrollSnapping: Hashable, Sendable {
     /// The listed offsets along each axis (the leading edges of the views to align, in content
     /// space), and the two ends of the range: the one nearest to where the fling would have ended.
     case offsets(horizontal: [CGFloat], vertical: [CGFloat])
+    /// The listed offsets as ``offsets(horizontal:vertical:)``, but along each axis a release moves
+    /// at most as far as that axis's limit allows from the offset nearest to where the content was
+    /// when the touch began (SwiftUI's `.viewAligned(limitBehavior:)`).
+    case limitedOffsets(
+        horizontal: [CGFloat], vertical: [CGFloat], horizontalLimit: ScrollSnapLimit, verticalLimit: ScrollSnapLimit)
+    /// A rule of the caller's for both axes at once (a custom scroll target behaviour): called once
+    /// per release with where the fling would stop; the content lands where it says, clamped to
+    /// the range.
+    case rule(ScrollTargetRule)
 
     /// The release speed, in points per second, above which paging moves on a page rather than
     /// back to the nearest: a deliberate flick, not the drift of a finger lifting (UIKit's paging
@@ -31,6 +40,34 @@ public enum ScrollSnapping: Hashable, Sendable {
     /// the content at `startOffset`; `container` is the viewport's length; the result lies in
     /// `range`. Non-finite inputs count as the nearest sensible value (no snap at all: `position`).
     /// Package-wide: the view layer asks it where a scroll wheel leaves a paged view.
+    package func target(
+        position: CGPoint, velocity: CGVector, destination: CGPoint, startOffset: CGPoint, container: CGSize,
+        content: CGSize, axes: GestureAxes, horizontalRange: ClosedRange<CGFloat>, verticalRange: ClosedRange<CGFloat>
+    ) -> CGPoint {
+        if case .rule(let rule) = self {
+            let proposed = CGPoint(
+                x: destination.x.isFinite ? clamp(destination.x, horizontalRange) : clamp(position.x, horizontalRange),
+                y: destination.y.isFinite ? clamp(destination.y, verticalRange) : clamp(position.y, verticalRange))
+            let picked = rule.pick(
+                ScrollTargetRequest(
+                    proposed: proposed, start: startOffset, velocity: velocity, contentSize: content,
+                    containerSize: container, axes: axes))
+            return CGPoint(
+                x: picked.x.isFinite ? clamp(picked.x, horizontalRange) : proposed.x,
+                y: picked.y.isFinite ? clamp(picked.y, verticalRange) : proposed.y)
+        }
+        return CGPoint(
+            x: target(
+                horizontal: true, position: position.x, velocity: velocity.dx, destination: destination.x,
+                startOffset: startOffset.x, container: container.width, range: horizontalRange),
+            y: target(
+                horizontal: false, position: position.y, velocity: velocity.dy, destination: destination.y,
+                startOffset: startOffset.y, container: container.height, range: verticalRange))
+    }
+
+    /// The offset to rest at along one axis, by the rules of ``paging`` and the offsets (a
+    /// ``rule(_:)`` decides both axes at once: see the other `target`; here it leaves the content
+    /// where it is).
     package func target(
         horizontal: Bool, position: CGFloat, velocity: CGFloat, destination: CGFloat, startOffset: CGFloat,
         container: CGFloat, range: ClosedRange<CGFloat>
@@ -50,11 +87,30 @@ public enum ScrollSnapping: Hashable, Sendable {
             page = min(max(page, start - 1), start + 1)
             return clamp(page * container, range)
         case .offsets(let horizontalOffsets, let verticalOffsets):
-            let candidates =
-                (horizontal ? horizontalOffsets : verticalOffsets).filter(\.isFinite)
-                .map { clamp($0, range) } + [range.lowerBound, range.upperBound]
-            return candidates.min { abs($0 - destination) < abs($1 - destination) } ?? clamp(position, range)
+            return Self.nearest(
+                to: destination, among: horizontal ? horizontalOffsets : verticalOffsets, range: range,
+                fallback: clamp(position, range))
+        case .limitedOffsets(let horizontalOffsets, let verticalOffsets, let horizontalLimit, let verticalLimit):
+            let offsets = horizontal ? horizontalOffsets : verticalOffsets
+            let natural = Self.nearest(to: destination, among: offsets, range: range, fallback: clamp(position, range))
+            let start = startOffset.isFinite ? startOffset : position
+            return (horizontal ? horizontalLimit : verticalLimit).limit(
+                natural, from: start, among: Self.candidates(offsets, range), container: container)
+        case .rule:
+            return clamp(position, range)
         }
+    }
+
+    /// The finite offsets clamped to `range`, and the range's ends: where an aligned release may rest.
+    static func candidates(_ offsets: [CGFloat], _ range: ClosedRange<CGFloat>) -> [CGFloat] {
+        offsets.filter(\.isFinite).map { min(max($0, range.lowerBound), range.upperBound) }
+            + [range.lowerBound, range.upperBound]
+    }
+
+    private static func nearest(
+        to destination: CGFloat, among offsets: [CGFloat], range: ClosedRange<CGFloat>, fallback: CGFloat
+    ) -> CGFloat {
+        candidates(offsets, range).min { abs($0 - destination) < abs($1 - destination) } ?? fallback
     }
 
     private func clamp(_ value: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {

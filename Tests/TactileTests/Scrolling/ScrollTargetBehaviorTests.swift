@@ -86,13 +86,15 @@ struct ScrollTargetBehaviorTests {
         #expect(sim.diagnostics.isEmpty)
     }
 
-    /// Twenty 150 pt cards in a horizontal scroll view, view-aligned when `aligned`.
+    /// Twenty 150 pt cards in a horizontal scroll view, view-aligned when `aligned`, without a limit
+    /// (`.automatic` would limit a release to one card in this 400 pt wide, compact, scroll view:
+    /// see `ScrollTargetLimitTests`).
     struct Cards: View {
         let aligned: Bool
         let lazy: Bool
         var body: some View {
             if aligned {
-                scroll.scrollTargetBehavior(.viewAligned)
+                scroll.scrollTargetBehavior(.viewAligned(limitBehavior: .never))
             } else {
                 scroll
             }
