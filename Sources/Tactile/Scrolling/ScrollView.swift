@@ -4,11 +4,12 @@ import Foundation
 /// bounds and moved by a finger, a fling and the spring back at its edges, or by a touchpad's
 /// two-finger scroll or a mouse wheel (``GestureHost/send(_:)``).
 ///
-/// Like SwiftUI's, the scroll view takes the space offered to it; several views in its content
-/// are stacked (vertically, or horizontally for a horizontal-only scroll view). The scroll gesture
-/// is a `ScrollGesture` in the engine, on the engine's virtual time; how it competes with the
-/// gestures in the content (a tap still fires, a drag that scrolls does not, a touch during a
-/// fling stops it) is the arbitration table of the semantics document.
+/// Like SwiftUI's, the scroll view takes the length offered to it along its scroll axes and is as
+/// long as its content across them (a horizontal carousel is as tall as its cards); several views
+/// in its content are stacked (vertically, or horizontally for a horizontal-only scroll view). The
+/// scroll gesture is a `ScrollGesture` in the engine, on the engine's virtual time; how it
+/// competes with the gestures in the content (a tap still fires, a drag that scrolls does not, a
+/// touch during a fling stops it) is the arbitration table of the semantics document.
 ///
 /// ```swift
 /// ScrollView {

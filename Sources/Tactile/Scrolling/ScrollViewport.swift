@@ -128,11 +128,18 @@ struct ScrollViewportContent: NodeContent {
             height: content.height + margins.top + margins.bottom)
     }
 
-    /// The viewport takes what it is offered; along an unspecified dimension, the content's length.
+    /// Along a scroll axis the viewport takes what it is offered (the content's length when offered
+    /// nothing); across the scroll axes it is as long as its content, which is offered the
+    /// viewport's own offer there, as SwiftUI's scroll view is (a vertical one as wide as its
+    /// content, a horizontal carousel as tall as its cards). Taking any length offered across too
+    /// made a stack that measured a carousel at its cards' height place it at another: the stack
+    /// shares the length it was given out among children that all claim to be inflexible.
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let content = contentSize(proposal, node: node, context: context)
-        return CGSize(
-            width: Self.finite(proposal.width ?? content.width), height: Self.finite(proposal.height ?? content.height))
+        func length(_ axis: Axis) -> CGFloat {
+            Self.finite(axes.contains(axis.set) ? proposal[axis] ?? content[axis] : content[axis])
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {

@@ -40,6 +40,29 @@ struct ScrollScenesTests {
         expectApprox(moved.minX, rivers.minX, tolerance: 0.5)
     }
 
+    @Test("Carousels: the page scrolls to its last shelf and no further, by finger and by wheel")
+    func pageEndsAtTheLastShelf() throws {
+        for byWheel in [false, true] {
+            let sim = TouchSimulator(CarouselList())
+            // Each shelf's cards sit right under its name: the carousels are as tall as their cards.
+            for shelf in CarouselList.shelves {
+                let name = try #require(sim.frame(of: .text(shelf)))
+                let card = try frame(sim, "\(shelf)-1")
+                expectApprox(card.minY, name.maxY + 12, tolerance: 0.5)
+                expectApprox(card.height, 96, tolerance: 0.01)
+            }
+            if byWheel {
+                sim.wheel(at: CGPoint(x: 200, y: 400), by: CGSize(width: 0, height: 2000), steps: 10, duration: 0.2)
+            } else {
+                sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 100), duration: 0.1, steps: 10)
+            }
+            sim.advance(by: 6)
+            // At the end of the range the last shelf's cards end the content's 8 pt padding above
+            // the window's bottom edge.
+            expectApprox(try frame(sim, "Deserts-1").maxY, 800 - 8, tolerance: 0.5)
+        }
+    }
+
     @Test("Carousels: a tap on a card opens it")
     func tapOpens() {
         let sim = TouchSimulator(CarouselList())

@@ -117,7 +117,7 @@ struct ScrollTargetBehaviorTests {
     /// Where the content rests after a flick of `dx` in `duration`: the offset of card 0.
     static func restingOffset(aligned: Bool, lazy: Bool = false, dx: CGFloat) throws -> CGFloat {
         let sim = TouchSimulator(Cards(aligned: aligned, lazy: lazy))
-        sim.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 300 + dx, y: 100), duration: 0.1, steps: 10)
+        sim.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 300 + dx, y: 400), duration: 0.1, steps: 10)
         sim.advance(by: 6)
         let visible = try #require(
             (0..<20).compactMap { sim.frame(of: "card\($0)") }.first { $0.maxX > 0 })

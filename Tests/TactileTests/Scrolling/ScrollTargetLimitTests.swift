@@ -36,7 +36,7 @@ struct ScrollTargetLimitTests {
     static func flick(_ sim: TouchSimulator, _ axis: Axis) {
         let (start, end) =
             axis == .horizontal
-            ? (CGPoint(x: 350, y: 50), CGPoint(x: 50, y: 50)) : (CGPoint(x: 50, y: 600), CGPoint(x: 50, y: 200))
+            ? (CGPoint(x: 350, y: 400), CGPoint(x: 50, y: 400)) : (CGPoint(x: 200, y: 600), CGPoint(x: 200, y: 200))
         sim.drag(from: start, to: end, duration: 0.06, steps: 6)
         sim.advance(by: 6)
     }
