@@ -126,4 +126,27 @@ struct CustomScrollTargetBehaviorTests {
         // Content y 1000 at the bottom of the 800 pt scroll view: offset 200.
         #expect(abs(try Self.offset(sim) - 200) < 1)
     }
+
+    /// Asks for a place that is no place, and one far past the end.
+    struct Nonsense: ScrollTargetBehavior {
+        let y: CGFloat
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target.rect.origin.y = y
+        }
+    }
+
+    @Test func aTargetThatIsNoPlaceRestsWhereTheFlingWouldAndOnePastTheEndAtTheEnd() throws {
+        let free = TouchSimulator(Rows<Nonsense>(behavior: nil))
+        Self.flick(free, by: 150)
+        free.advance(by: 6)
+        let nan = TouchSimulator(Rows(behavior: Nonsense(y: .nan)))
+        Self.flick(nan, by: 150)
+        nan.advance(by: 6)
+        #expect(abs(try Self.offset(nan) - Self.offset(free)) < 1)
+        #expect(nan.diagnostics.isEmpty)
+        let far = TouchSimulator(Rows(behavior: Nonsense(y: 1e9)))
+        Self.flick(far, by: 150)
+        far.advance(by: 6)
+        #expect(abs(try Self.offset(far) - (30 * 73 - 800)) < 1)
+    }
 }
