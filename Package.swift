@@ -73,6 +73,7 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileGestures",
+                "TactileTraceFormat",
                 "TactileMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -59,7 +59,7 @@ extension TouchSimulator {
     ///     count).
     ///   - settles: Whether to let every pending deadline fire after the last event.
     public func replay(_ events: [TraceInput], settles: Bool = true) {
-        host.replay(events.map(\.replayInput)) { event, result in
+        host.replay(events.map(ReplayInput.init)) { event, result in
             if result.isAccepted { notePointer(event) }
         }
         if settles { settle() }
@@ -117,17 +117,5 @@ extension TouchSimulator {
 
     private func describe(_ size: CGSize) -> String {
         "\(String(format: "%g", Double(size.width))) × \(String(format: "%g", Double(size.height)))"
-    }
-}
-
-extension TraceInput {
-    /// The event as a host replay takes it.
-    fileprivate var replayInput: ReplayInput {
-        switch self {
-        case .pointer(let event):
-            .pointer(
-                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-        case .wheel(let event): .wheel(event.scrollWheelEvent)
-        }
     }
 }

@@ -97,7 +97,7 @@ import Testing
             on: ExampleCatalog.example(id: "tap-counter-double-single")!.makeView(),
             size: CGSize(width: 400, height: 800), defaults: nil)
         #expect(live != settled.texts, "the live stage has not decided the tap yet")
-        for text in settled.texts { #expect(test.source.contains(SessionTestWriter.literal(text))) }
+        for text in settled.texts { #expect(test.source.contains(SwiftLiteral.string(text))) }
     }
 
     @Test("The same input on a view that behaves differently ends elsewhere, so the test would fail")
@@ -125,7 +125,7 @@ import Testing
             ("bell\u{7}", #""bell\u{7}""#),
         ])
     func literals(text: String, literal: String) {
-        #expect(SessionTestWriter.literal(text) == literal)
+        #expect(SwiftLiteral.string(text) == literal)
     }
 
     @Test(

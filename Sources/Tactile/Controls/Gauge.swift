@@ -19,7 +19,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             label
             HStack(spacing: GaugeMetrics.spacing) {
                 minimumValueLabel.font(.caption)
-                GaugeTrack(fraction: fraction)
+                ProgressBar(fraction: fraction, thickness: GaugeMetrics.trackThickness)
                 maximumValueLabel.font(.caption)
             }
             currentValueLabel.font(.caption).foregroundStyle(.secondary)
@@ -79,22 +79,4 @@ enum GaugeMetrics {
     static let spacing: CGFloat = 4
     /// The track's thickness (iOS's linear gauge).
     static let trackThickness: CGFloat = 6
-}
-
-/// The capsule track, filled from the leading end to `fraction` of its width.
-private struct GaugeTrack: View {
-    let fraction: Double
-
-    var body: some View {
-        ControlEnvironmentReader { environment in
-            GeometryReader { proxy in
-                ZStack(alignment: .leading) {
-                    Capsule().fill(ControlConstants.sliderTrackColor)
-                    Capsule().fill(environment.resolvedControlTint)
-                        .frame(width: proxy.size.width * CGFloat(fraction))
-                }
-            }
-            .frame(height: GaugeMetrics.trackThickness)
-        }
-    }
 }

@@ -45,22 +45,14 @@ private struct PickerMenuRows<Content: View>: View {
 
 extension PickerMenuRows: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let options = inputs.graph.resolve(content, inputs.child(.content))
-        var rows: [ViewNode] = []
-        for (index, option) in options.enumerated() {
-            guard let tag = option.trait({ ($0 as? TagContent)?.tag }) else { continue }
-            let rowInputs = inputs.child(.attached("row\(index)"))
-            var markInputs = rowInputs.child(.attached("checkmark"))
+        PickerOptionRow.rows(of: content, in: inputs).map { row in
+            var markInputs = row.inputs.child(.attached("checkmark"))
             markInputs.environment.foregroundStyle = AnyShapeStyle(Color.accentColor)
             let mark = inputs.graph.resolve(
-                Image(systemName: "checkmark").opacity(tag == selected ? 1 : 0), markInputs)
-            let cell = rowInputs.child(.attached("cell")).node(PickerMenuRowContent(), children: mark + [option])
-            let select = self.select
-            rows.append(
-                rowInputs.node(
-                    ButtonContent(action: { select(tag) }, isEnabled: inputs.environment.isEnabled), children: [cell]))
+                Image(systemName: "checkmark").opacity(row.tag == selected ? 1 : 0), markInputs)
+            let cell = row.inputs.child(.attached("cell")).node(PickerMenuRowContent(), children: mark + [row.option])
+            return row.button(around: cell, select: select)
         }
-        return rows
     }
 }
 

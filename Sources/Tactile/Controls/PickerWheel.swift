@@ -20,20 +20,13 @@ struct PickerWheel<Content: View>: View {
 
 extension PickerWheel: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let options = inputs.graph.resolve(content, inputs.child(.content))
-        var rows: [ViewNode] = []
-        for (index, option) in options.enumerated() {
-            guard let tag = option.trait({ ($0 as? TagContent)?.tag }) else { continue }
-            let rowInputs = inputs.child(.attached("row\(index)"))
+        let rows = PickerOptionRow.rows(of: content, in: inputs).map { row in
             let plate = inputs.graph.resolve(
                 RoundedRectangle(cornerRadius: PickerWheelMetrics.plateCornerRadius)
-                    .fill(tag == selected ? ControlConstants.stepperFillColor : Color.clear),
-                rowInputs.child(.attached("plate")))
-            let cell = rowInputs.child(.attached("cell")).node(PickerWheelRowContent(), children: plate + [option])
-            let select = self.select
-            rows.append(
-                rowInputs.node(
-                    ButtonContent(action: { select(tag) }, isEnabled: inputs.environment.isEnabled), children: [cell]))
+                    .fill(row.tag == selected ? ControlConstants.stepperFillColor : Color.clear),
+                row.inputs.child(.attached("plate")))
+            let cell = row.inputs.child(.attached("cell")).node(PickerWheelRowContent(), children: plate + [row.option])
+            return row.button(around: cell, select: select)
         }
         let layout = StackLayout(axis: .vertical, alignment: .horizontal(.center), spacing: 0)
         return [inputs.node(StackContent(layout: layout), children: rows)]

@@ -95,24 +95,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-/// A linear progress bar: the track as wide as offered, the filled part in the tint.
-private struct ProgressBar: View {
-    let fraction: Double
-
-    var body: some View {
-        ControlEnvironmentReader { environment in
-            GeometryReader { proxy in
-                ZStack(alignment: .leading) {
-                    Capsule().fill(ControlConstants.sliderTrackColor)
-                    Capsule().fill(environment.resolvedControlTint)
-                        .frame(width: proxy.size.width * CGFloat(fraction))
-                }
-            }
-            .frame(height: ControlConstants.sliderTrackThickness)
-        }
-    }
-}
-
 /// The indeterminate indicator: spokes round a wheel, each fainter than the one before.
 private struct ActivityIndicator: View {
     var body: some View {

@@ -8,11 +8,24 @@ package enum ReplayInput {
     /// A scroll wheel event.
     case wheel(ScrollWheelEvent)
 
-    /// When the input was recorded, in seconds (any origin).
+    /// When the input was recorded, in seconds (any origin); a replay sets it to when it sends the
+    /// input.
     package var time: TimeInterval {
-        switch self {
-        case .pointer(let event, _): event.time
-        case .wheel(let event): event.time
+        get {
+            switch self {
+            case .pointer(let event, _): event.time
+            case .wheel(let event): event.time
+            }
+        }
+        set {
+            switch self {
+            case .pointer(var event, let button):
+                event.time = newValue
+                self = .pointer(event, button: button)
+            case .wheel(var event):
+                event.time = newValue
+                self = .wheel(event)
+            }
         }
     }
 }
@@ -29,17 +42,22 @@ extension GestureHost {
     ) {
         guard let origin = inputs.first?.time else { return }
         let start = now
-        for input in inputs {
+        for var input in inputs {
             let time = start + (input.time - origin)
             if time > now { advance(to: time) }
-            switch input {
-            case .pointer(var event, let button):
-                event.time = max(time, now)
-                sent(event, send(event, button: button))
-            case .wheel(var event):
-                event.time = max(time, now)
-                send(event)
-            }
+            input.time = max(time, now)
+            let result = send(input)
+            if case .pointer(let event, _) = input { sent(event, result) }
+        }
+    }
+
+    /// Sends a recorded input at the time it carries: a pointer event with its button
+    /// (``send(_:button:)``), or a scroll wheel event.
+    @discardableResult
+    package func send(_ input: ReplayInput) -> GestureInputResult {
+        switch input {
+        case .pointer(let event, let button): send(event, button: button)
+        case .wheel(let event): send(event)
         }
     }
 

@@ -147,9 +147,11 @@ public final class ViewHost {
         graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
-        renderer.recordsModifierAnimations = displayList.items.contains { $0.transition != nil }
+        let previousDrewTransitions = displayList.items.contains { $0.transition != nil }
+        renderer.recordsModifierAnimations = previousDrewTransitions
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
+        list.noteRemovals(since: displayList, previousDrewTransitions: previousDrewTransitions)
         displayList = list
     }
 

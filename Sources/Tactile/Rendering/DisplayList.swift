@@ -20,10 +20,43 @@ public struct DisplayList: Sendable {
     /// always), outermost first, with their animation: what replaces ``animation`` below them.
     var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
+    /// The views with a transition that the latest commit to remove any (the one that drew the
+    /// list, or an earlier one) removed, each with the animation in effect at it in that commit:
+    /// what plays its removal. Later lists carry them as they are (sharing the array, allocating
+    /// nothing) until a commit removes others, so that an animator that skips the removing commit
+    /// (the playground sends frames less often than its host commits) still finds them.
+    var removals: [(identity: ViewIdentity, animation: Animation?)] = []
+
     /// The animation in effect at `identity` in the commit that drew the list, as far as the
     /// modifiers that applied tell: the innermost one around it, else the commit's.
     func animation(inEffectAt identity: ViewIdentity) -> Animation? {
         modifierAnimations.last { identity.isDescendant(of: $0.identity) }.map(\.animation) ?? animation
+    }
+
+    /// The animation of the commit that removed the view with a transition at `identity`, which
+    /// this list no longer draws: the one ``removals`` recorded, else the one in effect at its
+    /// place in this list's commit.
+    func removalAnimation(of identity: ViewIdentity) -> Animation? {
+        if let removal = removals.last(where: { $0.identity == identity }) { return removal.animation }
+        return animation(inEffectAt: identity)
+    }
+
+    /// Records in ``removals`` the views with a transition that `previous` (the list of the commit
+    /// before) drew and this one does not, when there are any; otherwise keeps `previous`'s.
+    /// `previousDrewTransitions` tells whether `previous` drew any view with a transition: when it
+    /// did not, nothing is compared and nothing allocated.
+    mutating func noteRemovals(since previous: DisplayList, previousDrewTransitions: Bool) {
+        removals = previous.removals
+        guard previousDrewTransitions else { return }
+        let staying = Set(items.compactMap { $0.transition?.identity })
+        var removed: [(identity: ViewIdentity, animation: Animation?)] = []
+        for item in previous.items {
+            guard let identity = item.transition?.identity, !staying.contains(identity),
+                !removed.contains(where: { $0.identity == identity })
+            else { continue }
+            removed.append((identity, animation(inEffectAt: identity)))
+        }
+        if !removed.isEmpty { removals = removed }
     }
 
     /// An empty list for a window of `size`.

@@ -132,15 +132,16 @@ public struct FrameAnimator {
     }
 
     /// Items of views with a transition that `newList` no longer draws become ghosts, from where
-    /// they are shown at `time` to the transition's removed state, with the commit's animation (or
-    /// the transition's own); without one they go at once.
+    /// they are shown at `time` to the transition's removed state, with the animation of the commit
+    /// that removed them (``DisplayList/removals``: the removing commit's own, even when this
+    /// animator did not take it) or the transition's own; without one they go at once.
     private mutating func startRemovals(of newList: DisplayList, at time: Double) {
         let staying = Self.transitionIdentities(newList)
         let shown = played(at: time)
         for (index, item) in shown.items.enumerated() {
             guard let transition = item.transition, !staying.contains(transition.identity),
                 let animation = transition.animation(
-                    insertion: false, commit: newList.animation(inEffectAt: transition.identity))
+                    insertion: false, commit: newList.removalAnimation(of: transition.identity))
             else { continue }
             let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: false)
             let from = Self.vector(of: item, .geometry) ?? []

@@ -24,8 +24,8 @@ struct Renderer {
     var builder = DisplayListBuilder()
     /// Whether to record the `.animation` modifiers that apply (``DisplayList/modifierAnimations``):
     /// only a view with a transition that the previous list drew can leave in this commit and need
-    /// them, so a commit after a list without transitions (almost every frame) records nothing and
-    /// allocates no array for it.
+    /// them (for ``DisplayList/removals``, which later lists carry), so a commit after a list
+    /// without transitions (almost every frame) records nothing and allocates no array for it.
     var recordsModifierAnimations = true
     /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
     /// this commit and changed no geometry (see ``RenderCache``).

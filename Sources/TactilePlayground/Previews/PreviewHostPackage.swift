@@ -48,7 +48,7 @@ public struct PreviewHostPackage: Sendable, Hashable {
 
     /// The host's `Package.swift`.
     public var manifest: String {
-        let literal = PreviewedPackage.swiftLiteral
+        let literal = SwiftLiteral.string
         let tactileDependency: String
         let tactileReference: String
         switch package.tactile {
@@ -105,7 +105,7 @@ public struct PreviewHostPackage: Sendable, Hashable {
 
     /// The host's `main.swift`.
     public var mainSource: String {
-        let literal = PreviewedPackage.swiftLiteral
+        let literal = SwiftLiteral.string
         let imports = package.modules.map { "import \($0)" }.joined(separator: "\n")
         let modules = package.modules.map(literal).joined(separator: ", ")
         let directories = package.modules.compactMap { module in

@@ -123,34 +123,14 @@ public struct PreviewedPackage: Sendable, Hashable {
         if let range = (requirement["range"] as? [[String: Any]])?.first,
             let lower = range["lowerBound"] as? String, let upper = range["upperBound"] as? String
         {
-            return "\(swiftLiteral(lower))..<\(swiftLiteral(upper))"
+            return "\(SwiftLiteral.string(lower))..<\(SwiftLiteral.string(upper))"
         }
-        if let exact = (requirement["exact"] as? [String])?.first { return "exact: \(swiftLiteral(exact))" }
-        if let branch = (requirement["branch"] as? [String])?.first { return "branch: \(swiftLiteral(branch))" }
+        if let exact = (requirement["exact"] as? [String])?.first { return "exact: \(SwiftLiteral.string(exact))" }
+        if let branch = (requirement["branch"] as? [String])?.first { return "branch: \(SwiftLiteral.string(branch))" }
         if let revision = (requirement["revision"] as? [String])?.first {
-            return "revision: \(swiftLiteral(revision))"
+            return "revision: \(SwiftLiteral.string(revision))"
         }
         return nil
     }
 
-    /// `text` as a Swift string literal.
-    static func swiftLiteral(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
-    }
 }

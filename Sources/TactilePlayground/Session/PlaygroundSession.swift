@@ -190,7 +190,7 @@ public final class PlaygroundSession {
     private func run(_ event: TraceEvent) {
         sending = (serverNow, event.time)
         defer { sending = nil }
-        host.send(event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
+        host.send(ReplayInput(.pointer(event)))
     }
 
     /// Hands one scroll wheel event to the host, which decides what to do with it (see

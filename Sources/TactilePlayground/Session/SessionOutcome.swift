@@ -36,7 +36,7 @@ struct SessionOutcome: Equatable {
     {
         let host = GestureHost(viewHost: ViewHost(view, size: size, defaults: defaults), engine: GestureEngine())
         host.playsAnimations = true
-        host.replay(events.map(\.replayInput))
+        host.replay(events.map(ReplayInput.init))
         host.fireTrailingDeadlines(limit: maximumTrailingDeadlines)
         host.update()
         let identifiers = Set(host.displayList.groups.map(\.identifier))
@@ -45,17 +45,5 @@ struct SessionOutcome: Equatable {
             host.frame(ofAccessibilityIdentifier: id).map { (identifier: id, frame: $0) }
         }
         return SessionOutcome(texts: host.texts(), frames: frames)
-    }
-}
-
-extension TraceInput {
-    /// The event as a host replay takes it.
-    fileprivate var replayInput: ReplayInput {
-        switch self {
-        case .pointer(let event):
-            .pointer(
-                event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-        case .wheel(let event): .wheel(event.scrollWheelEvent)
-        }
     }
 }

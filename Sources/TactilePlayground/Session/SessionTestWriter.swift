@@ -20,6 +20,7 @@ enum SessionTestWriter {
         date: Date
     ) -> (fileName: String, source: String) {
         let stamp = timestamp(date)
+        let literal = SwiftLiteral.string, escaped = SwiftLiteral.escaped
         let name = "PlaygroundSession" + identifier(title) + stamp.digits
         var lines: [String] = []
         let module: String
@@ -98,30 +99,6 @@ enum SessionTestWriter {
         lines.append("    }")
         lines.append("}")
         return (name + "Tests.swift", lines.joined(separator: "\n") + "\n")
-    }
-
-    /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
-
-    /// `text` escaped for inside a Swift string literal.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 
     /// `text` as an UpperCamelCase Swift identifier made of ASCII letters and digits (`View` when none).

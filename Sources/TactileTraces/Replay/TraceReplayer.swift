@@ -35,14 +35,10 @@ public enum TraceReplayer {
         host.onDiagnostic = { [unowned host] in log.append(.diagnostic($0, time: host.now)) }
         for input in trace.events {
             switch input {
-            case .pointer(let event):
-                log.append(.input(event))
-                host.send(
-                    event.pointerEvent, button: PointerButton(rawValue: event.button ?? PointerButton.primary.rawValue))
-            case .wheel(let event):
-                log.append(.wheel(event))
-                host.send(event.scrollWheelEvent)
+            case .pointer(let event): log.append(.input(event))
+            case .wheel(let event): log.append(.wheel(event))
             }
+            host.send(ReplayInput(input))
         }
         var fired = 0
         while let deadline = host.nextDeadline, fired < maximumTrailingDeadlines {

@@ -105,8 +105,8 @@ struct PreviewedPackageTests {
     }
 
     @Test func swiftLiteralsEscapeWhatAPathMayHold() {
-        #expect(PreviewedPackage.swiftLiteral(#"a"b\c"#) == #""a\"b\\c""#)
-        #expect(PreviewedPackage.swiftLiteral("new\nline") == #""new\nline""#)
+        #expect(SwiftLiteral.string(#"a"b\c"#) == #""a\"b\\c""#)
+        #expect(SwiftLiteral.string("new\nline") == #""new\nline""#)
     }
 }
 

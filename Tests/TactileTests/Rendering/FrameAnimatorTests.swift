@@ -2,6 +2,7 @@
 // independent of who plays it (the playground on its clock, a host on its own time).
 import Foundation
 import Tactile
+import TactileTesting
 import Testing
 
 @MainActor
@@ -64,5 +65,37 @@ import Testing
         #expect(shownBefore > 0 && shownBefore < 20)
         #expect(blurDeviation(in: animator.frame(at: 1.1).svg()) == shownBefore, "no jump at the interruption")
         #expect(blurDeviation(in: animator.frame(at: 2).svg()) == 0)
+    }
+
+    /// A square with a transition, shown at first, that "Toggle" removes under the `.animation`
+    /// modifier's linear second; "Count" changes a text beside it, without animation.
+    struct RemovedUnderModifier: View {
+        @State private var shown = true
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Button("Toggle") { shown.toggle() }
+                if shown { Color.red.frame(width: 60, height: 60).transition(.opacity) }
+                Button("Count \(count)") { count += 1 }
+            }
+            .animation(.linear(duration: 1), value: shown)
+        }
+    }
+
+    @Test func anAnimatorThatSkipsTheRemovingCommitStillPlaysTheModifiersRemoval() {
+        let sim = TouchSimulator(RemovedUnderModifier(), size: CGSize(width: 200, height: 300))
+        var animator = FrameAnimator()
+        animator.commit(sim.displayList, at: 0)
+        #expect(animator.frame(at: 0).shapes(filledWith: .red).first?.opacity == 1)
+        // The square leaves under the modifier's animation, then another commit follows: the
+        // animator takes only the last one, as the playground does between the frames it sends.
+        sim.tap(on: .text("Toggle"))
+        sim.tap(on: .text("Count 0"))
+        #expect(sim.texts().contains("Count 1"))
+        animator.commit(sim.displayList, at: 10)
+        let halfway = animator.frame(at: 10.5).shapes(filledWith: .red).first
+        #expect(halfway.map { abs($0.opacity - 0.5) < 0.01 } == true, "fading out: \(String(describing: halfway))")
+        #expect(animator.frame(at: 11.01).shapes(filledWith: .red).isEmpty)
+        #expect(!animator.isAnimating(at: 11.01))
     }
 }
