@@ -148,6 +148,9 @@ public final class ViewHost {
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
         renderer.recordsModifierAnimations = displayList.items.contains { $0.transition != nil }
+        // A frame usually draws about as many items as the last one: one allocation for the list
+        // instead of one per doubling as it grows.
+        renderer.builder.items.reserveCapacity(displayList.items.count)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
         displayList = list
