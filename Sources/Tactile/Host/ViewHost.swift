@@ -147,7 +147,10 @@ public final class ViewHost {
         graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
-        renderer.recordsModifierAnimations = displayList.items.contains { $0.transition != nil }
+        // By index: a closure given each item copied every item of the list on every frame.
+        renderer.recordsModifierAnimations = displayList.items.indices.contains {
+            displayList.items[$0].transition != nil
+        }
         // A frame usually draws about as many items as the last one: one allocation for the list
         // instead of one per doubling as it grows.
         renderer.builder.items.reserveCapacity(displayList.items.count)

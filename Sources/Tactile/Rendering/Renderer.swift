@@ -104,7 +104,7 @@ struct Renderer {
             return
         }
         node.content.applyEffect(to: &state, node: node)
-        if let marker = node.content as? TransitionContent {
+        if let marker = node.content.transitionMarker {
             state.transition = DisplayTransition(
                 identity: node.identity, transition: marker.transition, frame: Self.renderedFrame(of: node),
                 animation: state.animation)
