@@ -41,10 +41,7 @@ public struct GestureAttachment {
     let makeNode: (_GestureBuildContext) -> _GestureNode<Void>
     let updateNode: (_GestureNodeBase) -> Bool
     /// A description of the gesture's type, for traces.
-    public var gestureDescription: String { String(describing: gestureType) }
-    /// The gesture's type: its description is made only when a trace reads it (describing a
-    /// type reflects on it and allocates, and an attachment is made on every frame of a gesture).
-    private let gestureType: Any.Type
+    public let gestureDescription: String
 
     /// Describes `gesture` attached to a view.
     public init<G: Gesture>(
@@ -56,7 +53,7 @@ public struct GestureAttachment {
         self.mask = mask
         self.geometry = geometry
         self.configuration = configuration
-        self.gestureType = G.self
+        self.gestureDescription = String(describing: G.self)
         makeNode = { context in
             ErasedNode(child: gesture._makeNode(context))
         }
