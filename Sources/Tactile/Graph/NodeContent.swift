@@ -114,6 +114,16 @@ protocol NodeContent {
     /// applies in the commit that resolved it. Default: `nil` (the animation in effect passes
     /// through).
     var animationModifier: (animation: Animation?, applies: Bool)? { get }
+    /// For `transition(_:)`: the transition the subtree is inserted and removed with. Read for
+    /// every node drawn, on every frame, so asked of the protocol rather than found by a cast.
+    /// Default: `nil`.
+    var transitionMarker: TransitionContent? { get }
+
+    // MARK: Traits
+
+    /// For `zIndex(_:)`: the value this node sets. Read for every child of every node drawn, on
+    /// every frame, so asked of the protocol rather than found by a cast. Default: `nil`.
+    var zIndexValue: Double? { get }
 
     // MARK: Gestures
 
@@ -168,6 +178,8 @@ extension NodeContent {
     var accessibilityIdentifier: String? { nil }
 
     var animationModifier: (animation: Animation?, applies: Bool)? { nil }
+    var transitionMarker: TransitionContent? { nil }
+    var zIndexValue: Double? { nil }
 
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? { nil }
 }

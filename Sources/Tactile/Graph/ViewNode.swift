@@ -61,6 +61,9 @@ final class ViewNode {
     var renderCache: RenderCache?
     /// Whether the geometry below this hidden node has been forgotten (see ``Renderer``).
     var hiddenGeometryCleared = false
+    /// A text node's last line layouts, kept between frames (``TextLayoutCache``); `nil` until
+    /// the node is first measured or drawn, and for nodes that are not text.
+    var textLayouts: TextLayoutCache?
 
     init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
         self.identity = identity

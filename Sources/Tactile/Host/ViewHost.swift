@@ -147,8 +147,14 @@ public final class ViewHost {
         graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
-        let previousDrewTransitions = displayList.items.contains { $0.transition != nil }
+        // By index: a closure given each item copied every item of the list on every frame.
+        let previousDrewTransitions = displayList.items.indices.contains {
+            displayList.items[$0].transition != nil
+        }
         renderer.recordsModifierAnimations = previousDrewTransitions
+        // A frame usually draws about as many items as the last one: one allocation for the list
+        // instead of one per doubling as it grows.
+        renderer.builder.items.reserveCapacity(displayList.items.count)
         var list = renderer.render(root: root, windowSize: size)
         list.attachAnimations(comparingWith: displayList)
         list.noteRemovals(since: displayList, previousDrewTransitions: previousDrewTransitions)

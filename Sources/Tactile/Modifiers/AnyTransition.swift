@@ -96,6 +96,7 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
 struct TransitionContent: NodeContentModifier {
     let transition: AnyTransition
     var kindName: String { "transition(\(transition))" }
+    var transitionMarker: TransitionContent? { self }
 }
 
 extension View {

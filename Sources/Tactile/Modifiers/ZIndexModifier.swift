@@ -4,6 +4,7 @@ import Foundation
 struct ZIndexContent: NodeContentModifier {
     let value: Double
     var kindName: String { "zIndex" }
+    var zIndexValue: Double? { value }
 }
 
 extension View {
@@ -23,7 +24,7 @@ extension View {
 extension ViewNode {
     /// The node's `zIndex` (set by ``View/zIndex(_:)``), 0 when none is set.
     var zIndex: Double {
-        trait { ($0 as? ZIndexContent)?.value } ?? 0
+        trait { $0.zIndexValue } ?? 0
     }
 
     /// The indices of the children, back to front, when a `zIndex` reorders them; `nil` when they

@@ -326,17 +326,19 @@ struct DisplayListBuilder {
     mutating func add(
         _ kind: DisplayItem.Kind, node: ViewNode, bounds: CGRect, transform: CGAffineTransform, state: RenderState
     ) {
-        var item = DisplayItem(
-            kind: kind, identity: node.identity, bounds: bounds, transform: transform,
-            frame: bounds.applying(transform), opacity: state.opacity,
-            blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
-            blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:])
-        item.transition = state.transition
-        item.colorMatrix = state.colorMatrix
-        item.animationCandidates = AnimationCandidates(
+        // Appended first and set in place: an item built in a variable was copied into the list.
+        items.append(
+            DisplayItem(
+                kind: kind, identity: node.identity, bounds: bounds, transform: transform,
+                frame: bounds.applying(transform), opacity: state.opacity,
+                blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
+                blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:]))
+        let last = items.count - 1
+        items[last].transition = state.transition
+        items[last].colorMatrix = state.colorMatrix
+        items[last].animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
             shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
-        items.append(item)
     }
 
     /// Adds a shape filled with `fill` (a style resolved with default environment values, its

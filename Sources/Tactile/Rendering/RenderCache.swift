@@ -24,6 +24,11 @@ struct RenderCache {
     let items: [DisplayItem]
     /// The identified groups, with item ranges relative to the first item.
     let groups: [DisplayGroup]
+    /// Whether the items can follow the subtree when only its window position changes
+    /// (``translation(inherited:transform:geometry:disablesAnimations:)``): none carries a clip, a
+    /// mask or a transition set inside the subtree (those are in window space and would stay
+    /// behind), only what the subtree inherited.
+    let isMovable: Bool
 
     /// Whether a render with these inputs would draw exactly ``items`` and ``groups``.
     func matches(
@@ -32,5 +37,19 @@ struct RenderCache {
     ) -> Bool {
         self.geometry == geometry && self.transform == transform && self.disablesAnimations == disablesAnimations
             && self.inherited == inherited
+    }
+
+    /// How far the subtree's window transform moved since ``items`` were drawn, when that is all
+    /// that differs from a render with these inputs: then the items, moved by it, are what the
+    /// render would draw (a scroll moves a list's rows without changing them). `nil` otherwise.
+    func translation(
+        inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry, disablesAnimations: Bool
+    ) -> CGSize? {
+        guard isMovable, self.geometry == geometry, self.disablesAnimations == disablesAnimations,
+            transform.a == self.transform.a, transform.b == self.transform.b, transform.c == self.transform.c,
+            transform.d == self.transform.d, self.inherited == inherited
+        else { return nil }
+        let shift = CGSize(width: transform.tx - self.transform.tx, height: transform.ty - self.transform.ty)
+        return shift.width.isFinite && shift.height.isFinite ? shift : nil
     }
 }

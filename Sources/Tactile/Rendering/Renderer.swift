@@ -78,6 +78,15 @@ struct Renderer {
             reuse(cache)
             return
         }
+        if let cache = node.renderCache,
+            let shift = cache.translation(
+                inherited: inherited, transform: node.transformToWindow, geometry: mine,
+                disablesAnimations: transaction.disablesAnimations),
+            Self.followWindowMove(of: node)
+        {
+            reuse(cache, movedBy: shift, node: node)
+            return
+        }
         let outerQuiet = quiet
         quiet = true
         defer { quiet = outerQuiet && quiet }
@@ -104,7 +113,7 @@ struct Renderer {
             return
         }
         node.content.applyEffect(to: &state, node: node)
-        if let marker = node.content as? TransitionContent {
+        if let marker = node.content.transitionMarker {
             state.transition = DisplayTransition(
                 identity: node.identity, transition: marker.transition, frame: Self.renderedFrame(of: node),
                 animation: state.animation)
@@ -144,7 +153,7 @@ struct Renderer {
         }
     }
 
-    private func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int)
+    func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int)
         -> RenderCache
     {
         let groups = builder.groups[groupStart...].map { group in
@@ -152,15 +161,21 @@ struct Renderer {
             relative.itemRange = (group.itemRange.lowerBound - itemStart)..<(group.itemRange.upperBound - itemStart)
             return relative
         }
+        let items = Array(builder.items[itemStart...])
+        let isMovable =
+            inherited.transition == nil
+            && items.indices.allSatisfy {
+                items[$0].transition == nil && items[$0].clipPaths.count == inherited.clips.count
+                    && items[$0].masks.count == inherited.masks.count
+            }
         return RenderCache(
             inherited: inherited, transform: node.transformToWindow, geometry: geometry,
-            disablesAnimations: transaction.disablesAnimations,
-            items: Array(builder.items[itemStart...]), groups: groups)
+            disablesAnimations: transaction.disablesAnimations, items: items, groups: groups, isMovable: isMovable)
     }
 
     /// Appends what a subtree drew last time; its nodes' transforms, bounds and geometry are
     /// already what this render would set.
-    private mutating func reuse(_ cache: RenderCache) {
+    mutating func reuse(_ cache: RenderCache) {
         let offset = builder.items.count
         builder.items.append(contentsOf: cache.items)
         for group in cache.groups {

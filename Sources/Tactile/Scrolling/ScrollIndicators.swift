@@ -57,13 +57,14 @@ struct ScrollIndicatorsContent: NodeContent {
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let offset = metrics.shownOffset(position)
-        let style = AnyShapeStyle(Color.gray.opacity(0.6))
+        // A plain colour, painted as is: no style to erase and resolve on every frame that draws them.
+        let paint = DrawnPaint.color(Color.gray.opacity(0.6))
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             guard let bar = bar(axis, offset: axis == .horizontal ? offset.x : offset.y, size: node.size) else {
                 continue
             }
             list.addShape(
-                Path(roundedRect: bar, cornerRadius: ScrollIndicatorMetrics.thickness / 2), fill: style, stroke: nil,
+                Path(roundedRect: bar, cornerRadius: ScrollIndicatorMetrics.thickness / 2), fill: paint, stroke: nil,
                 node: node, state: state)
         }
     }

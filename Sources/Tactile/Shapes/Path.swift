@@ -28,15 +28,28 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public init() {}
 
     /// A rectangle.
-    public init(_ rect: CGRect) { addRect(rect) }
+    public init(_ rect: CGRect) {
+        // Its five elements in one allocation, not one per doubling: clips and hit areas make one
+        // on every frame.
+        elements.reserveCapacity(Self.rectElementCount)
+        addRect(rect)
+    }
 
     /// A rounded rectangle with circular corners of `cornerRadius`.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(roundedRect: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rounded rectangle with elliptical corners.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize) { addRoundedRect(in: rect, cornerSize: cornerSize) }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+        elements.reserveCapacity(Self.roundedRectElementCount)
+        addRoundedRect(in: rect, cornerSize: cornerSize)
+    }
+
+    /// The elements of a rectangle: a move, three lines and the close.
+    private static let rectElementCount = 5
+    /// The elements of a rounded rectangle: a move, four lines, a curve per corner and the close.
+    private static let roundedRectElementCount = 10
 
     /// The ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }

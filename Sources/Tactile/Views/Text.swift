@@ -322,6 +322,21 @@ struct TextContent: NodeContent {
         TextLayout.make(string, font: font, spacing: runStyle.extraSpacing, width: width, style: paragraph)
     }
 
+    /// The lines of the string laid out in `width` for `node`: kept on the node between frames
+    /// (``TextLayoutCache``), as the same text at the same width breaks into the same lines.
+    func layout(width: CGFloat?, node: ViewNode) -> TextLayout {
+        let cache: TextLayoutCache
+        if let kept = node.textLayouts {
+            cache = kept
+        } else {
+            cache = TextLayoutCache()
+            node.textLayouts = cache
+        }
+        let key = TextLayoutCache.Key(
+            string: string, font: font, spacing: runStyle.extraSpacing, style: paragraph, width: width)
+        return cache.layout(for: key) { layout(width: width) }
+    }
+
     /// The lines of the string when wrapped to `width` (`nil`: no wrapping).
     func lines(width: CGFloat?) -> [String] { layout(width: width).lines }
 
@@ -341,11 +356,11 @@ struct TextContent: NodeContent {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        size(of: layout(width: proposal.width))
+        size(of: layout(width: proposal.width, node: node))
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
-        let layout = layout(width: node.size.width)
+        let layout = layout(width: node.size.width, node: node)
         let placement = placement(of: layout, width: node.size.width)
         if isRedacted {
             list.addShape(
@@ -422,7 +437,7 @@ struct TextContent: NodeContent {
     func hitTestRule(size: CGSize) -> HitTestRule { .frame }
 
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
-        let layout = layout(width: size.width)
+        let layout = layout(width: size.width, node: node)
         let placement = placement(of: layout, width: size.width)
         // The baseline is where the line's glyphs stand before a baseline offset moves them.
         let first = max(baselineOffset, 0) + layout.font.ascent
