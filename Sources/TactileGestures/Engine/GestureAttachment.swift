@@ -66,6 +66,11 @@ public struct GestureAttachment {
 
 /// Forgets a node's values: what the hierarchy's composition works with.
 final class ErasedNode<Value>: WrapperNode<Value, Void> {
+    /// Forgetting a value reads none: only whether the child has one. (Reporting the child's value
+    /// as read made a composed gesture given as one attachment keep and build the values of its
+    /// combinators on every update, for no reader: issue 13.)
+    override func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { false }
+
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = child.update(context)
         if child.hasValue { setValue(()) }
