@@ -38,7 +38,10 @@ final class ScrollIndicatorFades {
         var order: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // Exempt from the run-time exclusivity check, which the compiler cannot remove for the
+    // mutations of a dictionary in a class: the host reads `entries` on every input (twice or
+    // more), and no user code runs inside these accesses, so they never overlap.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     private var noted = 0
 
     /// The scroll view of `metrics` shows its indicators with its content at rest at `offset`.
