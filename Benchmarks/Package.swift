@@ -51,7 +51,7 @@ let package = Package(
         // Benchmark 8's mixed stream with no harness, for callgrind (BENCHMARKS.md).
         .executableTarget(
             name: "profile-six-gestures",
-            dependencies: ["SixGestureScenes"],
+            dependencies: ["SixGestureScenes", .product(name: "TactileGestures", package: "Tactile")],
             path: "Profiling/ProfileSixGestures"
         ),
     ],

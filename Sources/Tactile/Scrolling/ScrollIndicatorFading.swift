@@ -38,7 +38,10 @@ final class ScrollIndicatorFades {
         var order: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // Exempt from the run-time exclusivity check, which the compiler cannot remove for the
+    // mutations of a dictionary in a class: the host reads `entries` on every input (twice or
+    // more), and no user code runs inside these accesses, so they never overlap.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     private var noted = 0
 
     /// The scroll view of `metrics` shows its indicators with its content at rest at `offset`.
@@ -56,6 +59,8 @@ final class ScrollIndicatorFades {
 
     /// Gives the entries noted since the last call their deadline: `now` plus the linger delay.
     func schedule(now: TimeInterval) {
+        // The host calls this after every input: most windows have no indicator waiting.
+        guard !entries.isEmpty else { return }
         for (key, entry) in entries where entry.deadline == nil {
             if entry.metrics == nil {
                 entries[key] = nil
@@ -67,7 +72,12 @@ final class ScrollIndicatorFades {
 
     /// The earliest fade deadline, if any.
     var nextDeadline: TimeInterval? {
-        entries.values.compactMap(\.deadline).min()
+        // Read for every event (``GestureHost/hostDeadline``): no array, no key path.
+        var earliest: TimeInterval?
+        for entry in entries.values {
+            if let deadline = entry.deadline { earliest = earliest.map { min($0, deadline) } ?? deadline }
+        }
+        return earliest
     }
 
     /// Removes the entry with the earliest deadline if it is at or before `time`, and returns its

@@ -38,13 +38,7 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     }
 
     override func nextDeadline() -> TimeInterval? {
-        guard isInProgress else { return nil }
-        switch (first.nextDeadline(), second.nextDeadline()) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        earlierDeadline(of: first, second)
     }
 
     override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {

@@ -26,8 +26,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The value of the second gesture, `nil` while it has none or after it failed.
         public var second: Second.Value?
 
+        // Always inlined: the engine builds these values in unspecialized generic code (a
+        // simultaneous gesture whose value is read builds one on every update), where a call
+        // would look up this type's and both `Optional`s' metadata again in the runtime's caches
+        // after the caller already did (issue 13).
+
         /// Creates a value.
-        @inlinable
+        @inlinable @inline(__always)
         public init(first: First.Value?, second: Second.Value?) {
             self.first = first
             self.second = second

@@ -38,8 +38,14 @@ public struct GestureAttachment {
     /// than by ``priority``. See the arbitration table in the semantics document.
     public var isScrollContainer = false
 
-    let makeNode: (_GestureBuildContext) -> _GestureNode<Void>
-    let updateNode: (_GestureNodeBase) -> Bool
+    /// Builds the node of this attachment (given as the first argument), `index`th on the hit path,
+    /// with the engine's configuration unless the attachment has its own.
+    let makeNode:
+        (_ attachment: GestureAttachment, _ configuration: GestureConfiguration, _ index: Int)
+            -> any AttachedGestureNode
+    /// Gives the node ``makeNode`` built this attachment's gesture; `false` for a node built
+    /// from a gesture of another kind.
+    let updateNode: (any AttachedGestureNode) -> Bool
     /// A description of the gesture's type, for traces.
     public let gestureDescription: String
 
@@ -54,19 +60,25 @@ public struct GestureAttachment {
         self.geometry = geometry
         self.configuration = configuration
         self.gestureDescription = String(describing: G.self)
-        makeNode = { context in
-            ErasedNode(child: gesture._makeNode(context))
+        makeNode = { attachment, configuration, index in
+            AttachmentNode(attachment, configuration: configuration, index: index) { gesture._makeNode($0) }
         }
         updateNode = { node in
-            guard let node = node as? ErasedNode<G.Value> else { return false }
+            guard let node = node as? AttachmentNode<G.Value> else { return false }
             return gesture._updateNode(node.child)
         }
     }
 }
 
-/// Forgets a node's values: what the hierarchy's composition works with.
-final class ErasedNode<Value>: WrapperNode<Value, Void> {
-    override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
+/// Forgets a node's values: what the hierarchy's composition works with (the base of
+/// ``AttachmentNode``).
+class ErasedNode<Value>: WrapperNode<Value, Void> {
+    /// Forgetting a value reads none: only whether the child has one. (Reporting the child's value
+    /// as read made a composed gesture given as one attachment keep and build the values of its
+    /// combinators on every update, for no reader: issue 13.)
+    override final func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { false }
+
+    override final func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = child.update(context)
         if child.hasValue { setValue(()) }
         return follow(kind, of: child)

@@ -8,7 +8,7 @@ import Foundation
 /// the second tap of a double tap).
 final class GestureSession {
     let root: _GestureNode<Void>
-    let attachments: [AttachmentNode]
+    let attachments: [any AttachedGestureNode]
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
     private(set) var deadline: TimeInterval?
@@ -21,7 +21,7 @@ final class GestureSession {
     /// every update.
     private let deadlineSources: [_GestureNodeBase]
 
-    init(root: _GestureNode<Void>, attachments: [AttachmentNode]) {
+    init(root: _GestureNode<Void>, attachments: [any AttachedGestureNode]) {
         self.root = root
         self.attachments = attachments
         var sources: [_GestureNodeBase] = []

@@ -10,8 +10,22 @@ struct HierarchyGesture: Gesture {
     func _updateNode(_ node: _GestureNodeBase) -> Bool { false }
 }
 
-/// The node of one attachment: its gesture (erased) and the geometry its nodes share.
-final class AttachmentNode: PassThroughNode<Void> {
+/// What a session needs of the node of one attachment: its identity, to find it, and a way to
+/// give it a re-rendered attachment.
+protocol AttachedGestureNode: _GestureNode<Void> {
+    /// The attachment's ``GestureAttachment/id``.
+    var attachmentID: AnyHashable { get }
+
+    /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
+    /// `false` when the gesture is now of another kind (the attempt must then fail).
+    func refresh(with attachment: GestureAttachment) -> Bool
+}
+
+/// The node of one attachment: its gesture, erased, and the geometry its nodes share.
+///
+/// Generic over the gesture's value so that it erases the value itself: one node per attachment
+/// on every update rather than an attachment node above an ``ErasedNode`` (issue 13).
+final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
     let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
     /// The attachment's place on the hit path and its gesture's type: the prefix of the trace
@@ -19,7 +33,12 @@ final class AttachmentNode: PassThroughNode<Void> {
     private let index: Int
     private let gestureDescription: String
 
-    init(_ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int) {
+    /// The node of `attachment`, `index`th on the hit path, whose gesture's node `makeChild`
+    /// builds; `configuration` unless the attachment has its own.
+    init(
+        _ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int,
+        makeChild: (_GestureBuildContext) -> _GestureNode<Value>
+    ) {
         attachmentID = attachment.id
         let geometry = GestureGeometryBox(attachment.geometry)
         self.geometry = geometry
@@ -27,18 +46,16 @@ final class AttachmentNode: PassThroughNode<Void> {
         gestureDescription = attachment.gestureDescription
         let context = _GestureBuildContext(
             configuration: attachment.configuration ?? configuration, geometry: geometry)
-        super.init(child: attachment.makeNode(context))
+        super.init(child: makeChild(context))
     }
 
     override func assignTraceNames(prefix: String) {
         child.assignTraceNames(prefix: "\(index):\(gestureDescription)")
     }
 
-    /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
-    /// `false` when the gesture is now of another kind (the attempt must then fail).
     func refresh(with attachment: GestureAttachment) -> Bool {
         geometry.replace(with: attachment.geometry)
-        return attachment.updateNode(child)
+        return attachment.updateNode(self)
     }
 }
 
@@ -56,17 +73,18 @@ final class AttachmentNode: PassThroughNode<Void> {
 enum HierarchyComposition {
     static func compose(
         _ path: [GestureAttachment], configuration: GestureConfiguration
-    ) -> (root: _GestureNode<Void>, attachments: [AttachmentNode])? {
+    ) -> (root: _GestureNode<Void>, attachments: [any AttachedGestureNode])? {
         var below: _GestureNode<Void>?
-        var attachments: [AttachmentNode] = []
+        var attachments: [any AttachedGestureNode] = []
         for (index, attachment) in path.enumerated() {
             if !attachment.mask.contains(.subviews) {
                 below = nil
                 attachments.removeAll()
             }
             guard attachment.mask.contains(.gesture) else { continue }
-            let node = AttachmentNode(attachment, configuration: configuration, index: index)
-            attachments.append(node)
+            let attached = attachment.makeNode(attachment, configuration, index)
+            attachments.append(attached)
+            let node: _GestureNode<Void> = attached
             guard let inner = below else {
                 below = node
                 continue

@@ -51,13 +51,7 @@ final class ScrollContainerNode: _GestureNode<Void> {
     }
 
     override func nextDeadline() -> TimeInterval? {
-        guard isInProgress else { return nil }
-        switch (container.nextDeadline(), content.nextDeadline()) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        earlierDeadline(of: container, content)
     }
 
     override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) {
