@@ -12,6 +12,10 @@ import Foundation
 /// PNG, JPEG and SVG are read by their headers only (their size); the renderer embeds the bytes.
 /// A name with no picture draws a labelled placeholder of its registered size
 /// (``register(_:size:)``) or ``defaultSize``.
+///
+/// Like an app's asset catalogue, there is one for the whole process, shared by every view host:
+/// register pictures once, before the views that draw them are laid out. Tests that run in parallel
+/// share it too, so each registers under names of its own; ``unregister(_:)`` forgets one name.
 @MainActor
 public enum ImageAssets {
     private static var sizes: [String: CGSize] = [:]
@@ -85,11 +89,18 @@ public enum ImageAssets {
         asset(named: name, bundle: bundle)?.size ?? sizes[name] ?? defaultSize
     }
 
-    /// Forgets every registered picture and size (for tests).
-    public static func removeAll() {
-        sizes = [:]
-        assets = [:]
-        bundleLookups = [:]
+    /// Forgets the picture and the size registered as `name`, and what the bundles gave for it, so
+    /// that the name draws a placeholder again (or is looked up in a bundle afresh). Every other name
+    /// keeps its picture.
+    ///
+    /// The catalogue is the process's, so tests that run in parallel share it: a test undoes only
+    /// the names it registered, never another test's (there is no way to forget every name).
+    public static func unregister(_ name: String) {
+        sizes[name] = nil
+        assets[name] = nil
+        bundleLookups = bundleLookups.filter { key, _ in
+            key.firstIndex(of: "\u{0}").map { key[key.index(after: $0)...] != name } ?? true
+        }
     }
 
     private static func scaleSuffix(of url: URL) -> CGFloat {

@@ -27,8 +27,6 @@ struct PictureImageTests {
         return Data(bytes)
     }
 
-    init() { ImageAssets.removeAll() }
-
     @Test(
         "Sizes come from the files' headers",
         arguments: [
@@ -100,6 +98,35 @@ struct PictureImageTests {
         #expect(svg.contains("mask-type=\"alpha\""))
         #expect(svg.contains("fill=\"#ff3b30\""))
         #expect(svg.contains("image-rendering:pixelated"))
+    }
+
+    @Test("unregister forgets one name's picture, size and bundle lookup; every other name keeps its own")
+    func unregisterOneName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-bundle-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.pngHeader(70, 50).write(to: folder.appendingPathComponent("unregister-bundled.png"))
+        let bundle = try #require(Bundle(url: folder))
+        ImageAssets.register("unregister-gone", data: Self.pngHeader(30, 20))
+        ImageAssets.register("unregister-gone", size: CGSize(width: 90, height: 10))
+        ImageAssets.register("unregister-kept", data: Self.pngHeader(40, 10))
+        ImageAssets.register("unregister-kept-size", size: CGSize(width: 12, height: 34))
+        #expect(ImageAssets.size(of: "unregister-bundled", bundle: bundle) == CGSize(width: 70, height: 50))
+        try Self.pngHeader(80, 60).write(to: folder.appendingPathComponent("unregister-bundled.png"))
+
+        ImageAssets.unregister("unregister-gone")
+        #expect(ImageAssets.asset(named: "unregister-gone") == nil)
+        #expect(ImageAssets.size(of: "unregister-gone") == ImageAssets.defaultSize)
+        #expect(ImageAssets.size(of: "unregister-kept") == CGSize(width: 40, height: 10))
+        #expect(ImageAssets.size(of: "unregister-kept-size") == CGSize(width: 12, height: 34))
+        // The bundle's answer is kept until its name is unregistered; then the bundle is read again.
+        #expect(ImageAssets.size(of: "unregister-bundled", bundle: bundle) == CGSize(width: 70, height: 50))
+        ImageAssets.unregister("unregister-bundled")
+        #expect(ImageAssets.size(of: "unregister-bundled", bundle: bundle) == CGSize(width: 80, height: 60))
+        #expect(ImageAssets.size(of: "unregister-kept") == CGSize(width: 40, height: 10))
+        ImageAssets.unregister("unregister-kept")
+        ImageAssets.unregister("unregister-kept-size")
+        ImageAssets.unregister("unregister-bundled")
     }
 
     @Test("addFolder registers pictures by name, the sharpest file of each, and image sets of a catalogue")
