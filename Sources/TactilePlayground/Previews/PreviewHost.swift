@@ -25,25 +25,13 @@ public enum PreviewHost {
             exit(0)
         }
         thread.start()
-        let catalog = SceneCatalog(
-            mode: "package",
-            scenes: {
-                await MainActor.run {
-                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).scenes()
-                }
-            },
-            example: { id in
-                // On standard error, so that a crash report says which preview was opened last.
-                FileHandle.standardError.write(Data("preview host: opening \(id)\n".utf8))
-                return await MainActor.run {
-                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).example(id: id)
-                }
-            },
-            testSubject: { id in
-                await MainActor.run {
-                    PreviewCatalog(modules: modules, sourceDirectories: sourceDirectories).testSubject(id: id)
-                }
-            })
+        var catalog = await SceneCatalog.previews(inModules: modules, sourceDirectories: sourceDirectories)
+        let open = catalog.example
+        catalog.example = { id in
+            // On standard error, so that a crash report says which preview was opened last.
+            FileHandle.standardError.write(Data("preview host: opening \(id)\n".utf8))
+            return await open(id)
+        }
         var serverLimits = ServerLimits.standard
         serverLimits.maxConnections = options.maxConnections
         let server = PlaygroundServer(

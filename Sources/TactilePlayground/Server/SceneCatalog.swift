@@ -3,8 +3,9 @@ import TactileExamples
 
 /// What a ``PlaygroundServer`` serves: its list of scenes and a way to build one by id.
 ///
-/// ``examples`` is the seed examples (`swift run tactile-playground`); ``previews(inModules:)`` is a
-/// package's `#Preview`s and `PreviewProvider`s (`swift run tactile-playground --package PATH`).
+/// ``examples`` is the seed examples (`swift run tactile-playground`);
+/// ``previews(inModules:sourceDirectories:)`` is a package's `#Preview`s and `PreviewProvider`s
+/// (`swift run tactile-playground --package PATH`).
 public struct SceneCatalog: Sendable {
     /// `examples` or `package`: what the page is told at `/playground.json`.
     public var mode: String
