@@ -48,6 +48,10 @@ public struct DisplayList: Sendable {
     mutating func noteRemovals(since previous: DisplayList, previousDrewTransitions: Bool) {
         removals = previous.removals
         guard previousDrewTransitions else { return }
+        // Usually the same views with a transition are drawn in the same order (the scroll
+        // indicators while a finger scrolls): nothing left, and nothing allocated to find out.
+        let previousTransitions = previous.items.lazy.compactMap { $0.transition?.identity }
+        if previousTransitions.elementsEqual(items.lazy.compactMap { $0.transition?.identity }) { return }
         let staying = Set(items.compactMap { $0.transition?.identity })
         var removed: [(identity: ViewIdentity, animation: Animation?)] = []
         for item in previous.items {

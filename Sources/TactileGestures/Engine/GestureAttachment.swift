@@ -59,7 +59,7 @@ public struct GestureAttachment {
         self.mask = mask
         self.geometry = geometry
         self.configuration = configuration
-        self.gestureDescription = String(describing: G.self)
+        self.gestureDescription = GestureTypeDescription.of(G.self)
         makeNode = { attachment, configuration, index in
             AttachmentNode(attachment, configuration: configuration, index: index) { gesture._makeNode($0) }
         }
