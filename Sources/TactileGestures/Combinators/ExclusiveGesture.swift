@@ -75,6 +75,11 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
         super.init(first: first, second: second, traceComponent: traceComponent)
     }
 
+    override func reset() {
+        super.reset()
+        valueSource = .first
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         first.start(context)

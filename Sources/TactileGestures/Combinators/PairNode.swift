@@ -37,6 +37,17 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         super.cancel(reason, context)
     }
 
+    override func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+    }
+
+    override final func setPendingConfiguration(_ configuration: GestureConfiguration) {
+        first.setPendingConfiguration(configuration)
+        second.setPendingConfiguration(configuration)
+    }
+
     override func nextDeadline() -> TimeInterval? {
         earlierDeadline(of: first, second)
     }

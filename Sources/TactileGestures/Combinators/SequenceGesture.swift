@@ -64,6 +64,12 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
     /// Whether the value last reported includes the second gesture's value (`b`).
     private var includesSecondValue = false
 
+    override func reset() {
+        super.reset()
+        firstEnded = false
+        includesSecondValue = false
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         first.start(context)

@@ -99,6 +99,18 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         secondValue.freeValueStorage(isInitialized: isSecondValueInitialized)
     }
 
+    override func reset() {
+        super.reset()
+        firstValue.clearValueStorage(isInitialized: isFirstValueInitialized)
+        secondValue.clearValueStorage(isInitialized: isSecondValueInitialized)
+        isFirstValueInitialized = false
+        isSecondValueInitialized = false
+        hasFirstValue = false
+        hasSecondValue = false
+        keepsFirstValue = true
+        keepsSecondValue = true
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         first.start(context)

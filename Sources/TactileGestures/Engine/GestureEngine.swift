@@ -75,6 +75,11 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
     @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
+    /// The trees of finished sessions, most recent last, for downs on the same hit paths
+    /// (at most ``reusableCompositionLimit``).
+    @exclusivity(unchecked) private var reusableCompositions: [ReusableComposition] = []
+    /// How many finished trees the engine keeps.
+    private static let reusableCompositionLimit = 4
     private var isDispatching = false
     /// Whether a host's closure (`settle`, `hitPath`) is running: only ``refresh(_:)`` and
     /// ``remove(_:)`` may be called then.
@@ -213,9 +218,16 @@ public final class GestureEngine {
     /// ``GestureFailureReason/removed``: no more callbacks for them, their gesture state reset.
     public func remove(_ attachmentIDs: some Sequence<AnyHashable>) {
         let ids = Set(attachmentIDs)
-        guard reentrancyDiagnostic("remove(_:)", allowedInHostHook: true).map(reject) == nil, !ids.isEmpty,
-            !sessions.isEmpty
-        else { return }
+        guard reentrancyDiagnostic("remove(_:)", allowedInHostHook: true).map(reject) == nil, !ids.isEmpty else {
+            return
+        }
+        defer {
+            // The views left: the kept trees of their hit paths (and the closures they hold) go too.
+            if reusableCompositions.contains(where: { $0.contains(anyOf: ids) }) {
+                reusableCompositions.removeAll { $0.contains(anyOf: ids) }
+            }
+        }
+        guard !sessions.isEmpty else { return }
         isDispatching = true
         defer { isDispatching = false }
         for session in sessions where session.attachments.contains(where: { ids.contains($0.attachmentID) }) {
@@ -244,14 +256,33 @@ public final class GestureEngine {
         if let existing = sessions.first(where: { $0.contains(anyOf: hitPath) }) {
             return existing
         }
-        guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }
-        let session = GestureSession(root: composed.root, attachments: composed.attachments)
+        guard
+            let composed = reusableComposition(for: hitPath)
+                ?? HierarchyComposition.compose(hitPath, configuration: configuration)
+        else { return nil }
+        let session = GestureSession(
+            root: composed.root, attachments: composed.attachments, hitPath: hitPath, configuration: configuration)
         session.setTracer(onPhaseTransition)
         session.context.stateObserver = onGestureStateChange
         session.setCallbackObserver(onCallback)
         sessions.append(session)
         session.begin(time: time)
         return session
+    }
+
+    /// A finished session's tree for `hitPath`, prepared for a new session, if one composes alike
+    /// and takes the new gestures; the tree is no longer kept either way.
+    private func reusableComposition(for hitPath: [GestureAttachment]) -> (
+        root: _GestureNode<Void>, attachments: [any AttachedGestureNode]
+    )? {
+        guard
+            let index = reusableCompositions.firstIndex(where: {
+                $0.composesAlike(hitPath, configuration: configuration)
+            })
+        else { return nil }
+        let reusable = reusableCompositions.remove(at: index)
+        guard reusable.prepare(for: hitPath) else { return nil }
+        return (reusable.root, reusable.attachments)
     }
 
     private func dispatch(_ event: PointerEvent, to session: GestureSession) {
@@ -313,6 +344,10 @@ public final class GestureEngine {
     /// and this runs after every update.
     private func endFinishedSessions() {
         guard sessions.contains(where: \.isFinished) else { return }
+        for session in sessions where session.isFinished {
+            if reusableCompositions.count == Self.reusableCompositionLimit { reusableCompositions.removeFirst() }
+            reusableCompositions.append(session.reusableComposition)
+        }
         sessions.removeAll(where: \.isFinished)
     }
 

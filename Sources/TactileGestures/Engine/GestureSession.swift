@@ -9,6 +9,10 @@ import Foundation
 final class GestureSession {
     let root: _GestureNode<Void>
     let attachments: [any AttachedGestureNode]
+    /// The hit path the gestures were composed from and the engine's configuration then: what a
+    /// later down must match to reuse the tree (``ReusableComposition``).
+    let hitPath: [GestureAttachment]
+    let configuration: GestureConfiguration
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
     private(set) var deadline: TimeInterval?
@@ -21,9 +25,14 @@ final class GestureSession {
     /// every update.
     private let deadlineSources: [_GestureNodeBase]
 
-    init(root: _GestureNode<Void>, attachments: [any AttachedGestureNode]) {
+    init(
+        root: _GestureNode<Void>, attachments: [any AttachedGestureNode], hitPath: [GestureAttachment],
+        configuration: GestureConfiguration
+    ) {
         self.root = root
         self.attachments = attachments
+        self.hitPath = hitPath
+        self.configuration = configuration
         var sources: [_GestureNodeBase] = []
         root.collectDeadlineSources(into: &sources)
         deadlineSources = sources
@@ -63,6 +72,11 @@ final class GestureSession {
     }
 
     var isOver: Bool { root.phaseKind.isTerminal }
+
+    /// The session's tree, for a later down on the same hit path (call once it is finished).
+    var reusableComposition: ReusableComposition {
+        ReusableComposition(hitPath: hitPath, configuration: configuration, root: root, attachments: attachments)
+    }
 
     /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
     var isFinished: Bool { isOver && context.pointers.isEmpty }

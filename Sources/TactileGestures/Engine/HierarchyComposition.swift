@@ -16,6 +16,9 @@ protocol AttachedGestureNode: _GestureNode<Void> {
     /// The attachment's ``GestureAttachment/id``.
     var attachmentID: AnyHashable { get }
 
+    /// The attachment's place on the hit path it was composed from.
+    var pathIndex: Int { get }
+
     /// Applies a re-rendered attachment: new closures and parameters, new geometry. Returns
     /// `false` when the gesture is now of another kind (the attempt must then fail).
     func refresh(with attachment: GestureAttachment) -> Bool
@@ -28,9 +31,9 @@ protocol AttachedGestureNode: _GestureNode<Void> {
 final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
     let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
-    /// The attachment's place on the hit path and its gesture's type: the prefix of the trace
-    /// names of its gestures.
-    private let index: Int
+    /// The attachment's place on the hit path (with its gesture's type, the prefix of the trace
+    /// names of its gestures).
+    let pathIndex: Int
     private let gestureDescription: String
 
     /// The node of `attachment`, `index`th on the hit path, whose gesture's node `makeChild`
@@ -42,7 +45,7 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
         attachmentID = attachment.id
         let geometry = GestureGeometryBox(attachment.geometry)
         self.geometry = geometry
-        self.index = index
+        self.pathIndex = index
         gestureDescription = attachment.gestureDescription
         let context = _GestureBuildContext(
             configuration: attachment.configuration ?? configuration, geometry: geometry)
@@ -50,7 +53,7 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
     }
 
     override func assignTraceNames(prefix: String) {
-        child.assignTraceNames(prefix: "\(index):\(gestureDescription)")
+        child.assignTraceNames(prefix: "\(pathIndex):\(gestureDescription)")
     }
 
     func refresh(with attachment: GestureAttachment) -> Bool {

@@ -33,8 +33,11 @@ public struct _ConfiguredGesture<Content: Gesture>: Gesture {
         return _body._makeNode(context)
     }
 
-    /// Refreshes the configured gesture (a changed configuration applies from its next attempt).
+    /// Refreshes the configured gesture (a changed configuration applies from its next attempt:
+    /// the primitives below keep it for when their tree is reset for another touch sequence; a
+    /// configured gesture inside this one refreshes after it, so its own configuration wins).
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        _body._updateNode(node)
+        node.setPendingConfiguration(configuration)
+        return _body._updateNode(node)
     }
 }

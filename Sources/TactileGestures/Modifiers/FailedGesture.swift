@@ -56,6 +56,11 @@ final class FailedNode<Value>: PassThroughNode<Value> {
         super.init(child: child, builtFrom: gestureType)
     }
 
+    override func reset() {
+        super.reset()
+        reason = nil
+    }
+
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         if kind == .failed, let reason = child.failureReason {

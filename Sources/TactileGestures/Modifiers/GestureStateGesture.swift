@@ -74,6 +74,11 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
         super.init(child: child, builtFrom: gestureType)
     }
 
+    override func reset() {
+        super.reset()
+        didWrite = false
+    }
+
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         switch kind {

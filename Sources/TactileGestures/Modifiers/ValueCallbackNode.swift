@@ -19,6 +19,12 @@ class ValueCallbackNode<Value>: PassThroughNode<Value> {
         queuedValue.freeValueStorage(isInitialized: hasQueuedValue)
     }
 
+    override final func reset() {
+        super.reset()
+        queuedValue.clearValueStorage(isInitialized: hasQueuedValue)
+        hasQueuedValue = false
+    }
+
     /// The action receives the child's value: it is read whatever reads this node.
     override final func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { true }
 

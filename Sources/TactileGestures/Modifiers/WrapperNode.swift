@@ -63,6 +63,15 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         super.cancel(reason, context)
     }
 
+    override func reset() {
+        super.reset()
+        child.reset()
+    }
+
+    override final func setPendingConfiguration(_ configuration: GestureConfiguration) {
+        child.setPendingConfiguration(configuration)
+    }
+
     /// A modifier does not change how long its gesture waits behind another.
     override var exclusiveDependency: ExclusiveDependency { child.exclusiveDependency }
 

@@ -144,6 +144,13 @@ final class DragNode: PrimitiveNode<DragGesture> {
         super.init(gesture, context, name: name, defersValue: true)
     }
 
+    override func reset() {
+        super.reset()
+        state = .waiting
+        velocity.resetForReuse(configuration: configuration.velocity)
+        latest = nil
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         switch context.pointers.count {

@@ -53,6 +53,11 @@ final class LongPressNode: PrimitiveNode<LongPressGesture> {
 
     private var state: State = .waiting
 
+    override func reset() {
+        super.reset()
+        state = .waiting
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         switch context.pointers.count {

@@ -81,6 +81,20 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         super.init(gesture, context, name: name)
     }
 
+    override func reset() {
+        super.reset()
+        state = .collecting
+        first = nil
+        second = nil
+        startVector = .zero
+        startCentroid = .zero
+        unwrappedRotation = 0
+        previousAngle = 0
+        scaleVelocity?.resetForReuse(configuration: configuration.velocity)
+        rotationVelocity?.resetForReuse(configuration: configuration.velocity)
+        sample = nil
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         for pointer in context.pointers.prefix(2) {

@@ -119,6 +119,13 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
     private var hasStarted = false
     private var isFinished = false
 
+    override func reset() {
+        super.reset()
+        events = []
+        hasStarted = false
+        isFinished = false
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         events = context.pointers.map { pointer in

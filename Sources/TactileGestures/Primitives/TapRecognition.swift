@@ -120,6 +120,11 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
         super.init(gesture, context, name: name)
     }
 
+    override func reset() {
+        super.reset()
+        recognition = TapRecognition()
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         recognition.start(pointers: context.pointers, time: context.time, configuration: configuration)

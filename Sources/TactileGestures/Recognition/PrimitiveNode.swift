@@ -9,7 +9,10 @@ class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
     /// refresh assigns a value of a generic type: it is read during updates and written only by
     /// a refresh, which never runs inside one.
     @exclusivity(unchecked) final var gesture: G
-    final let configuration: GestureConfiguration
+    /// The configuration recognition uses (replaced only by ``reset()``, between attempts).
+    final private(set) var configuration: GestureConfiguration
+    /// The configuration a refreshed ``ConfiguredGesture`` gave for the next attempt.
+    private final var pendingConfiguration: GestureConfiguration?
     final let geometry: GestureGeometryBox
 
     /// A recognizer named `name` in traces; `defersValue` for one that builds its value only when
@@ -19,6 +22,20 @@ class PrimitiveNode<G: Gesture>: _GestureNode<G.Value> {
         self.configuration = context.configuration
         self.geometry = context.geometry
         super.init(traceComponent: name, defersValue: defersValue)
+    }
+
+    override func setPendingConfiguration(_ configuration: GestureConfiguration) {
+        pendingConfiguration = configuration
+    }
+
+    /// Applies a pending configuration; subclasses reset their recognition state after calling
+    /// `super` (and rebuild what depends on the configuration when it changed).
+    override func reset() {
+        super.reset()
+        if let pendingConfiguration {
+            configuration = pendingConfiguration
+            self.pendingConfiguration = nil
+        }
     }
 
     /// Replaces the parameters if `other` is the same kind of gesture.

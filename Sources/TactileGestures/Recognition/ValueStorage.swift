@@ -25,6 +25,12 @@ extension UnsafeMutablePointer {
         if MemoryLayout<Pointee>.size != 0 { deallocate() }
     }
 
+    /// Destroys the value in storage from ``allocateValueStorage()`` if `isInitialized`, keeping
+    /// the memory for the next value (a node reset for reuse: see ``_GestureNodeBase/reset()``).
+    func clearValueStorage(isInitialized: Bool) {
+        if isInitialized { deinitialize(count: 1) }
+    }
+
     /// Puts `value` in the pointee: assigns over the value there when `isInitialized`,
     /// initializes the memory otherwise.
     @inline(__always)

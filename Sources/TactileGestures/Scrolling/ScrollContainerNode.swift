@@ -43,6 +43,18 @@ final class ScrollContainerNode: _GestureNode<Void> {
         content.start(context)
     }
 
+    override func reset() {
+        super.reset()
+        contentLeads = false
+        container.reset()
+        content.reset()
+    }
+
+    override func setPendingConfiguration(_ configuration: GestureConfiguration) {
+        container.setPendingConfiguration(configuration)
+        content.setPendingConfiguration(configuration)
+    }
+
     override func cancel(_ reason: GestureFailureReason, _ context: _GestureUpdateContext) {
         guard isInProgress else { return }
         container.cancel(reason, context)

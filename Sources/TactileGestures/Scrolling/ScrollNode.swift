@@ -34,6 +34,16 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
 
     private var scroll: ScrollConfiguration { configuration.scroll }
 
+    override func reset() {
+        super.reset()
+        state = .waiting
+        offset = .zero
+        offsetVelocity = .zero
+        touchStartOffset = .zero
+        givenOffset = .zero
+        fingerVelocity.resetForReuse(configuration: configuration.velocity)
+    }
+
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         offset = CGPoint(x: gesture.startOffset(horizontal: true), y: gesture.startOffset(horizontal: false))
