@@ -233,7 +233,8 @@ public final class GestureHost {
             rounds += 1
             let result = viewHost.commit()
             recordPlayback()
-            guard !engine.isIdle else { continue }
+            // Told even when idle: the engine keeps finished gesture trees for reuse, and those of
+            // views that left (with the closures they hold) must go with them.
             if !result.removedIdentities.isEmpty {
                 engine.remove(result.removedIdentities.lazy.map { AnyHashable($0) })
             }
