@@ -34,7 +34,7 @@ struct RemovedViewGestureReleaseTests {
     @Test("A view removed while the engine is idle takes its tapped gesture's closures with it")
     func closuresReleasedAfterIdleRemoval() {
         let model = Model()
-        weak var released = model.captured
+        weak let released = model.captured
         let sim = TouchSimulator(Scene(model: model), size: CGSize(width: 100, height: 200))
         // The tap's finished tree is kept for reuse: it holds the closure, and so `captured`.
         sim.tap(at: CGPoint(x: 50, y: 50))
