@@ -4,12 +4,7 @@ extension GestureHost {
     /// The earliest of the host's own deadlines (not the engine's): a scroll wheel sequence going
     /// idle, the indicators of a scroll view at rest fading.
     var hostDeadline: TimeInterval? {
-        // No array: this is read for every event and every `nextDeadline`.
-        let wheel = wheelSequence?.deadline
-        let fade = viewHost.graph.scrollIndicatorFades.nextDeadline
-        guard let wheel else { return fade }
-        guard let fade else { return wheel }
-        return min(wheel, fade)
+        (wheelSequence?.deadline).earlier(than: viewHost.graph.scrollIndicatorFades.nextDeadline)
     }
 
     /// Runs the host's own deadlines at or before `time`, in order, each at its time (time passes

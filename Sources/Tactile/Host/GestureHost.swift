@@ -130,7 +130,7 @@ public final class GestureHost {
     /// (a long press succeeding, a double tap timing out), a scroll wheel sequence to end or the
     /// indicators of a scroll view at rest to fade (``ScrollIndicatorTiming``), or `nil`.
     public var nextDeadline: TimeInterval? {
-        [engine.nextDeadline, hostDeadline].compactMap { $0 }.min()
+        engine.nextDeadline.earlier(than: hostDeadline)
     }
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders

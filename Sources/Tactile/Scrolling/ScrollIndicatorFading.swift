@@ -75,7 +75,7 @@ final class ScrollIndicatorFades {
         // Read for every event (``GestureHost/hostDeadline``): no array, no key path.
         var earliest: TimeInterval?
         for entry in entries.values {
-            if let deadline = entry.deadline { earliest = earliest.map { min($0, deadline) } ?? deadline }
+            earliest = earliest.earlier(than: entry.deadline)
         }
         return earliest
     }

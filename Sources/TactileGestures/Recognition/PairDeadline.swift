@@ -6,11 +6,6 @@ extension _GestureNodeBase {
     /// is in progress, none otherwise (a node that is not in progress has no child in progress).
     final func earlierDeadline(of first: _GestureNodeBase, _ second: _GestureNodeBase) -> TimeInterval? {
         guard isInProgress else { return nil }
-        switch (first.nextDeadline(), second.nextDeadline()) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        return first.nextDeadline().earlier(than: second.nextDeadline())
     }
 }
