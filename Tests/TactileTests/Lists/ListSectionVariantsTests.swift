@@ -15,15 +15,7 @@ struct ListSectionVariantsTests {
     /// One group's section: its items, its name as header, a count as footer.
     struct ShelfSection: View {
         let group: Shelf
-        var body: some View {
-            Section {
-                ForEach(group.items, id: \.self) { Text($0) }
-            } header: {
-                Text(group.name)
-            } footer: {
-                Text("\(group.items.count) of \(group.name)")
-            }
-        }
+        var body: some View { ListSectionVariantsTests.section(group) }
     }
 
     /// A section built inline (not through a custom view), the way most code writes it.
