@@ -6,10 +6,13 @@ import Foundation
 /// that attempt with ``GestureFailureReason/removed``; the new gesture takes part from the next
 /// touch sequence on.
 public struct AnyGesture<Value>: Gesture {
-    private let makeNode: (_GestureBuildContext) -> _GestureNode<Value>
-    private let updateNode: (_GestureNodeBase) -> Bool
+    @usableFromInline let makeNode: (_GestureBuildContext) -> _GestureNode<Value>
+    @usableFromInline let updateNode: (_GestureNodeBase) -> Bool
 
+    // Inlinable: where the wrapped gesture's type is known, its node tree is built by specialized
+    // code (see ``GestureAttachment/init(id:gesture:priority:mask:geometry:configuration:)``).
     /// Creates an instance from another gesture.
+    @inlinable
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {
         makeNode = { gesture._makeNode($0) }
         updateNode = { gesture._updateNode($0) }
@@ -35,14 +38,23 @@ extension Optional: Gesture where Wrapped: Gesture {
     /// An optional gesture has no body.
     public typealias Body = Never
 
+    // Inlinable: where the wrapped gesture's type is known, its node tree is built by
+    // specialized code (issue 13).
     /// Builds the wrapped gesture's node, or, for `nil`, a node that fails at once with
     /// ``GestureFailureReason/disabled``: `nil` never recognizes, so
     /// `.gesture(isDone ? nil : press)` switches a gesture off.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Wrapped.Value> {
         switch self {
         case .some(let gesture): gesture._makeNode(context)
-        case .none: NeverRecognizedNode(traceComponent: "nil")
+        case .none: Self.makeAbsentNode()
         }
+    }
+
+    /// The node of `nil`.
+    @usableFromInline
+    static func makeAbsentNode() -> _GestureNode<Wrapped.Value> {
+        NeverRecognizedNode(traceComponent: "nil")
     }
 
     /// Refreshes the wrapped gesture's node; a change between `nil` and a gesture is a

@@ -5,9 +5,12 @@
 // a tuple of the two operands and compares optionals through `Optional`'s own `==`, each of which
 // makes the runtime look up tuple or `Optional` metadata in its caches on every comparison; these
 // versions compare case by case. The results are the synthesized ones: same case, equal payloads.
+// They are inlinable, so that where the values' types are known (the comparison `onChanged`'s
+// node is given is made there), they are compiled specialized.
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
     /// Whether both values are in the same stage with equal values.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch lhs {
         case .first(let a):
@@ -22,6 +25,7 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
     /// Whether the same gesture succeeded in both, with equal values.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch lhs {
         case .first(let a):
@@ -36,13 +40,14 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
     /// Whether both halves are equal (both absent, or both present and equal).
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         optionalsEqual(lhs.first, rhs.first) && optionalsEqual(lhs.second, rhs.second)
     }
 }
 
 /// `a == b` for optionals, without `Optional`'s generic `==`.
-@inline(__always)
+@inlinable @inline(__always)
 func optionalsEqual<T: Equatable>(_ a: T?, _ b: T?) -> Bool {
     switch a {
     case .some(let x):

@@ -47,32 +47,81 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// A combinator has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the closure that builds the value
+    // is specialized code, with no metadata lookups for the value (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ExclusiveNode<First, Second>.make(first, second, context, name: "ExclusiveGesture")
+        Self.makeNode(first: first._makeNode(context), second: second._makeNode(context)) {
+            storage, isInitialized, first, second in
+            if let first {
+                storage.store(.first(first.pointee), replacing: isInitialized)
+            } else if let second {
+                storage.store(.second(second.pointee), replacing: isInitialized)
+            }
+        }
+    }
+
+    /// The node of this gesture over the nodes of its halves, building its value with `buildValue`.
+    @usableFromInline
+    static func makeNode(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>,
+        buildValue: @escaping ExclusiveValueBuilder<First.Value, Second.Value, Value>
+    ) -> _GestureNode<Value> {
+        ExclusiveNode<First, Second>(
+            first: first, second: second, traceComponent: "ExclusiveGesture", builtFrom: Self.self,
+            buildValue: buildValue)
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        ExclusiveNode<First, Second>.refresh(node, first, second)
+        ExclusiveNode<First, Second>.refresh(node, first, second, builtFrom: Self.self)
     }
 }
 
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
+/// Writes an exclusive gesture's value into `storage` (which holds a value to replace when
+/// `isInitialized`) from the value of the half it comes from: `first` or else `second`, exactly
+/// one of them given.
+@usableFromInline
+typealias ExclusiveValueBuilder<FirstValue, SecondValue, Value> = (
+    _ storage: UnsafeMutablePointer<Value>, _ isInitialized: Bool, _ first: UnsafePointer<FirstValue>?,
+    _ second: UnsafePointer<SecondValue>?
+) -> Void
+
 final class ExclusiveNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value>
 {
+    typealias Value = ExclusiveGesture<First, Second>.Value
+
+    /// Builds the value: a closure made where the gesture's type is known (see ``SimultaneousNode``).
+    private let buildValue: ExclusiveValueBuilder<First.Value, Second.Value, Value>
     /// Which child's value the phase last reported carries.
     private var valueSource = PairValueSource.first
     /// How long the second waits behind the first (read once: a refresh never changes a node's kind).
     private let secondDependency: ExclusiveDependency
 
-    required init(
-        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?
+    init(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?,
+        builtFrom gestureType: Any.Type?, buildValue: @escaping ExclusiveValueBuilder<First.Value, Second.Value, Value>
     ) {
         secondDependency = second.exclusiveDependency
-        super.init(first: first, second: second, traceComponent: traceComponent)
+        self.buildValue = buildValue
+        super.init(first: first, second: second, traceComponent: traceComponent, builtFrom: gestureType)
+    }
+
+    /// A node whose value is built by unspecialized code (the hierarchy's composition, whose
+    /// value nobody reads).
+    convenience init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?) {
+        self.init(first: first, second: second, traceComponent: traceComponent, builtFrom: nil) {
+            storage, isInitialized, a, b in
+            if let a {
+                storage.store(.first(a.pointee), replacing: isInitialized)
+            } else if let b {
+                storage.store(.second(b.pointee), replacing: isInitialized)
+            }
+        }
     }
 
     override func reset() {
@@ -130,9 +179,8 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
     }
 
     override func materializeValue() {
-        switch valueSource {
-        case .first: setValue(.first(first.value))
-        case .second: setValue(.second(second.value))
-        }
+        let first = valueSource == .first ? first.valuePointer : nil
+        let second = valueSource == .second ? second.valuePointer : nil
+        setValue { storage, isInitialized in buildValue(storage, isInitialized, first, second) }
     }
 }

@@ -9,12 +9,15 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     final let second: _GestureNode<SecondValue>
 
     /// A pair named `traceComponent` in traces (`nil` for the hierarchy's composition, whose
-    /// children are attachments named by their index). Required, so that ``make(_:_:_:name:)``
-    /// can build any combinator's node.
-    required init(first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceComponent: String?) {
+    /// children are attachments named by their index).
+    /// `gestureType` is the combinator gesture's type (`nil` for the hierarchy's composition).
+    init(
+        first: _GestureNode<FirstValue>, second: _GestureNode<SecondValue>, traceComponent: String?,
+        builtFrom gestureType: Any.Type?
+    ) {
         self.first = first
         self.second = second
-        super.init(traceComponent: traceComponent, defersValue: true)
+        super.init(traceComponent: traceComponent, defersValue: true, builtFrom: gestureType)
     }
 
     override func assignTraceNames(prefix: String) {
@@ -58,22 +61,16 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
     }
 }
 
-// The two halves of a combinator's `Gesture` conformance: the same for all three, so they live here.
+// The refresh half of a combinator's `Gesture` conformance: the same for all three, so it lives here.
 extension PairNode {
-    /// The node of a combinator of `first` and `second`, named `name` in traces.
-    static func make<First: Gesture, Second: Gesture>(
-        _ first: First, _ second: Second, _ context: _GestureBuildContext, name: String
-    ) -> Self where First.Value == FirstValue, Second.Value == SecondValue {
-        Self(first: first._makeNode(context), second: second._makeNode(context), traceComponent: name)
-    }
-
     /// Gives an existing node of this kind the re-rendered `first` and `second`; false when `node`
     /// is of another kind or either half could not take its gesture (the node is rebuilt then).
     /// Both halves are refreshed either way.
+    /// `gestureType` is the combinator's type: only nodes of this class are built from it.
     static func refresh<First: Gesture, Second: Gesture>(
-        _ node: _GestureNodeBase, _ first: First, _ second: Second
+        _ node: _GestureNodeBase, _ first: First, _ second: Second, builtFrom gestureType: Any.Type
     ) -> Bool where First.Value == FirstValue, Second.Value == SecondValue {
-        guard let node = node as? Self else { return false }
+        guard let node = refreshable(node, builtFrom: gestureType) else { return false }
         let firstOK = first._updateNode(node.first)
         return second._updateNode(node.second) && firstOK
     }

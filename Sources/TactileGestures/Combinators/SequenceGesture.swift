@@ -43,22 +43,65 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// A combinator has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the closure that builds the value
+    // is specialized code, with no metadata lookups for the value or its optional (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        SequenceNode<First, Second>.make(first, second, context, name: "SequenceGesture")
+        Self.makeNode(first: first._makeNode(context), second: second._makeNode(context)) {
+            storage, isInitialized, first, hasEnded, second in
+            if hasEnded {
+                storage.store(.second(first.pointee, second?.pointee), replacing: isInitialized)
+            } else {
+                storage.store(.first(first.pointee), replacing: isInitialized)
+            }
+        }
+    }
+
+    /// The node of this gesture over the nodes of its halves, building its value with `buildValue`.
+    @usableFromInline
+    static func makeNode(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>,
+        buildValue: @escaping SequenceValueBuilder<First.Value, Second.Value, Value>
+    ) -> _GestureNode<Value> {
+        SequenceNode<First, Second>(
+            first: first, second: second, traceComponent: "SequenceGesture", builtFrom: Self.self,
+            buildValue: buildValue)
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        SequenceNode<First, Second>.refresh(node, first, second)
+        SequenceNode<First, Second>.refresh(node, first, second, builtFrom: Self.self)
     }
 }
 
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
+/// Writes a sequence gesture's value into `storage` (which holds a value to replace when
+/// `isInitialized`): `.first(first)` until the first gesture has ended (`hasEnded`), then
+/// `.second(first, second)`, `second` being `nil` when the value includes none.
+@usableFromInline
+typealias SequenceValueBuilder<FirstValue, SecondValue, Value> = (
+    _ storage: UnsafeMutablePointer<Value>, _ isInitialized: Bool, _ first: UnsafePointer<FirstValue>,
+    _ hasEnded: Bool, _ second: UnsafePointer<SecondValue>?
+) -> Void
+
 final class SequenceNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SequenceGesture<First, Second>.Value>
 {
+    typealias Value = SequenceGesture<First, Second>.Value
+
+    /// Builds the value: a closure made where the gesture's type is known (see ``SimultaneousNode``).
+    private let buildValue: SequenceValueBuilder<First.Value, Second.Value, Value>
+
+    init(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?,
+        builtFrom gestureType: Any.Type?, buildValue: @escaping SequenceValueBuilder<First.Value, Second.Value, Value>
+    ) {
+        self.buildValue = buildValue
+        super.init(first: first, second: second, traceComponent: traceComponent, builtFrom: gestureType)
+    }
+
     /// Whether the first gesture has ended (its value, `a`, stays in its node: it is terminal).
     private var firstEnded = false
     /// Whether the value last reported includes the second gesture's value (`b`).
@@ -112,11 +155,10 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
     }
 
     override func materializeValue() {
-        if !firstEnded {
-            setValue(.first(first.value))
-        } else {
-            setValue(.second(first.value, includesSecondValue ? second.value : nil))
-        }
+        let first = first.valuePointer
+        let hasEnded = firstEnded
+        let second = hasEnded && includesSecondValue ? second.valuePointer : nil
+        setValue { storage, isInitialized in buildValue(storage, isInitialized, first, hasEnded, second) }
     }
 
     override func nextDeadline() -> TimeInterval? {

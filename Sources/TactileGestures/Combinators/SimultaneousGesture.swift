@@ -55,23 +55,72 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// A combinator has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the closure that builds the value
+    // is specialized code, with no metadata lookups for the value or its optionals (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        SimultaneousNode<First, Second>.make(first, second, context, name: "SimultaneousGesture")
+        Self.makeNode(first: first._makeNode(context), second: second._makeNode(context)) {
+            storage, isInitialized, first, second in
+            storage.store(Value(first: first?.pointee, second: second?.pointee), replacing: isInitialized)
+        }
+    }
+
+    /// The node of this gesture over the nodes of its halves, building its value with `buildValue`.
+    @usableFromInline
+    static func makeNode(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>,
+        buildValue: @escaping SimultaneousValueBuilder<First.Value, Second.Value, Value>
+    ) -> _GestureNode<Value> {
+        SimultaneousNode<First, Second>(
+            first: first, second: second, traceComponent: "SimultaneousGesture", builtFrom: Self.self,
+            buildValue: buildValue)
     }
 
     /// Refreshes both gestures.
     public func _updateNode(_ node: _GestureNodeBase) -> Bool {
-        SimultaneousNode<First, Second>.refresh(node, first, second)
+        SimultaneousNode<First, Second>.refresh(node, first, second, builtFrom: Self.self)
     }
 }
 
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
+/// Writes a simultaneous gesture's value into `storage` (which holds a value to replace when
+/// `isInitialized`) from its halves' values, `nil` for a half without one.
+@usableFromInline
+typealias SimultaneousValueBuilder<FirstValue, SecondValue, Value> = (
+    _ storage: UnsafeMutablePointer<Value>, _ isInitialized: Bool, _ first: UnsafePointer<FirstValue>?,
+    _ second: UnsafePointer<SecondValue>?
+) -> Void
+
 final class SimultaneousNode<First: Gesture, Second: Gesture>:
     PairNode<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value>
 {
+    typealias Value = SimultaneousGesture<First, Second>.Value
+
+    /// Builds the value: a closure made where the gesture's type is known, so that building it
+    /// needs no type metadata from the runtime when that code is specialized.
+    private let buildValue: SimultaneousValueBuilder<First.Value, Second.Value, Value>
+
+    init(
+        first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?,
+        builtFrom gestureType: Any.Type?,
+        buildValue: @escaping SimultaneousValueBuilder<First.Value, Second.Value, Value>
+    ) {
+        self.buildValue = buildValue
+        super.init(first: first, second: second, traceComponent: traceComponent, builtFrom: gestureType)
+    }
+
+    /// A node whose value is built by unspecialized code (the hierarchy's composition, whose
+    /// value nobody reads).
+    convenience init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?) {
+        self.init(first: first, second: second, traceComponent: traceComponent, builtFrom: nil) {
+            storage, isInitialized, a, b in
+            storage.store(Value(first: a?.pointee, second: b?.pointee), replacing: isInitialized)
+        }
+    }
+
     // Each half's latest value, kept after the half's phase stops carrying one, until it fails
     // (see `_GestureNode` for why values live behind pointers).
     private let firstValue = UnsafeMutablePointer<First.Value>.allocateValueStorage()
@@ -174,8 +223,8 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     /// value of no size needs no copy: every value of it is the same).
     override func materializeValue() {
         assert(isValueRead, "the value of a simultaneous gesture nobody reads was read")
-        setValue(
-            SimultaneousGesture<First, Second>.Value(
-                first: hasFirstValue ? firstValue.pointee : nil, second: hasSecondValue ? secondValue.pointee : nil))
+        let first = hasFirstValue ? UnsafePointer(firstValue) : nil
+        let second = hasSecondValue ? UnsafePointer(secondValue) : nil
+        setValue { storage, isInitialized in buildValue(storage, isInitialized, first, second) }
     }
 }

@@ -49,23 +49,43 @@ public struct GestureAttachment {
     /// A description of the gesture's type, for traces.
     public let gestureDescription: String
 
+    // Inlinable, like the `_makeNode` of the library's gestures: a caller that names the gesture's
+    // type builds its node tree with specialized code, so the closures the nodes get for their
+    // value operations (`onChanged`'s comparison, a combinator's value) need no type metadata
+    // from the runtime (issue 13).
     /// Describes `gesture` attached to a view.
+    @inlinable
     public init<G: Gesture>(
         id: some Hashable, gesture: G, priority: GesturePriority = .normal, mask: GestureMask = .all,
         geometry: GestureGeometry = .identity, configuration: GestureConfiguration? = nil
     ) {
-        self.id = AnyHashable(id)
+        self.init(
+            anyID: AnyHashable(id), gestureType: G.self, priority: priority, mask: mask, geometry: geometry,
+            configuration: configuration, makeChild: { gesture._makeNode($0) },
+            updateChild: { gesture._updateNode($0) })
+    }
+
+    /// Describes a gesture of type `gestureType` whose node `makeChild` builds and whose live
+    /// node `updateChild` refreshes.
+    @usableFromInline
+    init<Value>(
+        anyID: AnyHashable, gestureType: Any.Type, priority: GesturePriority, mask: GestureMask,
+        geometry: GestureGeometry, configuration: GestureConfiguration?,
+        makeChild: @escaping (_GestureBuildContext) -> _GestureNode<Value>,
+        updateChild: @escaping (_GestureNodeBase) -> Bool
+    ) {
+        self.id = anyID
         self.priority = priority
         self.mask = mask
         self.geometry = geometry
         self.configuration = configuration
-        self.gestureDescription = GestureTypeDescription.of(G.self)
+        self.gestureDescription = GestureTypeDescription.of(gestureType)
         makeNode = { attachment, configuration, index in
-            AttachmentNode(attachment, configuration: configuration, index: index) { gesture._makeNode($0) }
+            AttachmentNode(attachment, configuration: configuration, index: index, makeChild: makeChild)
         }
         updateNode = { node in
-            guard let node = node as? AttachmentNode<G.Value> else { return false }
-            return gesture._updateNode(node.child)
+            guard let node = node as? AttachmentNode<Value> else { return false }
+            return updateChild(node.child)
         }
     }
 }

@@ -21,9 +21,21 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     /// A modifier gesture has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the comparison of values handed to
+    // the node is specialized code, with no metadata lookups or witness-table dispatch, and so is
+    // the node tree below (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        ChangedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
+        makeNode(child: _body._makeNode(context)) { $0.pointee == $1.pointee }
+    }
+
+    /// The node of this gesture over `child`, the node of ``_body``, comparing values with `isEqual`.
+    @usableFromInline
+    func makeNode(
+        child: _GestureNode<Value>, isEqual: @escaping (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+    ) -> _GestureNode<Value> {
+        ChangedNode(action: action, child: child, builtFrom: Self.self, isEqual: isEqual)
     }
 
     /// Refreshes the action and the base gesture.
@@ -36,12 +48,24 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
 /// Queues `onChanged` whenever the child is active with a value other than the last one
 /// delivered (or about to be).
-final class ChangedNode<Value: Equatable>: ValueCallbackNode<Value> {
+final class ChangedNode<Value>: ValueCallbackNode<Value> {
+    /// `==` on two values: a closure made where the value's type is known, so that comparing
+    /// needs no metadata lookups or witness-table dispatch when that code is specialized.
+    private let isEqual: (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+
+    init(
+        action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type,
+        isEqual: @escaping (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+    ) {
+        self.isEqual = isEqual
+        super.init(action: action, child: child, builtFrom: gestureType)
+    }
+
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         if kind == .active, !context.holdsBack(.active) {
             let value = child.valuePointer
-            if !hasQueuedValue || queuedValue.pointee != value.pointee {
+            if !hasQueuedValue || !isEqual(UnsafePointer(queuedValue), value) {
                 queue(value, as: .changed, context)
             }
         }

@@ -26,11 +26,12 @@ public struct _ConfiguredGesture<Content: Gesture>: Gesture {
     /// A modifier gesture has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the node tree below is built by
+    // specialized code, so are the closures it gives the nodes (issue 13).
     /// Builds the configured gesture's node with the configuration.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        var context = context
-        context.configuration = configuration
-        return _body._makeNode(context)
+        _body._makeNode(context.configured(configuration))
     }
 
     /// Refreshes the configured gesture (a changed configuration applies from its next attempt:

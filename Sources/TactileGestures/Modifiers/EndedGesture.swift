@@ -21,9 +21,18 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     /// A modifier gesture has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the node tree below is built by
+    // specialized code, so are the closures it gives the nodes (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        EndedNode(action: action, child: _body._makeNode(context), builtFrom: Self.self)
+        makeNode(child: _body._makeNode(context))
+    }
+
+    /// The node of this gesture over `child`, the node of ``_body``.
+    @usableFromInline
+    func makeNode(child: _GestureNode<Value>) -> _GestureNode<Value> {
+        EndedNode(action: action, child: child, builtFrom: Self.self)
     }
 
     /// Refreshes the action and the base gesture.

@@ -42,10 +42,18 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The stored closure is named `body`; the gesture itself has no body gesture.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the node tree below is built by
+    // specialized code, so are the closures it gives the nodes (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        GestureStateNode(
-            location: state.location, body: body, child: base._makeNode(context), builtFrom: Self.self)
+        makeNode(child: base._makeNode(context))
+    }
+
+    /// The node of this gesture over `child`, the node of ``base``.
+    @usableFromInline
+    func makeNode(child: _GestureNode<Value>) -> _GestureNode<Value> {
+        GestureStateNode(location: state.location, body: body, child: child, builtFrom: Self.self)
     }
 
     /// Refreshes the closure, the state and the base gesture.

@@ -17,9 +17,18 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     /// A modifier gesture has no body.
     public typealias Body = Never
 
+    // Inlinable: compiled where the gesture's type is known, the node tree below is built by
+    // specialized code, so are the closures it gives the nodes (issue 13).
     /// Builds the node.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        MapNode(transform: transform, child: _body._makeNode(context), builtFrom: Self.self)
+        makeNode(child: _body._makeNode(context))
+    }
+
+    /// The node of this gesture over `child`, the node of ``_body``.
+    @usableFromInline
+    func makeNode(child: _GestureNode<Content.Value>) -> _GestureNode<Value> {
+        MapNode(transform: transform, child: child, builtFrom: Self.self)
     }
 
     /// Refreshes the transform and the base gesture.

@@ -4,18 +4,16 @@ import Foundation
 /// modifier gesture. Starting, cancelling and deadlines pass through to the child.
 ///
 /// Modifier nodes are generic over their values, not over their gesture's type (so that their
-/// methods need no associated-type lookups); `gestureType` records the modifier gesture's type,
-/// so that a refresh with another kind of gesture is still told apart (``refreshable(_:builtFrom:)``).
+/// methods need no associated-type lookups); ``_GestureNodeBase/gestureType`` records the modifier
+/// gesture's type, so that a refresh with another kind of gesture is still told apart
+/// (``_GestureNodeBase/refreshable(_:builtFrom:)``).
 class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     final let child: _GestureNode<ChildValue>
-    /// The type of the modifier gesture the node was built from, if any.
-    final let gestureType: ObjectIdentifier?
 
     /// A wrapper that holds its own value (computed from the child's).
     init(child: _GestureNode<ChildValue>, builtFrom gestureType: Any.Type? = nil) {
         self.child = child
-        self.gestureType = gestureType.map(ObjectIdentifier.init)
-        super.init(traceComponent: nil)
+        super.init(traceComponent: nil, builtFrom: gestureType)
     }
 
     /// A wrapper whose value is `holder`'s (the child itself, for a wrapper of the same value type).
@@ -24,16 +22,7 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         builtFrom gestureType: Any.Type?
     ) {
         self.child = child
-        self.gestureType = gestureType.map(ObjectIdentifier.init)
-        super.init(passingThroughValueOf: holder)
-    }
-
-    /// `node` as a node of this class built from a modifier gesture of type `gestureType`, or
-    /// `nil` when it was built from another kind of gesture: what `_updateNode` checks before
-    /// giving a live node new closures.
-    static func refreshable(_ node: _GestureNodeBase, builtFrom gestureType: Any.Type) -> Self? {
-        guard let node = node as? Self, node.gestureType == ObjectIdentifier(gestureType) else { return nil }
-        return node
+        super.init(passingThroughValueOf: holder, builtFrom: gestureType)
     }
 
     override func assignTraceNames(prefix: String) {

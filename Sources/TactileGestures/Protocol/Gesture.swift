@@ -36,7 +36,9 @@ public protocol Gesture<Value> {
 }
 
 extension Gesture where Body.Value == Value {
+    // Inlinable: a caller that knows the gesture's type builds the tree with specialized code.
     /// Builds the node of ``body``.
+    @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         body._makeNode(context)
     }

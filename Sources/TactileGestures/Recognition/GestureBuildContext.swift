@@ -8,3 +8,13 @@ public struct _GestureBuildContext {
     /// Where the gesture is attached: converts host locations into coordinate spaces.
     var geometry: GestureGeometryBox
 }
+
+extension _GestureBuildContext {
+    /// This context with `configuration` in force (what a ``_ConfiguredGesture`` builds with).
+    @usableFromInline
+    func configured(_ configuration: GestureConfiguration) -> _GestureBuildContext {
+        var context = self
+        context.configuration = configuration
+        return context
+    }
+}

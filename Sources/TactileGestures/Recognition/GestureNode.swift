@@ -31,9 +31,28 @@ public class _GestureNodeBase {
     /// ``assignTraceNames(prefix:)`` only once someone listens (building the strings would
     /// allocate at every touch-down otherwise); `nil` before that and for unnamed nodes.
     final private(set) var traceName: String?
+    /// The type of the gesture that built this node, for the nodes whose `_updateNode` refreshes
+    /// them (modifiers, combinators); `nil` for the others. Each such gesture type builds nodes
+    /// of exactly one class, so a match of this identity is all a refresh needs to check (see
+    /// ``refreshable(_:builtFrom:)``).
+    final let gestureType: ObjectIdentifier?
 
-    init(traceComponent: String?) {
+    init(traceComponent: String?, builtFrom gestureType: Any.Type? = nil) {
         self.traceComponent = traceComponent
+        self.gestureType = gestureType.map(ObjectIdentifier.init)
+    }
+
+    /// `node` as a node of this class built from a gesture of type `gestureType`, or `nil` when it
+    /// was built from another kind of gesture: what `_updateNode` checks before giving a live node
+    /// new closures. Call it on the one class of node that gestures of `gestureType` build.
+    ///
+    /// Compares the identity of the gesture type only, with no dynamic cast: in the unspecialized
+    /// code that refreshes nodes, a cast to a generic node class looks the class's metadata up in
+    /// the runtime every time (issue 13).
+    @inline(__always)
+    static func refreshable(_ node: _GestureNodeBase, builtFrom gestureType: Any.Type) -> Self? {
+        guard let builtFrom = node.gestureType, builtFrom == ObjectIdentifier(gestureType) else { return nil }
+        return unsafeDowncast(node, to: Self.self)
     }
 
     /// Names this node and the nodes below it for traces; `prefix` is the path of the gesture
@@ -236,21 +255,21 @@ public class _GestureNode<Value>: _GestureNodeBase {
 
     /// Creates a node that holds its own value; `defersValue` for one that reports it with
     /// ``deferValue()`` and builds it in ``materializeValue()``.
-    init(traceComponent: String?, defersValue: Bool = false) {
+    init(traceComponent: String?, defersValue: Bool = false, builtFrom gestureType: Any.Type? = nil) {
         storage = .allocateValueStorage()
         ownsStorage = true
         deferringHolder = nil
         self.defersValue = defersValue
-        super.init(traceComponent: traceComponent)
+        super.init(traceComponent: traceComponent, builtFrom: gestureType)
     }
 
     /// Creates a node whose value is always `child`'s: a modifier that passes it through.
-    init(passingThroughValueOf child: _GestureNode<Value>) {
+    init(passingThroughValueOf child: _GestureNode<Value>, builtFrom gestureType: Any.Type? = nil) {
         storage = child.storage
         ownsStorage = false
         deferringHolder = child.defersValue ? child : child.deferringHolder
         defersValue = false
-        super.init(traceComponent: nil)
+        super.init(traceComponent: nil, builtFrom: gestureType)
     }
 
     deinit {
@@ -291,6 +310,17 @@ public class _GestureNode<Value>: _GestureNodeBase {
     /// Reports `value` with the phase being evaluated (for nodes that hold their own value).
     final func setValue(_ value: Value) {
         storage.store(value, replacing: isStorageInitialized)
+        isStorageInitialized = true
+        isValueDeferred = false
+        hasValue = true
+    }
+
+    /// Reports a value with the phase being evaluated, written by `build` straight into the
+    /// node's storage (given with whether it holds a value to replace): for values built by
+    /// closures made in specialized code (see ``SimultaneousNode``).
+    @inline(__always)
+    final func setValue(building build: (UnsafeMutablePointer<Value>, _ isInitialized: Bool) -> Void) {
+        build(storage, isStorageInitialized)
         isStorageInitialized = true
         isValueDeferred = false
         hasValue = true

@@ -33,7 +33,7 @@ extension UnsafeMutablePointer {
 
     /// Puts `value` in the pointee: assigns over the value there when `isInitialized`,
     /// initializes the memory otherwise.
-    @inline(__always)
+    @inlinable @inline(__always)
     func store(_ value: Pointee, replacing isInitialized: Bool) {
         if isInitialized {
             pointee = value
