@@ -21,21 +21,26 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     /// A modifier gesture has no body.
     public typealias Body = Never
 
-    // Inlinable: compiled where the gesture's type is known, the comparison of values handed to
-    // the node is specialized code, with no metadata lookups or witness-table dispatch, and so is
+    // Inlinable: compiled where the gesture's type is known, the comparison (and copy) of values
+    // handed to the node is specialized code, with no metadata lookups or witness-table dispatch, and so is
     // the node tree below (issue 13).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        makeNode(child: _body._makeNode(context)) { $0.pointee == $1.pointee }
+        makeNode(child: _body._makeNode(context)) { queued, hasQueued, value in
+            if hasQueued && queued.pointee == value.pointee { return false }
+            queued.store(value.pointee, replacing: hasQueued)
+            return true
+        }
     }
 
-    /// The node of this gesture over `child`, the node of ``_body``, comparing values with `isEqual`.
+    /// The node of this gesture over `child`, the node of ``_body``, keeping changed values with
+    /// `keepIfChanged`.
     @usableFromInline
     func makeNode(
-        child: _GestureNode<Value>, isEqual: @escaping (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+        child: _GestureNode<Value>, keepIfChanged: @escaping ChangedValueKeeper<Value>
     ) -> _GestureNode<Value> {
-        ChangedNode(action: action, child: child, builtFrom: Self.self, isEqual: isEqual)
+        ChangedNode(action: action, child: child, builtFrom: Self.self, keepIfChanged: keepIfChanged)
     }
 
     /// Refreshes the action and the base gesture.
@@ -46,27 +51,34 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     }
 }
 
+/// Writes `value` over `queued` (which holds a value when `hasQueued`) unless it holds an equal
+/// one; returns whether it wrote.
+@usableFromInline
+typealias ChangedValueKeeper<Value> = (
+    _ queued: UnsafeMutablePointer<Value>, _ hasQueued: Bool, _ value: UnsafePointer<Value>
+) -> Bool
+
 /// Queues `onChanged` whenever the child is active with a value other than the last one
 /// delivered (or about to be).
 final class ChangedNode<Value>: ValueCallbackNode<Value> {
-    /// `==` on two values: a closure made where the value's type is known, so that comparing
-    /// needs no metadata lookups or witness-table dispatch when that code is specialized.
-    private let isEqual: (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+    /// Compares a value with the one last queued and keeps it if it differs: a closure made
+    /// where the value's type is known, so that `==` and the copy need no metadata lookups or
+    /// witness-table dispatch when that code is specialized.
+    private let keepIfChanged: ChangedValueKeeper<Value>
 
     init(
         action: @escaping (Value) -> Void, child: _GestureNode<Value>, builtFrom gestureType: Any.Type,
-        isEqual: @escaping (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
+        keepIfChanged: @escaping ChangedValueKeeper<Value>
     ) {
-        self.isEqual = isEqual
+        self.keepIfChanged = keepIfChanged
         super.init(action: action, child: child, builtFrom: gestureType)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         let kind = updateChild(context)
         if kind == .active, !context.holdsBack(.active) {
-            let value = child.valuePointer
-            if !hasQueuedValue || !isEqual(UnsafePointer(queuedValue), value) {
-                queue(value, as: .changed, context)
+            if keepIfChanged(queuedValue, hasQueuedValue, child.valuePointer) {
+                queueStoredValue(as: .changed, context)
             }
         }
         return kind

@@ -31,6 +31,11 @@ class ValueCallbackNode<Value>: PassThroughNode<Value> {
     /// Keeps `value` and queues the action with it as the callback `kind`.
     final func queue(_ value: UnsafePointer<Value>, as kind: _CallbackKind, _ context: _GestureUpdateContext) {
         queuedValue.store(value.pointee, replacing: hasQueuedValue)
+        queueStoredValue(as: kind, context)
+    }
+
+    /// Queues the action as the callback `kind` with the value just written to ``queuedValue``.
+    final func queueStoredValue(as kind: _CallbackKind, _ context: _GestureUpdateContext) {
         hasQueuedValue = true
         context.enqueue(self, kind)
     }

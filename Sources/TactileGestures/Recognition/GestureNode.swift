@@ -248,7 +248,8 @@ public class _GestureNode<Value>: _GestureNodeBase {
     /// For a pass-through node whose value is held by a node that builds it only when it is read
     /// (a combinator, the drag), that node. Unowned: it is below this node, which keeps it alive
     /// through its child chain.
-    private final unowned(unsafe) let deferringHolder: _GestureNode<Value>?
+    /// Unmanaged, so that reading it costs no retain and release on every read of the value.
+    private final let deferringHolder: Unmanaged<_GestureNode<Value>>?
     /// Whether this node builds its value on demand (combinators, the drag) rather than storing
     /// it as it reports it.
     private final let defersValue: Bool
@@ -267,7 +268,7 @@ public class _GestureNode<Value>: _GestureNodeBase {
     init(passingThroughValueOf child: _GestureNode<Value>, builtFrom gestureType: Any.Type? = nil) {
         storage = child.storage
         ownsStorage = false
-        deferringHolder = child.defersValue ? child : child.deferringHolder
+        deferringHolder = child.defersValue ? Unmanaged.passUnretained(child) : child.deferringHolder
         defersValue = false
         super.init(traceComponent: nil, builtFrom: gestureType)
     }
@@ -295,8 +296,8 @@ public class _GestureNode<Value>: _GestureNodeBase {
     final var valuePointer: UnsafePointer<Value> {
         if defersValue {
             materializeIfDeferred()
-        } else if deferringHolder?.isValueDeferred == true {
-            deferringHolder?.materializeIfDeferred()
+        } else if let deferringHolder {
+            deferringHolder._withUnsafeGuaranteedRef { $0.materializeIfDeferred() }
         }
         return UnsafePointer(storage)
     }
