@@ -55,26 +55,32 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// A combinator has no body.
     public typealias Body = Never
 
-    // Inlinable: compiled where the gesture's type is known, the closure that builds the value
-    // is specialized code, with no metadata lookups for the value or its optionals (issue 13).
+    // Inlinable: compiled where the gesture's type is known, the closures that copy the halves'
+    // values and build the value are specialized code, with no metadata lookups for the values
+    // or their optionals (issue 13).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
-        Self.makeNode(first: first._makeNode(context), second: second._makeNode(context)) {
-            storage, isInitialized, first, second in
+        Self.makeNode(
+            first: first._makeNode(context), second: second._makeNode(context),
+            keepFirst: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) },
+            keepSecond: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) }
+        ) { storage, isInitialized, first, second in
             storage.store(Value(first: first?.pointee, second: second?.pointee), replacing: isInitialized)
         }
     }
 
-    /// The node of this gesture over the nodes of its halves, building its value with `buildValue`.
+    /// The node of this gesture over the nodes of its halves, keeping their values with
+    /// `keepFirst` and `keepSecond` and building its own with `buildValue`.
     @usableFromInline
     static func makeNode(
         first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>,
+        keepFirst: @escaping ValueCopier<First.Value>, keepSecond: @escaping ValueCopier<Second.Value>,
         buildValue: @escaping SimultaneousValueBuilder<First.Value, Second.Value, Value>
     ) -> _GestureNode<Value> {
         SimultaneousNode<First, Second>(
             first: first, second: second, traceComponent: "SimultaneousGesture", builtFrom: Self.self,
-            buildValue: buildValue)
+            keepFirst: keepFirst, keepSecond: keepSecond, buildValue: buildValue)
     }
 
     /// Refreshes both gestures.
@@ -102,27 +108,37 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     /// Builds the value: a closure made where the gesture's type is known, so that building it
     /// needs no type metadata from the runtime when that code is specialized.
     private let buildValue: SimultaneousValueBuilder<First.Value, Second.Value, Value>
+    /// Copy a half's value into this node's copy of it (closures made like ``buildValue``).
+    private let keepFirst: ValueCopier<First.Value>
+    private let keepSecond: ValueCopier<Second.Value>
 
     init(
         first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?,
-        builtFrom gestureType: Any.Type?,
+        builtFrom gestureType: Any.Type?, keepFirst: @escaping ValueCopier<First.Value>,
+        keepSecond: @escaping ValueCopier<Second.Value>,
         buildValue: @escaping SimultaneousValueBuilder<First.Value, Second.Value, Value>
     ) {
         self.buildValue = buildValue
+        self.keepFirst = keepFirst
+        self.keepSecond = keepSecond
         super.init(first: first, second: second, traceComponent: traceComponent, builtFrom: gestureType)
     }
 
     /// A node whose value is built by unspecialized code (the hierarchy's composition, whose
     /// value nobody reads).
     convenience init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?) {
-        self.init(first: first, second: second, traceComponent: traceComponent, builtFrom: nil) {
-            storage, isInitialized, a, b in
+        self.init(
+            first: first, second: second, traceComponent: traceComponent, builtFrom: nil,
+            keepFirst: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) },
+            keepSecond: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) }
+        ) { storage, isInitialized, a, b in
             storage.store(Value(first: a?.pointee, second: b?.pointee), replacing: isInitialized)
         }
     }
 
-    // Each half's latest value, kept after the half's phase stops carrying one, until it fails
-    // (see `_GestureNode` for why values live behind pointers).
+    // Each half's latest value (copied by `keepFirst` and `keepSecond`), kept after the half's
+    // phase stops carrying one, until it fails (see `_GestureNode` for why values live behind
+    // pointers).
     private let firstValue = UnsafeMutablePointer<First.Value>.allocateValueStorage()
     private let secondValue = UnsafeMutablePointer<Second.Value>.allocateValueStorage()
     private var isFirstValueInitialized = false
@@ -183,7 +199,7 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         } else if first.hasValue {
             hasFirstValue = true
             if keepsFirstValue {
-                Self.keep(first, in: firstValue, isInitialized: isFirstValueInitialized)
+                keepFirst(first.valuePointer, firstValue, isFirstValueInitialized)
                 isFirstValueInitialized = true
             }
         }
@@ -192,7 +208,7 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
         } else if second.hasValue {
             hasSecondValue = true
             if keepsSecondValue {
-                Self.keep(second, in: secondValue, isInitialized: isSecondValueInitialized)
+                keepSecond(second.valuePointer, secondValue, isSecondValueInitialized)
                 isSecondValueInitialized = true
             }
         }
@@ -209,14 +225,6 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
             if hasFirstValue || hasSecondValue { deferValue() }
             return .possible
         }
-    }
-
-    /// Copies the value `node` just reported into `storage`: a half's value is kept after its
-    /// phase stops carrying one (until it fails).
-    private static func keep<Value>(
-        _ node: _GestureNode<Value>, in storage: UnsafeMutablePointer<Value>, isInitialized: Bool
-    ) {
-        storage.store(node.valuePointer.pointee, replacing: isInitialized)
     }
 
     /// Read only when ``_GestureNodeBase/isValueRead``, so the halves' copies are current (a

@@ -83,9 +83,12 @@ public struct GestureAttachment {
         makeNode = { attachment, configuration, index in
             AttachmentNode(attachment, configuration: configuration, index: index, makeChild: makeChild)
         }
+        // The node's class, found once here: a cast to the generic class would look its metadata
+        // up in the runtime at every refresh (the class is final, so identity is the same test).
+        let nodeClass = ObjectIdentifier(AttachmentNode<Value>.self)
         updateNode = { node in
-            guard let node = node as? AttachmentNode<Value> else { return false }
-            return updateChild(node.child)
+            guard ObjectIdentifier(type(of: node)) == nodeClass else { return false }
+            return updateChild(unsafeDowncast(node, to: AttachmentNode<Value>.self).child)
         }
     }
 }

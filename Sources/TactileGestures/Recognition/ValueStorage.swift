@@ -42,3 +42,11 @@ extension UnsafeMutablePointer {
         }
     }
 }
+
+/// Copies the value at `value` into `storage`, which holds a value to replace when
+/// `isInitialized`: made where the value's type is known, so that the copy is specialized code
+/// (see ``SimultaneousNode``).
+@usableFromInline
+typealias ValueCopier<Value> = (
+    _ value: UnsafePointer<Value>, _ storage: UnsafeMutablePointer<Value>, _ isInitialized: Bool
+) -> Void
