@@ -40,11 +40,13 @@ public struct GestureAttachment {
 
     /// Builds the node of this attachment (given as the first argument), `index`th on the hit path,
     /// with the engine's configuration unless the attachment has its own.
+    @usableFromInline
     let makeNode:
         (_ attachment: GestureAttachment, _ configuration: GestureConfiguration, _ index: Int)
             -> any AttachedGestureNode
     /// Gives the node ``makeNode`` built this attachment's gesture; `false` for a node built
     /// from a gesture of another kind.
+    @usableFromInline
     let updateNode: (any AttachedGestureNode) -> Bool
     /// A description of the gesture's type, for traces.
     public let gestureDescription: String
@@ -59,42 +61,29 @@ public struct GestureAttachment {
         id: some Hashable, gesture: G, priority: GesturePriority = .normal, mask: GestureMask = .all,
         geometry: GestureGeometry = .identity, configuration: GestureConfiguration? = nil
     ) {
-        self.init(
-            anyID: AnyHashable(id), gestureType: G.self, priority: priority, mask: mask, geometry: geometry,
-            configuration: configuration, makeChild: { gesture._makeNode($0) },
-            updateChild: { gesture._updateNode($0) })
-    }
-
-    /// Describes a gesture of type `gestureType` whose node `makeChild` builds and whose live
-    /// node `updateChild` refreshes.
-    @usableFromInline
-    init<Value>(
-        anyID: AnyHashable, gestureType: Any.Type, priority: GesturePriority, mask: GestureMask,
-        geometry: GestureGeometry, configuration: GestureConfiguration?,
-        makeChild: @escaping (_GestureBuildContext) -> _GestureNode<Value>,
-        updateChild: @escaping (_GestureNodeBase) -> Bool
-    ) {
-        self.id = anyID
+        self.id = AnyHashable(id)
         self.priority = priority
         self.mask = mask
         self.geometry = geometry
         self.configuration = configuration
-        self.gestureDescription = GestureTypeDescription.of(gestureType)
+        self.gestureDescription = GestureTypeDescription.of(G.self)
         makeNode = { attachment, configuration, index in
-            AttachmentNode(attachment, configuration: configuration, index: index, makeChild: makeChild)
+            AttachmentNode(attachment, configuration: configuration, index: index) { gesture._makeNode($0) }
         }
         // The node's class, found once here: a cast to the generic class would look its metadata
-        // up in the runtime at every refresh (the class is final, so identity is the same test).
-        let nodeClass = ObjectIdentifier(AttachmentNode<Value>.self)
+        // up in the runtime at every refresh in unspecialized code (the class is final, so
+        // identity is the same test).
+        let nodeClass = ObjectIdentifier(AttachmentNode<G.Value>.self)
         updateNode = { node in
             guard ObjectIdentifier(type(of: node)) == nodeClass else { return false }
-            return updateChild(unsafeDowncast(node, to: AttachmentNode<Value>.self).child)
+            return gesture._updateNode(unsafeDowncast(node, to: AttachmentNode<G.Value>.self).child)
         }
     }
 }
 
 /// Forgets a node's values: what the hierarchy's composition works with (the base of
 /// ``AttachmentNode``).
+@usableFromInline
 class ErasedNode<Value>: WrapperNode<Value, Void> {
     /// Forgetting a value reads none: only whether the child has one. (Reporting the child's value
     /// as read made a composed gesture given as one attachment keep and build the values of its

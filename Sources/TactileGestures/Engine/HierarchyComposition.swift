@@ -12,6 +12,7 @@ struct HierarchyGesture: Gesture {
 
 /// What a session needs of the node of one attachment: its identity, to find it, and a way to
 /// give it a re-rendered attachment.
+@usableFromInline
 protocol AttachedGestureNode: _GestureNode<Void> {
     /// The attachment's ``GestureAttachment/id``.
     var attachmentID: AnyHashable { get }
@@ -28,16 +29,18 @@ protocol AttachedGestureNode: _GestureNode<Void> {
 ///
 /// Generic over the gesture's value so that it erases the value itself: one node per attachment
 /// on every update rather than an attachment node above an ``ErasedNode`` (issue 13).
+@usableFromInline
 final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
-    let attachmentID: AnyHashable
+    @usableFromInline let attachmentID: AnyHashable
     let geometry: GestureGeometryBox
     /// The attachment's place on the hit path (with its gesture's type, the prefix of the trace
     /// names of its gestures).
-    let pathIndex: Int
+    @usableFromInline let pathIndex: Int
     private let gestureDescription: String
 
     /// The node of `attachment`, `index`th on the hit path, whose gesture's node `makeChild`
     /// builds; `configuration` unless the attachment has its own.
+    @usableFromInline
     init(
         _ attachment: GestureAttachment, configuration: GestureConfiguration, index: Int,
         makeChild: (_GestureBuildContext) -> _GestureNode<Value>
@@ -56,7 +59,7 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
         child.assignTraceNames(prefix: "\(pathIndex):\(gestureDescription)")
     }
 
-    func refresh(with attachment: GestureAttachment) -> Bool {
+    @usableFromInline func refresh(with attachment: GestureAttachment) -> Bool {
         geometry.replace(with: attachment.geometry)
         return attachment.updateNode(self)
     }

@@ -7,7 +7,9 @@ import Foundation
 /// methods need no associated-type lookups); ``_GestureNodeBase/gestureType`` records the modifier
 /// gesture's type, so that a refresh with another kind of gesture is still told apart
 /// (``_GestureNodeBase/refreshable(_:builtFrom:)``).
+@usableFromInline
 class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
+    @usableFromInline
     final let child: _GestureNode<ChildValue>
 
     /// A wrapper that holds its own value (computed from the child's).
