@@ -75,7 +75,7 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
     @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
-    /// The trees of finished sessions, most recent last, for downs on the same hit paths
+    /// Finished sessions with their trees, most recent last, for downs on the same hit paths
     /// (at most ``reusableCompositionLimit``).
     @exclusivity(unchecked) private var reusableCompositions: [ReusableComposition] = []
     /// How many finished trees the engine keeps.
@@ -256,12 +256,14 @@ public final class GestureEngine {
         if let existing = sessions.first(where: { $0.contains(anyOf: hitPath) }) {
             return existing
         }
-        guard
-            let composed = reusableComposition(for: hitPath)
-                ?? HierarchyComposition.compose(hitPath, configuration: configuration)
-        else { return nil }
-        let session = GestureSession(
-            root: composed.root, attachments: composed.attachments, hitPath: hitPath, configuration: configuration)
+        let session: GestureSession
+        if let reused = reusedSession(for: hitPath) {
+            session = reused
+        } else {
+            guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }
+            session = GestureSession(
+                root: composed.root, attachments: composed.attachments, hitPath: hitPath, configuration: configuration)
+        }
         session.setTracer(onPhaseTransition)
         session.context.stateObserver = onGestureStateChange
         session.setCallbackObserver(onCallback)
@@ -270,19 +272,15 @@ public final class GestureEngine {
         return session
     }
 
-    /// A finished session's tree for `hitPath`, prepared for a new session, if one composes alike
-    /// and takes the new gestures; the tree is no longer kept either way.
-    private func reusableComposition(for hitPath: [GestureAttachment]) -> (
-        root: _GestureNode<Void>, attachments: [any AttachedGestureNode]
-    )? {
+    /// A finished session for `hitPath`, with its tree prepared, if one composes alike and takes
+    /// the new gestures; the session is no longer kept either way.
+    private func reusedSession(for hitPath: [GestureAttachment]) -> GestureSession? {
         guard
             let index = reusableCompositions.firstIndex(where: {
                 $0.composesAlike(hitPath, configuration: configuration)
             })
         else { return nil }
-        let reusable = reusableCompositions.remove(at: index)
-        guard reusable.prepare(for: hitPath) else { return nil }
-        return (reusable.root, reusable.attachments)
+        return reusableCompositions.remove(at: index).prepare(for: hitPath)
     }
 
     private func dispatch(_ event: PointerEvent, to session: GestureSession) {

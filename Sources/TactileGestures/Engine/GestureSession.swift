@@ -9,9 +9,13 @@ import Foundation
 final class GestureSession {
     let root: _GestureNode<Void>
     let attachments: [any AttachedGestureNode]
-    /// The hit path the gestures were composed from and the engine's configuration then: what a
-    /// later down must match to reuse the tree (``ReusableComposition``).
-    let hitPath: [GestureAttachment]
+    /// The hit path the gestures were composed from (or last prepared for) and the engine's
+    /// configuration then: what a later down must match to reuse the tree (``ReusableComposition``).
+    private(set) var hitPath: [GestureAttachment]
+    /// Whether the tree holds exactly the gestures of ``hitPath``: `false` once a refresh gave it
+    /// newer ones (a re-render during the session), so that a down with ``hitPath`` itself is
+    /// not mistaken for one that needs no refresh.
+    private(set) var holdsHitPathGestures = true
     let configuration: GestureConfiguration
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
@@ -73,9 +77,23 @@ final class GestureSession {
 
     var isOver: Bool { root.phaseKind.isTerminal }
 
-    /// The session's tree, for a later down on the same hit path (call once it is finished).
+    /// The session, with its tree, for a later down on the same hit path (call once it is finished).
     var reusableComposition: ReusableComposition {
-        ReusableComposition(hitPath: hitPath, configuration: configuration, root: root, attachments: attachments)
+        ReusableComposition(session: self)
+    }
+
+    /// Makes this finished session, whose tree was prepared for `hitPath` (its gestures given,
+    /// then reset to its built state), the session of a new touch sequence on `hitPath`: exactly
+    /// as a session created for the tree, but without allocating one and its context.
+    func reuse(for hitPath: [GestureAttachment]) {
+        self.hitPath = hitPath
+        holdsHitPathGestures = true
+        deadline = nil
+        // The reset cleared the trace names.
+        hasTraceNames = false
+        context.reset()
+        // The reset forgot who reads which value.
+        root.noteValueReaders(false)
     }
 
     /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
@@ -146,6 +164,7 @@ final class GestureSession {
         var failed = Set<AnyHashable>()
         for attachment in attachments {
             guard let fresh = byID[attachment.attachmentID] else { continue }
+            holdsHitPathGestures = false
             if !attachment.refresh(with: fresh) { failed.insert(attachment.attachmentID) }
         }
         if !failed.isEmpty { remove(failed, time: time) }

@@ -47,6 +47,23 @@ public final class _GestureUpdateContext {
         callbacks.reserveCapacity(16)
     }
 
+    /// Returns the context to the state it was created in, keeping its storage, for a session
+    /// that is reused (``GestureSession/reuse(for:)``). The callback slots keep their stale nodes,
+    /// which belong to the same tree and are never called (`queuedCount` is zero).
+    func reset() {
+        serial = 0
+        time = 0
+        event = nil
+        pointers.removeAll(keepingCapacity: true)
+        isBlocked = false
+        letsEndedThrough = false
+        isExhausted = false
+        tracer = nil
+        stateObserver = nil
+        callbackObserver = nil
+        queuedCount = 0
+    }
+
     /// Whether a node reporting `kind` now must report `possible` instead (its recognition is held
     /// back): `active` and `ended` while `isBlocked`, but `ended` not while `letsEndedThrough`.
     @inline(__always)
