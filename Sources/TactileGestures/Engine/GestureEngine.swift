@@ -192,11 +192,15 @@ public final class GestureEngine {
     /// earlier than ``now``) calls nothing and changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval, settle: () -> Void) -> GestureInputResult {
-        if let diagnostic = reentrancyDiagnostic("advance(to:)") { return reject(diagnostic) }
+        if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("advance(to:)") {
+            return reject(diagnostic)
+        }
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
-        if let diagnostic = timeOrderDiagnostic(time, of: "advance(to: \(time))") { return reject(diagnostic) }
+        if time < currentTime, let diagnostic = timeOrderDiagnostic(time, of: "advance(to: \(time))") {
+            return reject(diagnostic)
+        }
         pass(to: time, settle: settle)
         return .accepted
     }
@@ -328,12 +332,20 @@ public final class GestureEngine {
         return body()
     }
 
+    /// The session with the earliest deadline and that deadline (the first such session on a tie).
     private func earliestDeadline() -> (Int, TimeInterval)? {
-        var best: (Int, TimeInterval)?
-        for (index, session) in sessions.enumerated() {
-            if let deadline = session.deadline, deadline < (best?.1 ?? .infinity) { best = (index, deadline) }
+        var bestIndex = -1
+        var best = TimeInterval.infinity
+        var index = 0
+        let count = sessions.count
+        while index < count {
+            if let deadline = sessions[index].deadline, deadline < best {
+                bestIndex = index
+                best = deadline
+            }
+            index += 1
         }
-        return best
+        return bestIndex < 0 ? nil : (bestIndex, best)
     }
 
     /// Forgets sessions whose gestures are over and whose pointers have all lifted.
@@ -361,15 +373,20 @@ public final class GestureEngine {
     /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
     /// check of every event (Docs/Semantics.md, "Invalid input").
     private func validate(_ event: PointerEvent) -> GestureDiagnostic? {
-        if let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") { return diagnostic }
+        // The flags and the time are checked inline: the diagnostics' functions are called only
+        // for input they reject (they return `nil` otherwise), as every valid event passes here.
+        if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") {
+            return diagnostic
+        }
         guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
             return GestureDiagnostic(
                 kind: .nonFiniteValue,
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        if var diagnostic = timeOrderDiagnostic(
-            event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)")
+        if event.time < currentTime,
+            var diagnostic = timeOrderDiagnostic(
+                event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)")
         {
             diagnostic.event = event
             return diagnostic

@@ -27,7 +27,10 @@ final class GestureSession {
     /// progress (it has not started, or it reached its end, which ends or cancels its children),
     /// so asking the primitives directly gives the same answer without walking the tree after
     /// every update.
-    private let deadlineSources: [_GestureNodeBase]
+    ///
+    /// Unretained: the tree (``root``) keeps them alive as long as the session, and asking them
+    /// after every update then costs no reference counting.
+    private let deadlineSources: [Unmanaged<_GestureNodeBase>]
 
     init(
         root: _GestureNode<Void>, attachments: [any AttachedGestureNode], hitPath: [GestureAttachment],
@@ -39,7 +42,7 @@ final class GestureSession {
         self.configuration = configuration
         var sources: [_GestureNodeBase] = []
         root.collectDeadlineSources(into: &sources)
-        deadlineSources = sources
+        deadlineSources = sources.map { Unmanaged.passUnretained($0) }
         // The composition's root value is nobody's: only callbacks read values.
         root.noteValueReaders(false)
     }
@@ -70,7 +73,9 @@ final class GestureSession {
     private func rootDeadline() -> TimeInterval? {
         var earliest: TimeInterval?
         for source in deadlineSources {
-            if let deadline = source.nextDeadline(), deadline < earliest ?? .infinity { earliest = deadline }
+            if let deadline = source._withUnsafeGuaranteedRef({ $0.nextDeadline() }), deadline < earliest ?? .infinity {
+                earliest = deadline
+            }
         }
         return earliest
     }

@@ -85,7 +85,7 @@ public final class _GestureUpdateContext {
 
     /// Queues `node`'s callback of `kind`.
     func enqueue(_ node: _GestureNodeBase, _ kind: _CallbackKind) {
-        let callback = _PendingCallback(node: node, kind: kind)
+        let callback = _PendingCallback(node: Unmanaged.passUnretained(node), kind: kind)
         if queuedCount < callbacks.count {
             callbacks[queuedCount] = callback
         } else {
@@ -101,9 +101,10 @@ public final class _GestureUpdateContext {
         while index < queuedCount {
             let callback = callbacks[index]
             if let callbackObserver {
-                callbackObserver(callback.node.callbackRecord(callback.kind, time: time))
+                callbackObserver(
+                    callback.node._withUnsafeGuaranteedRef { $0.callbackRecord(callback.kind, time: time) })
             }
-            callback.node.performCallback(callback.kind)
+            callback.node._withUnsafeGuaranteedRef { $0.performCallback(callback.kind) }
             index += 1
         }
         queuedCount = 0
@@ -128,9 +129,10 @@ extension _CallbackKind {
 
 /// One queued callback.
 ///
-/// The node is unowned: it belongs to the tree of the session that owns this queue, and the
+/// The node is unretained: it belongs to the tree of the session that owns this queue, and the
 /// queue is flushed before the session lets go of it (a slot's stale node is never called).
+/// Calling it through `_withUnsafeGuaranteedRef` costs no reference counting.
 struct _PendingCallback {
-    unowned(unsafe) let node: _GestureNodeBase
+    let node: Unmanaged<_GestureNodeBase>
     let kind: _CallbackKind
 }
