@@ -74,7 +74,10 @@ public final class GestureEngine {
     private var currentTime: TimeInterval
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
-    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
+    ///
+    /// The sessions are unretained, so that a move costs no reference counting: a session with a
+    /// pointer down is not finished, so ``sessions`` keeps it (``cancelAll(reason:)`` empties both).
+    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: Unmanaged<GestureSession>?)] = []
     /// Finished sessions with their trees, most recent last, for downs on the same hit paths
     /// (at most ``reusableCompositionLimit``).
     @exclusivity(unchecked) private var reusableCompositions: [ReusableComposition] = []
@@ -152,7 +155,7 @@ public final class GestureEngine {
         switch event.phase {
         case .down:
             let session = session(for: hitPath, time: event.time)
-            pointers.append((event.pointer, session))
+            pointers.append((event.pointer, session.map { Unmanaged.passUnretained($0) }))
             if let session {
                 session.context.pointers.append(
                     PointerState(
@@ -162,7 +165,9 @@ public final class GestureEngine {
             }
         case .move:
             guard let index = pointers.firstIndex(where: { $0.id == event.pointer }) else { break }
-            if let session = pointers[index].session {
+            guard let session = pointers[index].session else { break }
+            // The pointer stays down through the update, so the session stays in `sessions`.
+            session._withUnsafeGuaranteedRef { session in
                 if let p = session.context.pointers.firstIndex(where: { $0.id == event.pointer }) {
                     session.context.pointers[p].location = event.location
                 }
@@ -170,8 +175,7 @@ public final class GestureEngine {
             }
         case .up, .cancel:
             guard let index = pointers.firstIndex(where: { $0.id == event.pointer }) else { break }
-            let session = pointers.remove(at: index).session
-            if let session {
+            if let session = pointers.remove(at: index).session?.takeUnretainedValue() {
                 session.context.pointers.removeAll { $0.id == event.pointer }
                 dispatch(event, to: session)
             }

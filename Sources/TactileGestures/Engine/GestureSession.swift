@@ -106,7 +106,9 @@ final class GestureSession {
 
     /// Whether any of `hitPath`'s attachments is one of this session's.
     func contains(anyOf hitPath: [GestureAttachment]) -> Bool {
-        attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
+        // The hit path the tree was built from has every attachment's id (a refresh keeps them).
+        if hitPath.sharesStorage(with: self.hitPath) { return true }
+        return attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
     }
 
     /// Starts the root's attempt before the creating event is processed.

@@ -27,11 +27,7 @@ struct ReusableComposition {
     /// was composed from or last prepared for (it shares that array's storage) and no refresh
     /// gave it newer gestures since.
     func holdsGestures(of path: [GestureAttachment]) -> Bool {
-        guard session.holdsHitPathGestures else { return false }
-        let kept = session.hitPath
-        guard path.count == kept.count, !path.isEmpty else { return false }
-        let keptBase = kept.withUnsafeBufferPointer { $0.baseAddress }
-        return path.withUnsafeBufferPointer { $0.baseAddress == keptBase }
+        session.holdsHitPathGestures && path.sharesStorage(with: session.hitPath)
     }
 
     /// Whether `path` under `configuration` composes into a tree of the same shape, names and
