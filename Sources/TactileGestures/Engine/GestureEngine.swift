@@ -307,7 +307,27 @@ public final class GestureEngine {
     }
 
     /// Fires every deadline up to `time`, earliest first, each followed by `settle`.
+    ///
+    /// Runs three times an event; most of the time nothing is due, which it sees inline.
+    @inline(__always)
     private func fireDeadlines(through time: TimeInterval, settle: () -> Void = {}) {
+        guard hasDeadline(through: time) else { return }
+        fireDueDeadlines(through: time, settle: settle)
+    }
+
+    /// Whether a session has a deadline at or before `time`.
+    private func hasDeadline(through time: TimeInterval) -> Bool {
+        var index = 0
+        let count = sessions.count
+        while index < count {
+            if let deadline = sessions[index].deadline, deadline <= time { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// ``fireDeadlines(through:settle:)`` once a deadline is due.
+    private func fireDueDeadlines(through time: TimeInterval, settle: () -> Void) {
         var guardCount = 0
         while let (index, deadline) = earliestDeadline(), deadline <= time {
             let wasDispatching = isDispatching
@@ -356,8 +376,13 @@ public final class GestureEngine {
     ///
     /// Looks before removing: `removeAll(where:)` rebuilds the array even when it removes nothing,
     /// and this runs after every update.
+    @inline(__always)
     private func endFinishedSessions() {
-        guard sessions.contains(where: \.isFinished) else { return }
+        if sessions.contains(where: \.isFinished) { forgetFinishedSessions() }
+    }
+
+    /// Keeps the finished sessions for reuse and forgets them.
+    private func forgetFinishedSessions() {
         for session in sessions where session.isFinished {
             if reusableCompositions.count == Self.reusableCompositionLimit { reusableCompositions.removeFirst() }
             reusableCompositions.append(session.reusableComposition)
@@ -376,9 +401,29 @@ public final class GestureEngine {
 
     /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
     /// check of every event (Docs/Semantics.md, "Invalid input").
+    ///
+    /// A valid event is recognised inline, by the negation of every rule below; only an event
+    /// that breaks one is looked at in ``diagnosis(of:)``.
+    @inline(__always)
     private func validate(_ event: PointerEvent) -> GestureDiagnostic? {
+        if !isDispatching, !isInHostHook, event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite,
+            event.time >= currentTime
+        {
+            let isDown = pointers.contains { $0.id == event.pointer }
+            let isValid =
+                switch event.phase {
+                case .down: !isDown && pointers.count < configuration.maximumPointerCount
+                case .move, .up, .cancel: isDown
+                }
+            if isValid { return nil }
+        }
+        return diagnosis(of: event)
+    }
+
+    /// The diagnostic `event` is rejected with now, or `nil` if it is valid.
+    private func diagnosis(of event: PointerEvent) -> GestureDiagnostic? {
         // The flags and the time are checked inline: the diagnostics' functions are called only
-        // for input they reject (they return `nil` otherwise), as every valid event passes here.
+        // for input they reject (they return `nil` otherwise).
         if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") {
             return diagnostic
         }
