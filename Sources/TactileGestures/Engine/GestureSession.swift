@@ -70,7 +70,14 @@ final class GestureSession {
     }
 
     /// The root's earliest deadline: the earliest of its primitives' (see ``deadlineSources``).
+    /// A tree without any (a drag, a pinch) sees that inline.
+    @inline(__always)
     private func rootDeadline() -> TimeInterval? {
+        deadlineSources.isEmpty ? nil : earliestSourceDeadline()
+    }
+
+    /// The earliest deadline of ``deadlineSources``.
+    private func earliestSourceDeadline() -> TimeInterval? {
         var earliest: TimeInterval?
         for source in deadlineSources {
             if let deadline = source._withUnsafeGuaranteedRef({ $0.nextDeadline() }), deadline < earliest ?? .infinity {
@@ -129,7 +136,8 @@ final class GestureSession {
         context.letsEndedThrough = false
         _ = root.update(context)
         context.event = nil
-        settle()
+        // `settle` has nothing to do while a pointer is down (checked here, as it is most of the time).
+        if !isOver, context.pointers.isEmpty { settle() }
         context.flushCallbacks()
         deadline = rootDeadline()
     }

@@ -96,7 +96,13 @@ public final class _GestureUpdateContext {
 
     /// Runs the queued callbacks in order and empties the queue. A slot keeps its node until it
     /// is reused; the nodes belong to this context's session anyway.
+    @inline(__always)
     func flushCallbacks() {
+        if queuedCount > 0 { runQueuedCallbacks() }
+    }
+
+    /// ``flushCallbacks()`` once a callback is queued.
+    private func runQueuedCallbacks() {
         var index = 0
         while index < queuedCount {
             let callback = callbacks[index]
