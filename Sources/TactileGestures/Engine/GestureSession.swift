@@ -28,9 +28,9 @@ final class GestureSession {
     /// so asking the primitives directly gives the same answer without walking the tree after
     /// every update.
     ///
-    /// Unretained: the tree (``root``) keeps them alive as long as the session, and asking them
-    /// after every update then costs no reference counting.
-    private let deadlineSources: [Unmanaged<_GestureNodeBase>]
+    /// The tree (``root``) keeps them alive as long as the session, so they are asked unretained
+    /// (see ``earliestSourceDeadline()``), which costs no reference counting.
+    private let deadlineSources: [_GestureNodeBase]
 
     init(
         root: _GestureNode<Void>, attachments: [any AttachedGestureNode], hitPath: [GestureAttachment],
@@ -42,7 +42,7 @@ final class GestureSession {
         self.configuration = configuration
         var sources: [_GestureNodeBase] = []
         root.collectDeadlineSources(into: &sources)
-        deadlineSources = sources.map { Unmanaged.passUnretained($0) }
+        deadlineSources = sources
         // The composition's root value is nobody's: only callbacks read values.
         root.noteValueReaders(false)
     }
@@ -79,9 +79,14 @@ final class GestureSession {
     /// The earliest deadline of ``deadlineSources``.
     private func earliestSourceDeadline() -> TimeInterval? {
         var earliest: TimeInterval?
-        for source in deadlineSources {
-            if let deadline = source._withUnsafeGuaranteedRef({ $0.nextDeadline() }), deadline < earliest ?? .infinity {
-                earliest = deadline
+        deadlineSources.withUnsafeBufferPointer { sources in
+            for index in sources.indices {
+                let source = Unmanaged.passUnretained(sources[index])
+                if let deadline = source._withUnsafeGuaranteedRef({ $0.nextDeadline() }),
+                    deadline < earliest ?? .infinity
+                {
+                    earliest = deadline
+                }
             }
         }
         return earliest
