@@ -74,8 +74,11 @@ public final class GestureEngine {
     private var currentTime: TimeInterval
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Every pointer down, with its session (`nil` when its hit path had no gestures).
-    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: GestureSession?)] = []
-    /// The trees of finished sessions, most recent last, for downs on the same hit paths
+    ///
+    /// The sessions are unretained, so that a move costs no reference counting: a session with a
+    /// pointer down is not finished, so ``sessions`` keeps it (``cancelAll(reason:)`` empties both).
+    @exclusivity(unchecked) private var pointers: [(id: PointerID, session: Unmanaged<GestureSession>?)] = []
+    /// Finished sessions with their trees, most recent last, for downs on the same hit paths
     /// (at most ``reusableCompositionLimit``).
     @exclusivity(unchecked) private var reusableCompositions: [ReusableComposition] = []
     /// How many finished trees the engine keeps.
@@ -152,7 +155,7 @@ public final class GestureEngine {
         switch event.phase {
         case .down:
             let session = session(for: hitPath, time: event.time)
-            pointers.append((event.pointer, session))
+            pointers.append((event.pointer, session.map { Unmanaged.passUnretained($0) }))
             if let session {
                 session.context.pointers.append(
                     PointerState(
@@ -162,7 +165,9 @@ public final class GestureEngine {
             }
         case .move:
             guard let index = pointers.firstIndex(where: { $0.id == event.pointer }) else { break }
-            if let session = pointers[index].session {
+            guard let session = pointers[index].session else { break }
+            // The pointer stays down through the update, so the session stays in `sessions`.
+            session._withUnsafeGuaranteedRef { session in
                 if let p = session.context.pointers.firstIndex(where: { $0.id == event.pointer }) {
                     session.context.pointers[p].location = event.location
                 }
@@ -170,8 +175,7 @@ public final class GestureEngine {
             }
         case .up, .cancel:
             guard let index = pointers.firstIndex(where: { $0.id == event.pointer }) else { break }
-            let session = pointers.remove(at: index).session
-            if let session {
+            if let session = pointers.remove(at: index).session?.takeUnretainedValue() {
                 session.context.pointers.removeAll { $0.id == event.pointer }
                 dispatch(event, to: session)
             }
@@ -192,11 +196,15 @@ public final class GestureEngine {
     /// earlier than ``now``) calls nothing and changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval, settle: () -> Void) -> GestureInputResult {
-        if let diagnostic = reentrancyDiagnostic("advance(to:)") { return reject(diagnostic) }
+        if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("advance(to:)") {
+            return reject(diagnostic)
+        }
         guard time.isFinite else {
             return reject(GestureDiagnostic(kind: .nonFiniteValue, message: "advance(to:) was given \(time)"))
         }
-        if let diagnostic = timeOrderDiagnostic(time, of: "advance(to: \(time))") { return reject(diagnostic) }
+        if time < currentTime, let diagnostic = timeOrderDiagnostic(time, of: "advance(to: \(time))") {
+            return reject(diagnostic)
+        }
         pass(to: time, settle: settle)
         return .accepted
     }
@@ -256,12 +264,14 @@ public final class GestureEngine {
         if let existing = sessions.first(where: { $0.contains(anyOf: hitPath) }) {
             return existing
         }
-        guard
-            let composed = reusableComposition(for: hitPath)
-                ?? HierarchyComposition.compose(hitPath, configuration: configuration)
-        else { return nil }
-        let session = GestureSession(
-            root: composed.root, attachments: composed.attachments, hitPath: hitPath, configuration: configuration)
+        let session: GestureSession
+        if let reused = reusedSession(for: hitPath) {
+            session = reused
+        } else {
+            guard let composed = HierarchyComposition.compose(hitPath, configuration: configuration) else { return nil }
+            session = GestureSession(
+                root: composed.root, attachments: composed.attachments, hitPath: hitPath, configuration: configuration)
+        }
         session.setTracer(onPhaseTransition)
         session.context.stateObserver = onGestureStateChange
         session.setCallbackObserver(onCallback)
@@ -270,19 +280,15 @@ public final class GestureEngine {
         return session
     }
 
-    /// A finished session's tree for `hitPath`, prepared for a new session, if one composes alike
-    /// and takes the new gestures; the tree is no longer kept either way.
-    private func reusableComposition(for hitPath: [GestureAttachment]) -> (
-        root: _GestureNode<Void>, attachments: [any AttachedGestureNode]
-    )? {
+    /// A finished session for `hitPath`, with its tree prepared, if one composes alike and takes
+    /// the new gestures; the session is no longer kept either way.
+    private func reusedSession(for hitPath: [GestureAttachment]) -> GestureSession? {
         guard
             let index = reusableCompositions.firstIndex(where: {
                 $0.composesAlike(hitPath, configuration: configuration)
             })
         else { return nil }
-        let reusable = reusableCompositions.remove(at: index)
-        guard reusable.prepare(for: hitPath) else { return nil }
-        return (reusable.root, reusable.attachments)
+        return reusableCompositions.remove(at: index).prepare(for: hitPath)
     }
 
     private func dispatch(_ event: PointerEvent, to session: GestureSession) {
@@ -301,7 +307,27 @@ public final class GestureEngine {
     }
 
     /// Fires every deadline up to `time`, earliest first, each followed by `settle`.
+    ///
+    /// Runs three times an event; most of the time nothing is due, which it sees inline.
+    @inline(__always)
     private func fireDeadlines(through time: TimeInterval, settle: () -> Void = {}) {
+        guard hasDeadline(through: time) else { return }
+        fireDueDeadlines(through: time, settle: settle)
+    }
+
+    /// Whether a session has a deadline at or before `time`.
+    private func hasDeadline(through time: TimeInterval) -> Bool {
+        var index = 0
+        let count = sessions.count
+        while index < count {
+            if let deadline = sessions[index].deadline, deadline <= time { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// ``fireDeadlines(through:settle:)`` once a deadline is due.
+    private func fireDueDeadlines(through time: TimeInterval, settle: () -> Void) {
         var guardCount = 0
         while let (index, deadline) = earliestDeadline(), deadline <= time {
             let wasDispatching = isDispatching
@@ -330,20 +356,33 @@ public final class GestureEngine {
         return body()
     }
 
+    /// The session with the earliest deadline and that deadline (the first such session on a tie).
     private func earliestDeadline() -> (Int, TimeInterval)? {
-        var best: (Int, TimeInterval)?
-        for (index, session) in sessions.enumerated() {
-            if let deadline = session.deadline, deadline < (best?.1 ?? .infinity) { best = (index, deadline) }
+        var bestIndex = -1
+        var best = TimeInterval.infinity
+        var index = 0
+        let count = sessions.count
+        while index < count {
+            if let deadline = sessions[index].deadline, deadline < best {
+                bestIndex = index
+                best = deadline
+            }
+            index += 1
         }
-        return best
+        return bestIndex < 0 ? nil : (bestIndex, best)
     }
 
     /// Forgets sessions whose gestures are over and whose pointers have all lifted.
     ///
     /// Looks before removing: `removeAll(where:)` rebuilds the array even when it removes nothing,
     /// and this runs after every update.
+    @inline(__always)
     private func endFinishedSessions() {
-        guard sessions.contains(where: \.isFinished) else { return }
+        if sessions.contains(where: \.isFinished) { forgetFinishedSessions() }
+    }
+
+    /// Keeps the finished sessions for reuse and forgets them.
+    private func forgetFinishedSessions() {
         for session in sessions where session.isFinished {
             if reusableCompositions.count == Self.reusableCompositionLimit { reusableCompositions.removeFirst() }
             reusableCompositions.append(session.reusableComposition)
@@ -362,16 +401,41 @@ public final class GestureEngine {
 
     /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
     /// check of every event (Docs/Semantics.md, "Invalid input").
+    ///
+    /// A valid event is recognised inline, by the negation of every rule below; only an event
+    /// that breaks one is looked at in ``diagnosis(of:)``.
+    @inline(__always)
     private func validate(_ event: PointerEvent) -> GestureDiagnostic? {
-        if let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") { return diagnostic }
+        if !isDispatching, !isInHostHook, event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite,
+            event.time >= currentTime
+        {
+            let isDown = pointers.contains { $0.id == event.pointer }
+            let isValid =
+                switch event.phase {
+                case .down: !isDown && pointers.count < configuration.maximumPointerCount
+                case .move, .up, .cancel: isDown
+                }
+            if isValid { return nil }
+        }
+        return diagnosis(of: event)
+    }
+
+    /// The diagnostic `event` is rejected with now, or `nil` if it is valid.
+    private func diagnosis(of event: PointerEvent) -> GestureDiagnostic? {
+        // The flags and the time are checked inline: the diagnostics' functions are called only
+        // for input they reject (they return `nil` otherwise).
+        if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("send(_:hitPath:)") {
+            return diagnostic
+        }
         guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
             return GestureDiagnostic(
                 kind: .nonFiniteValue,
                 message: "\(event.phase) of pointer \(event.pointer) has a non-finite location or time "
                     + "(\(event.location.x), \(event.location.y) at \(event.time))", event: event)
         }
-        if var diagnostic = timeOrderDiagnostic(
-            event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)")
+        if event.time < currentTime,
+            var diagnostic = timeOrderDiagnostic(
+                event.time, of: "\(event.phase) of pointer \(event.pointer) at \(event.time)")
         {
             diagnostic.event = event
             return diagnostic

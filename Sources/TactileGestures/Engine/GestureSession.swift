@@ -9,9 +9,13 @@ import Foundation
 final class GestureSession {
     let root: _GestureNode<Void>
     let attachments: [any AttachedGestureNode]
-    /// The hit path the gestures were composed from and the engine's configuration then: what a
-    /// later down must match to reuse the tree (``ReusableComposition``).
-    let hitPath: [GestureAttachment]
+    /// The hit path the gestures were composed from (or last prepared for) and the engine's
+    /// configuration then: what a later down must match to reuse the tree (``ReusableComposition``).
+    private(set) var hitPath: [GestureAttachment]
+    /// Whether the tree holds exactly the gestures of ``hitPath``: `false` once a refresh gave it
+    /// newer ones (a re-render during the session), so that a down with ``hitPath`` itself is
+    /// not mistaken for one that needs no refresh.
+    private(set) var holdsHitPathGestures = true
     let configuration: GestureConfiguration
     let context = _GestureUpdateContext()
     /// The cached earliest deadline, recomputed after every update.
@@ -23,6 +27,9 @@ final class GestureSession {
     /// progress (it has not started, or it reached its end, which ends or cancels its children),
     /// so asking the primitives directly gives the same answer without walking the tree after
     /// every update.
+    ///
+    /// The tree (``root``) keeps them alive as long as the session, so they are asked unretained
+    /// (see ``earliestSourceDeadline()``), which costs no reference counting.
     private let deadlineSources: [_GestureNodeBase]
 
     init(
@@ -63,19 +70,47 @@ final class GestureSession {
     }
 
     /// The root's earliest deadline: the earliest of its primitives' (see ``deadlineSources``).
+    /// A tree without any (a drag, a pinch) sees that inline.
+    @inline(__always)
     private func rootDeadline() -> TimeInterval? {
+        deadlineSources.isEmpty ? nil : earliestSourceDeadline()
+    }
+
+    /// The earliest deadline of ``deadlineSources``.
+    private func earliestSourceDeadline() -> TimeInterval? {
         var earliest: TimeInterval?
-        for source in deadlineSources {
-            if let deadline = source.nextDeadline(), deadline < earliest ?? .infinity { earliest = deadline }
+        deadlineSources.withUnsafeBufferPointer { sources in
+            for index in sources.indices {
+                let source = Unmanaged.passUnretained(sources[index])
+                if let deadline = source._withUnsafeGuaranteedRef({ $0.nextDeadline() }),
+                    deadline < earliest ?? .infinity
+                {
+                    earliest = deadline
+                }
+            }
         }
         return earliest
     }
 
     var isOver: Bool { root.phaseKind.isTerminal }
 
-    /// The session's tree, for a later down on the same hit path (call once it is finished).
+    /// The session, with its tree, for a later down on the same hit path (call once it is finished).
     var reusableComposition: ReusableComposition {
-        ReusableComposition(hitPath: hitPath, configuration: configuration, root: root, attachments: attachments)
+        ReusableComposition(session: self)
+    }
+
+    /// Makes this finished session, whose tree was prepared for `hitPath` (its gestures given,
+    /// then reset to its built state), the session of a new touch sequence on `hitPath`: exactly
+    /// as a session created for the tree, but without allocating one and its context.
+    func reuse(for hitPath: [GestureAttachment]) {
+        self.hitPath = hitPath
+        holdsHitPathGestures = true
+        deadline = nil
+        // The reset cleared the trace names.
+        hasTraceNames = false
+        context.reset()
+        // The reset forgot who reads which value.
+        root.noteValueReaders(false)
     }
 
     /// Whether the session can be forgotten: its gestures are over and its pointers have lifted.
@@ -83,7 +118,9 @@ final class GestureSession {
 
     /// Whether any of `hitPath`'s attachments is one of this session's.
     func contains(anyOf hitPath: [GestureAttachment]) -> Bool {
-        attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
+        // The hit path the tree was built from has every attachment's id (a refresh keeps them).
+        if hitPath.sharesStorage(with: self.hitPath) { return true }
+        return attachments.contains { node in hitPath.contains { $0.id == node.attachmentID } }
     }
 
     /// Starts the root's attempt before the creating event is processed.
@@ -104,7 +141,8 @@ final class GestureSession {
         context.letsEndedThrough = false
         _ = root.update(context)
         context.event = nil
-        settle()
+        // `settle` has nothing to do while a pointer is down (checked here, as it is most of the time).
+        if !isOver, context.pointers.isEmpty { settle() }
         context.flushCallbacks()
         deadline = rootDeadline()
     }
@@ -146,6 +184,7 @@ final class GestureSession {
         var failed = Set<AnyHashable>()
         for attachment in attachments {
             guard let fresh = byID[attachment.attachmentID] else { continue }
+            holdsHitPathGestures = false
             if !attachment.refresh(with: fresh) { failed.insert(attachment.attachmentID) }
         }
         if !failed.isEmpty { remove(failed, time: time) }

@@ -47,6 +47,23 @@ public final class _GestureUpdateContext {
         callbacks.reserveCapacity(16)
     }
 
+    /// Returns the context to the state it was created in, keeping its storage, for a session
+    /// that is reused (``GestureSession/reuse(for:)``). The callback slots keep their stale nodes,
+    /// which belong to the same tree and are never called (`queuedCount` is zero).
+    func reset() {
+        serial = 0
+        time = 0
+        event = nil
+        pointers.removeAll(keepingCapacity: true)
+        isBlocked = false
+        letsEndedThrough = false
+        isExhausted = false
+        tracer = nil
+        stateObserver = nil
+        callbackObserver = nil
+        queuedCount = 0
+    }
+
     /// Whether a node reporting `kind` now must report `possible` instead (its recognition is held
     /// back): `active` and `ended` while `isBlocked`, but `ended` not while `letsEndedThrough`.
     @inline(__always)
@@ -68,7 +85,7 @@ public final class _GestureUpdateContext {
 
     /// Queues `node`'s callback of `kind`.
     func enqueue(_ node: _GestureNodeBase, _ kind: _CallbackKind) {
-        let callback = _PendingCallback(node: node, kind: kind)
+        let callback = _PendingCallback(node: Unmanaged.passUnretained(node), kind: kind)
         if queuedCount < callbacks.count {
             callbacks[queuedCount] = callback
         } else {
@@ -79,14 +96,21 @@ public final class _GestureUpdateContext {
 
     /// Runs the queued callbacks in order and empties the queue. A slot keeps its node until it
     /// is reused; the nodes belong to this context's session anyway.
+    @inline(__always)
     func flushCallbacks() {
+        if queuedCount > 0 { runQueuedCallbacks() }
+    }
+
+    /// ``flushCallbacks()`` once a callback is queued.
+    private func runQueuedCallbacks() {
         var index = 0
         while index < queuedCount {
             let callback = callbacks[index]
             if let callbackObserver {
-                callbackObserver(callback.node.callbackRecord(callback.kind, time: time))
+                callbackObserver(
+                    callback.node._withUnsafeGuaranteedRef { $0.callbackRecord(callback.kind, time: time) })
             }
-            callback.node.performCallback(callback.kind)
+            callback.node._withUnsafeGuaranteedRef { $0.performCallback(callback.kind) }
             index += 1
         }
         queuedCount = 0
@@ -111,9 +135,10 @@ extension _CallbackKind {
 
 /// One queued callback.
 ///
-/// The node is unowned: it belongs to the tree of the session that owns this queue, and the
+/// The node is unretained: it belongs to the tree of the session that owns this queue, and the
 /// queue is flushed before the session lets go of it (a slot's stale node is never called).
+/// Calling it through `_withUnsafeGuaranteedRef` costs no reference counting.
 struct _PendingCallback {
-    unowned(unsafe) let node: _GestureNodeBase
+    let node: Unmanaged<_GestureNodeBase>
     let kind: _CallbackKind
 }
