@@ -143,9 +143,9 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     private func record(time: TimeInterval) {
         guard let first, let second else { return }
         let vector = CGVector(dx: second.location.x - first.location.x, dy: second.location.y - first.location.y)
-        let length = hypot(Double(vector.dx), Double(vector.dy))
         var scale: Double = 1
         if measured.contains(.scale) {
+            let length = hypot(Double(vector.dx), Double(vector.dy))
             scale = startLength > 0 ? length / startLength : 1
             scaleVelocity?.addSample(scale, at: time)
         }
@@ -153,7 +153,10 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             let angle = atan2(Double(vector.dy), Double(vector.dx))
             var delta = angle - previousAngle
             if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-            if length > 0 { unwrappedRotation += delta; previousAngle = angle }
+            // Whether the pointers are apart (`hypot(dx, dy) > 0`), without the `hypot`: the engine
+            // delivers finite locations only, so neither component is NaN, and then the length is
+            // positive exactly when a component is non-zero.
+            if vector.dx != 0 || vector.dy != 0 { unwrappedRotation += delta; previousAngle = angle }
             rotationVelocity?.addSample(unwrappedRotation, at: time)
         }
         sample = PinchSample(
