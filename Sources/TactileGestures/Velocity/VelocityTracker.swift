@@ -161,12 +161,18 @@ public struct VelocityTracker: Sendable {
             // relative to the newest, which keeps the power sums well conditioned at any time
             // origin, sampling rate or screen position. The slope per unit u is then the slope per
             // `span`.
+            // Newest to oldest, as the ring's two runs: down from the newest slot to slot 0, then
+            // down from the last slot (no wrap test per sample).
             var fit = LeastSquaresFit()
-            var index = newestIndex
-            for _ in 0..<windowCount {
-                let sample = samples[index]
+            let newerRun = min(windowCount, newestIndex + 1)
+            for offset in 0..<newerRun {
+                let sample = samples[newestIndex &- offset]
                 fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
-                index = index == 0 ? samples.count - 1 : index - 1
+            }
+            let lastIndex = samples.count - 1
+            for offset in 0..<(windowCount - newerRun) {
+                let sample = samples[lastIndex &- offset]
+                fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
             }
             let degree = min(max(configuration.polynomialDegree, 1), 2)
             guard
