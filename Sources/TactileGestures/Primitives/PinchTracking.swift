@@ -38,6 +38,17 @@ protocol PinchGestureDescription: Gesture {
     func isRecognized(by sample: PinchSample) -> Bool
     /// The value reported for `sample`; `startLocation`/`startAnchor` come from `geometry`.
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value
+    /// Reports ``value(for:geometry:)`` as `node`'s value.
+    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>)
+}
+
+extension PinchGestureDescription {
+    /// Reports ``value(for:geometry:)`` as `node`'s value. Each conforming gesture's witness is this
+    /// method with `Value` known, so the recognizer (generic over the gesture) neither looks the
+    /// value's type up nor copies the value through its value witnesses on every event.
+    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>) {
+        node.setValue(value(for: sample, geometry: geometry))
+    }
 }
 
 /// The recognizer shared by ``MagnifyGesture``, ``MagnificationGesture``, ``RotateGesture`` and
@@ -175,11 +186,11 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             return .possible
         case .tracking(let isActive):
             guard let sample else { return .possible }
-            setValue(gesture.value(for: sample, geometry: geometry))
+            gesture.setValue(for: sample, geometry: geometry, on: self)
             return isActive ? .active : .possible
         case .ended:
             guard let sample else { return fail(.liftedEarly) }
-            setValue(gesture.value(for: sample, geometry: geometry))
+            gesture.setValue(for: sample, geometry: geometry, on: self)
             return .ended
         case .failed(let reason):
             return fail(reason)
