@@ -19,7 +19,12 @@ public struct DragGesture: Gesture, Sendable {
     /// The minimum dragging distance before the gesture succeeds.
     public var minimumDistance: CGFloat
     /// The coordinate space in which to receive location values.
-    public var coordinateSpace: CoordinateSpace
+    public var coordinateSpace: CoordinateSpace {
+        didSet { isLocalSpace = coordinateSpace.isLocal }
+    }
+    /// Whether ``coordinateSpace`` is `.local`, kept with it so that the recognizer can test it on
+    /// every move without copying the space (whose `.named` payload is reference-counted).
+    private(set) var isLocalSpace: Bool
     /// The directions in which the drag may begin (Tactile's, beyond SwiftUI): when the pointer
     /// first reaches ``minimumDistance``, a drag that moved mostly along an axis outside this set
     /// fails with ``GestureFailureReason/movedTooFar``, leaving the touch to the gestures around it
@@ -35,6 +40,7 @@ public struct DragGesture: Gesture, Sendable {
     ) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace.coordinateSpace
+        self.isLocalSpace = self.coordinateSpace.isLocal
     }
 
     /// Creates a dragging gesture that may begin only along `axes` (Tactile's): a horizontal drag
@@ -55,6 +61,7 @@ public struct DragGesture: Gesture, Sendable {
     ) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+        self.isLocalSpace = coordinateSpace.isLocal
     }
 
     /// A primitive gesture has no body.
@@ -164,7 +171,7 @@ final class DragNode: PrimitiveNode<DragGesture> {
     }
 
     private func begin(pointer: PointerID, at host: CGPoint, time: TimeInterval) {
-        let location = geometry.convert(host, to: gesture.coordinateSpace)
+        let location = converted(host)
         velocity.reset()
         velocity.addSample(location, at: time)
         let isActive = gesture.minimumDistance <= 0
@@ -220,7 +227,7 @@ final class DragNode: PrimitiveNode<DragGesture> {
             case .down:
                 break
             case .move, .up:
-                let location = geometry.convert(event.location, to: gesture.coordinateSpace)
+                let location = converted(event.location)
                 velocity.addSample(location, at: event.time)
                 latest = (location, startLocation, event.time)
                 let reached = isActive || event.location.distance(to: startHost) >= gesture.minimumDistance
@@ -239,6 +246,13 @@ final class DragNode: PrimitiveNode<DragGesture> {
         case .ended, .failed:
             break
         }
+    }
+
+    /// `point` (host space) in the gesture's coordinate space; the usual `.local` space is passed
+    /// as a constant, not copied from the gesture.
+    private func converted(_ point: CGPoint) -> CGPoint {
+        gesture.isLocalSpace
+            ? geometry.convert(point, to: .local) : geometry.convert(point, to: gesture.coordinateSpace)
     }
 
     /// Whether the move from `start` to `location` (the gesture's space) is along ``DragGesture/axes``.

@@ -54,16 +54,18 @@ public struct MagnifyGesture: Gesture, Sendable {
 }
 
 extension MagnifyGesture: PinchGestureDescription {
-    static var reportedVelocities: PinchVelocities { .scale }
+    static var measuredQuantities: PinchQuantities { .scale }
+    static var reportedVelocities: PinchQuantities { .scale }
 
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.scale - 1) >= minimumScaleDelta
     }
 
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        Value(
+        let start = sample.start(in: geometry)
+        return Value(
             time: gestureDate(sample.time), magnification: sample.scale, velocity: sample.scaleVelocity,
-            startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
+            startAnchor: start.anchor, startLocation: start.location)
     }
 }
 
@@ -93,7 +95,8 @@ public struct MagnificationGesture: Gesture, Sendable {
 }
 
 extension MagnificationGesture: PinchGestureDescription {
-    static var reportedVelocities: PinchVelocities { [] }
+    static var measuredQuantities: PinchQuantities { .scale }
+    static var reportedVelocities: PinchQuantities { [] }
 
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.scale - 1) >= minimumScaleDelta

@@ -2,9 +2,11 @@ import Foundation
 
 /// What a two-pointer gesture measures at one moment, relative to when both pointers were down.
 struct PinchSample {
-    /// Current distance between the pointers over the distance at the start.
+    /// Current distance between the pointers over the distance at the start; 1 unless the gesture
+    /// reads it (``PinchGestureDescription/measuredQuantities``).
     var scale: CGFloat
-    /// Rotation of the line through the pointers since the start, unwrapped (may exceed ±180°).
+    /// Rotation of the line through the pointers since the start, unwrapped (may exceed ±180°);
+    /// zero unless the gesture reads it (``PinchGestureDescription/measuredQuantities``).
     var rotation: Angle
     /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``).
     var scaleVelocity: CGFloat
@@ -15,22 +17,38 @@ struct PinchSample {
     var startCentroid: CGPoint
 }
 
-/// The velocities a two-pointer gesture's value carries.
-struct PinchVelocities: OptionSet {
+/// The quantities a two-pointer gesture measures, or whose velocities its value carries.
+struct PinchQuantities: OptionSet {
     let rawValue: UInt8
-    static let scale = PinchVelocities(rawValue: 1)
-    static let rotation = PinchVelocities(rawValue: 2)
+    static let scale = PinchQuantities(rawValue: 1)
+    static let rotation = PinchQuantities(rawValue: 2)
 }
 
 /// Describes how one two-pointer gesture reads a ``PinchSample``.
 protocol PinchGestureDescription: Gesture {
-    /// The velocities the gesture's value carries. Each is a least-squares fit per event, so the
-    /// recognizer tracks and computes only these; the sample's other velocity fields stay zero.
-    static var reportedVelocities: PinchVelocities { get }
+    /// The quantities ``isRecognized(by:)`` and ``value(for:geometry:)`` read: the recognizer
+    /// measures only these (an angle is an `atan2` per event); the sample's other fields keep
+    /// their start values (scale 1, rotation zero).
+    static var measuredQuantities: PinchQuantities { get }
+    /// The velocities the gesture's value carries, a subset of ``measuredQuantities``. Each is a
+    /// least-squares fit per event, so the recognizer tracks and computes only these; the
+    /// sample's other velocity fields stay zero.
+    static var reportedVelocities: PinchQuantities { get }
     /// Whether the change is large enough for the gesture to be recognized.
     func isRecognized(by sample: PinchSample) -> Bool
     /// The value reported for `sample`; `startLocation`/`startAnchor` come from `geometry`.
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value
+    /// Reports ``value(for:geometry:)`` as `node`'s value.
+    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>)
+}
+
+extension PinchGestureDescription {
+    /// Reports ``value(for:geometry:)`` as `node`'s value. Each conforming gesture's witness is this
+    /// method with `Value` known, so the recognizer (generic over the gesture) neither looks the
+    /// value's type up nor copies the value through its value witnesses on every event.
+    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>) {
+        node.setValue(value(for: sample, geometry: geometry))
+    }
 }
 
 /// The recognizer shared by ``MagnifyGesture``, ``MagnificationGesture``, ``RotateGesture`` and
@@ -58,6 +76,8 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     private var first: (id: PointerID, location: CGPoint)?
     private var second: (id: PointerID, location: CGPoint)?
     private var startVector = CGVector.zero
+    /// The length of `startVector`, taken with it.
+    private var startLength: Double = 0
     private var startCentroid = CGPoint.zero
     /// Rotation accumulated so far, so that crossing ±180° does not jump.
     private var unwrappedRotation: Double = 0
@@ -69,8 +89,11 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     @exclusivity(unchecked) private var scaleVelocity: ScalarVelocityTracker?
     @exclusivity(unchecked) private var rotationVelocity: ScalarVelocityTracker?
     private var sample: PinchSample?
+    /// `G.measuredQuantities`, read once.
+    private let measured: PinchQuantities
 
     init(_ gesture: G, _ context: _GestureBuildContext, name: String) {
+        measured = G.measuredQuantities
         let velocities = G.reportedVelocities
         if velocities.contains(.scale) {
             scaleVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
@@ -87,6 +110,7 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         first = nil
         second = nil
         startVector = .zero
+        startLength = 0
         startCentroid = .zero
         unwrappedRotation = 0
         previousAngle = 0
@@ -117,7 +141,8 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         startCentroid = CGPoint(
             x: (first.location.x + second.location.x) / 2,
             y: (first.location.y + second.location.y) / 2)
-        previousAngle = atan2(Double(startVector.dy), Double(startVector.dx))
+        startLength = hypot(Double(startVector.dx), Double(startVector.dy))
+        previousAngle = measured.contains(.rotation) ? atan2(Double(startVector.dy), Double(startVector.dx)) : 0
         unwrappedRotation = 0
         scaleVelocity?.reset()
         rotationVelocity?.reset()
@@ -125,19 +150,26 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         record(time: time)
     }
 
-    /// Measures the current sample.
+    /// Measures the current sample: the quantities the gesture reads (`measured`).
     private func record(time: TimeInterval) {
         guard let first, let second else { return }
         let vector = CGVector(dx: second.location.x - first.location.x, dy: second.location.y - first.location.y)
-        let startLength = hypot(Double(startVector.dx), Double(startVector.dy))
-        let length = hypot(Double(vector.dx), Double(vector.dy))
-        let scale = startLength > 0 ? length / startLength : 1
-        let angle = atan2(Double(vector.dy), Double(vector.dx))
-        var delta = angle - previousAngle
-        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-        if length > 0 { unwrappedRotation += delta; previousAngle = angle }
-        scaleVelocity?.addSample(scale, at: time)
-        rotationVelocity?.addSample(unwrappedRotation, at: time)
+        var scale: Double = 1
+        if measured.contains(.scale) {
+            let length = hypot(Double(vector.dx), Double(vector.dy))
+            scale = startLength > 0 ? length / startLength : 1
+            scaleVelocity?.addSample(scale, at: time)
+        }
+        if measured.contains(.rotation) {
+            let angle = atan2(Double(vector.dy), Double(vector.dx))
+            var delta = angle - previousAngle
+            if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+            // Whether the pointers are apart (`hypot(dx, dy) > 0`), without the `hypot`: the engine
+            // delivers finite locations only, so neither component is NaN, and then the length is
+            // positive exactly when a component is non-zero.
+            if vector.dx != 0 || vector.dy != 0 { unwrappedRotation += delta; previousAngle = angle }
+            rotationVelocity?.addSample(unwrappedRotation, at: time)
+        }
         sample = PinchSample(
             scale: CGFloat(scale), rotation: .radians(unwrappedRotation),
             scaleVelocity: CGFloat(scaleVelocity?.velocity(at: time) ?? 0),
@@ -154,11 +186,11 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             return .possible
         case .tracking(let isActive):
             guard let sample else { return .possible }
-            setValue(gesture.value(for: sample, geometry: geometry))
+            gesture.setValue(for: sample, geometry: geometry, on: self)
             return isActive ? .active : .possible
         case .ended:
             guard let sample else { return fail(.liftedEarly) }
-            setValue(gesture.value(for: sample, geometry: geometry))
+            gesture.setValue(for: sample, geometry: geometry, on: self)
             return .ended
         case .failed(let reason):
             return fail(reason)
@@ -200,16 +232,14 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
 }
 
 extension PinchSample {
-    /// The start centre in the gesture's local space.
-    func startLocation(in geometry: GestureGeometryBox) -> CGPoint {
-        geometry.convert(startCentroid, to: .local)
-    }
-
-    /// The start centre as a unit point of the attachment's bounds (`.center` without bounds).
-    func startAnchor(in geometry: GestureGeometryBox) -> UnitPoint {
+    /// The start centre in the gesture's local space (`location`), and as a unit point of the
+    /// attachment's bounds (`anchor`; `.center` without bounds): the centre is converted once.
+    func start(in geometry: GestureGeometryBox) -> (location: CGPoint, anchor: UnitPoint) {
+        let location = geometry.convert(startCentroid, to: .local)
         let bounds = geometry.bounds
-        guard bounds.width > 0, bounds.height > 0 else { return .center }
-        let location = startLocation(in: geometry)
-        return UnitPoint(x: (location.x - bounds.minX) / bounds.width, y: (location.y - bounds.minY) / bounds.height)
+        guard bounds.width > 0, bounds.height > 0 else { return (location, .center) }
+        let anchor = UnitPoint(
+            x: (location.x - bounds.minX) / bounds.width, y: (location.y - bounds.minY) / bounds.height)
+        return (location, anchor)
     }
 }

@@ -51,16 +51,18 @@ public struct RotateGesture: Gesture, Sendable {
 }
 
 extension RotateGesture: PinchGestureDescription {
-    static var reportedVelocities: PinchVelocities { .rotation }
+    static var measuredQuantities: PinchQuantities { .rotation }
+    static var reportedVelocities: PinchQuantities { .rotation }
 
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)
     }
 
     func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        Value(
+        let start = sample.start(in: geometry)
+        return Value(
             time: gestureDate(sample.time), rotation: sample.rotation, velocity: sample.rotationVelocity,
-            startAnchor: sample.startAnchor(in: geometry), startLocation: sample.startLocation(in: geometry))
+            startAnchor: start.anchor, startLocation: start.location)
     }
 }
 
@@ -90,7 +92,8 @@ public struct RotationGesture: Gesture, Sendable {
 }
 
 extension RotationGesture: PinchGestureDescription {
-    static var reportedVelocities: PinchVelocities { [] }
+    static var measuredQuantities: PinchQuantities { .rotation }
+    static var reportedVelocities: PinchQuantities { [] }
 
     func isRecognized(by sample: PinchSample) -> Bool {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)

@@ -55,7 +55,7 @@ public final class GestureGeometryBox {
 
     /// Converts a host-space point into `space`. An unknown name falls back to the host space,
     /// as SwiftUI treats a name no ancestor declares like `.global`.
-    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    @inline(__always) func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global:
             return point

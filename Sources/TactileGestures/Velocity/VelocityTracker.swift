@@ -61,6 +61,20 @@ public struct VelocityTracker: Sendable {
     /// How many slots hold live samples, at most `samples.count`.
     private var storedCount = 0
 
+    /// How many samples, newest first, the fit at the newest sample uses (zero with none stored):
+    /// the window of step 3 in the type's documentation, kept up to date by
+    /// ``addSample(_:at:)`` so that a velocity query does not walk the buffer to find it.
+    ///
+    /// The window depends only on the stored times, never on the query time. A new sample later
+    /// than the newest extends the previous window by one, unless the gap before it is a pause or
+    /// beyond the horizon (then it is alone); the extended window then loses, from its oldest end,
+    /// the samples beyond the horizon of the new newest. That is the walk's result: the samples
+    /// just past the previous window stay excluded (a pause stays a pause, and a sample beyond the
+    /// previous newest's horizon is beyond the later newest's, subtraction being monotone), within
+    /// it the gaps were all checked, and the horizon test fails on a suffix of the walk because
+    /// `newest − t` only grows as `t` gets older.
+    private var windowCount = 0
+
     /// Creates an empty tracker.
     ///
     /// - Parameter configuration: the estimator's tuning; ``VelocityConfiguration/standard``
@@ -79,17 +93,32 @@ public struct VelocityTracker: Sendable {
     public mutating func addSample(_ position: CGPoint, at time: TimeInterval) {
         let sample = Sample(time: time, position: SIMD2(Double(position.x), Double(position.y)))
         guard time.isFinite, sample.position.x.isFinite, sample.position.y.isFinite else { return }
+        var window = 1
         if storedCount > 0 {
             let newestTime = samples[newestIndex].time
             if time < newestTime { return }
             if time == newestTime {
+                // Same time: the window, which depends on times alone, stays.
                 samples[newestIndex] = sample
                 return
+            }
+            // The walk's first step, from the new sample to the previous newest.
+            if !(time - newestTime > configuration.horizon || time - newestTime > configuration.stopThreshold) {
+                window = windowCount + 1
             }
         }
         newestIndex = newestIndex + 1 == samples.count ? 0 : newestIndex + 1
         samples[newestIndex] = sample
         storedCount = min(storedCount + 1, samples.count)
+        window = min(window, storedCount)
+        // Drop, oldest first, the samples beyond the new newest's horizon.
+        while window > 1 {
+            var oldest = newestIndex - (window - 1)
+            if oldest < 0 { oldest += samples.count }
+            guard time - samples[oldest].time > configuration.horizon else { break }
+            window -= 1
+        }
+        windowCount = window
     }
 
     /// The estimated velocity at `time`, in position units per second.
@@ -107,6 +136,7 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample, keeping the buffer for reuse.
     public mutating func reset() {
         storedCount = 0
+        windowCount = 0
         newestIndex = samples.count - 1
     }
 
@@ -119,34 +149,30 @@ public struct VelocityTracker: Sendable {
             // Written so that a NaN `time` also counts as stopped.
             guard time - newest.time < configuration.stopThreshold else { return nil }
 
-            // Walk back to find the window: contiguous samples within the horizon, without pauses.
-            var windowCount = 1
-            var oldestTime = newest.time
-            var index = newestIndex
-            while windowCount < storedCount {
-                index = index == 0 ? samples.count - 1 : index - 1
-                let time = samples[index].time
-                if newest.time - time > configuration.horizon
-                    || oldestTime - time > configuration.stopThreshold
-                {
-                    break
-                }
-                oldestTime = time
-                windowCount += 1
-            }
-            let span = newest.time - oldestTime
+            // The window (contiguous samples within the horizon, without pauses) was found as
+            // the samples were added.
+            let windowCount = self.windowCount
+            var oldestIndex = newestIndex - (windowCount - 1)
+            if oldestIndex < 0 { oldestIndex += samples.count }
+            let span = newest.time - samples[oldestIndex].time
             guard windowCount >= 2, span > 0 else { return nil }
 
             // Fit in normalised coordinates: u in -1...0 (0 at the newest sample) and positions
             // relative to the newest, which keeps the power sums well conditioned at any time
             // origin, sampling rate or screen position. The slope per unit u is then the slope per
             // `span`.
+            // Newest to oldest, as the ring's two runs: down from the newest slot to slot 0, then
+            // down from the last slot (no wrap test per sample).
             var fit = LeastSquaresFit()
-            index = newestIndex
-            for _ in 0..<windowCount {
-                let sample = samples[index]
+            let newerRun = min(windowCount, newestIndex + 1)
+            for offset in 0..<newerRun {
+                let sample = samples[newestIndex &- offset]
                 fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
-                index = index == 0 ? samples.count - 1 : index - 1
+            }
+            let lastIndex = samples.count - 1
+            for offset in 0..<(windowCount - newerRun) {
+                let sample = samples[lastIndex &- offset]
+                fit.add(u: (sample.time - newest.time) / span, y: sample.position - newest.position)
             }
             let degree = min(max(configuration.polynomialDegree, 1), 2)
             guard
