@@ -179,9 +179,12 @@ public final class GestureHost {
             }
         }
         let result = engine.send(event, settle: settle) { [event] in
-            let hitPath = viewHost.gestureAttachments(at: event.location)
-            noteEngaged(hitPath)
-            return hitPath
+            guard let hitPath = viewHost.hitPathAttachments(at: event.location) else {
+                noteEngaged([])
+                return []
+            }
+            noteEngaged(hitPath.identities)
+            return hitPath.attachments
         }
         settle()
         if result.isAccepted { onInput?(event) }
@@ -246,13 +249,18 @@ public final class GestureHost {
         viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
     }
 
-    /// Remembers the gesture nodes of a `down`'s hit path (see ``engaged``); an idle engine holds
-    /// none of the earlier ones, so they are forgotten first.
-    func noteEngaged(_ hitPath: [GestureAttachment]) {
-        if engine.isIdle { engaged = [] }
-        for attachment in hitPath {
-            guard let identity = attachment.id.base as? ViewIdentity else { engaged = nil; return }
-            engaged?.insert(identity)
+    /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
+    /// attachment's id is not a view identity, so they are unknown; see ``engaged``); an idle
+    /// engine holds none of the earlier ones, so they are forgotten first.
+    func noteEngaged(_ identities: Set<ViewIdentity>?) {
+        guard let identities else {
+            engaged = nil
+            return
+        }
+        if engine.isIdle {
+            engaged = identities
+        } else {
+            engaged?.formUnion(identities)
         }
     }
 

@@ -59,6 +59,9 @@ public final class ViewHost {
 
     private var needsLayout = true
 
+    /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
+    var hitPathAttachments: HitPathAttachments?
+
     /// The insets of the safe area from the window's edges (a status bar, a home indicator):
     /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
     /// `GeometryProxy.safeAreaInsets` reports them. Zero by default. Negative and non-finite
@@ -107,6 +110,7 @@ public final class ViewHost {
         var removedAll = Set<ViewIdentity>()
         var transaction = Transaction()
         var rounds = 0
+        hitPathAttachments = nil
         graph.postLayout.beginCommit()
         repeat {
             rounds += 1
@@ -129,6 +133,8 @@ public final class ViewHost {
 
     private func layoutAndRender(transaction: Transaction) {
         needsLayout = false
+        // What a hit test finds, and the attachments' geometry, are the render's.
+        hitPathAttachments = nil
         guard let root = graph.root else { displayList = DisplayList(size: size); return }
         // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
         // as it was; only its own new children are placed.
