@@ -57,7 +57,9 @@ public final class ViewHost {
         set { graph.invalidations.onFirstInvalidation = newValue }
     }
 
-    private var needsLayout = true
+    // Read by `needsUpdate` after every input: exempt from the run-time exclusivity check, as no
+    // code runs inside its plain loads and stores.
+    @exclusivity(unchecked) private var needsLayout = true
 
     /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
     var hitPathAttachments: HitPathAttachments?
