@@ -435,8 +435,9 @@ final class ViewInvalidator: Sendable {
 final class InvalidationQueue: @unchecked Sendable {
     // @unchecked: every stored property is accessed under `lock`. The lock also keeps their
     // accesses from overlapping, so they are exempt from the run-time exclusivity check (a host
-    // holds and releases the notice and asks `isEmpty` several times an input).
-    private let lock = NSLock()
+    // holds and releases the notice and asks `isEmpty` several times an input, so the lock is a
+    // bare mutex too: see ``PlainLock``).
+    private let lock = PlainLock()
     @exclusivity(unchecked) private var dirty: Set<ViewIdentity> = []
     @exclusivity(unchecked) private var transaction = Transaction()
     @exclusivity(unchecked) private var callback: (@Sendable () -> Void)?
