@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import Tactile
@@ -14,18 +15,25 @@ struct HitPathAttachmentReuseTests {
         var entries: [String] = []
     }
 
-    /// A square with a tap that logs `label`, in a window larger than the square.
-    struct Screen: View {
-        let log: Log
+    /// What ``Screen`` shows, changed from outside: a change re-renders the screen's body and
+    /// keeps its nodes (the same node objects are hit after the commit).
+    @Observable final class Model {
         var label = "first"
         var isDisabled = false
         var allowsHits = true
+    }
+
+    /// A square with a tap that logs the model's label as it was at the render, in a window larger
+    /// than the square.
+    struct Screen: View {
+        let log: Log
+        let model: Model
         var body: some View {
-            let log = log, label = label
+            let log = log, label = model.label
             Color.red.frame(width: 100, height: 100)
                 .onTapGesture { log.entries.append(label) }
-                .disabled(isDisabled)
-                .allowsHitTesting(allowsHits)
+                .disabled(model.isDisabled)
+                .allowsHitTesting(model.allowsHits)
         }
     }
 
@@ -44,20 +52,36 @@ struct HitPathAttachmentReuseTests {
 
     @Test("The same views hit with no commit in between give the same array")
     func sameArray() {
-        let host = ViewHost(Screen(log: Log()), size: Self.size)
+        let host = ViewHost(Screen(log: Log(), model: Model()), size: Self.size)
         let first = host.gestureAttachments(at: Self.center)
         let again = host.gestureAttachments(at: CGPoint(x: 120, y: 170))
         #expect(first.count == 1)
         #expect(areSameArray(first, again))
     }
 
+    @Test("A point on other views, with no commit in between, gets those views' attachments")
+    func otherViewsOwnAttachments() {
+        struct Pair: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 100).onTapGesture {}
+                    Color.blue.frame(width: 100, height: 100).onTapGesture {}.onLongPressGesture {}
+                }
+            }
+        }
+        let host = ViewHost(Pair(), size: CGSize(width: 200, height: 100))
+        let left = host.gestureAttachments(at: CGPoint(x: 50, y: 50))
+        let right = host.gestureAttachments(at: CGPoint(x: 150, y: 50))
+        #expect(left.count == 1)
+        #expect(right.count == 2)
+        #expect(!right.contains { $0.id == left[0].id })
+    }
+
     @Test("A commit makes a new array, even when nothing the gestures use changed")
     func newArrayAfterCommit() {
-        let log = Log()
-        let host = ViewHost(Screen(log: log), size: Self.size)
+        let host = ViewHost(Screen(log: Log(), model: Model()), size: Self.size)
         let before = host.gestureAttachments(at: Self.center)
-        host.setRootView(Screen(log: log))
-        host.update()
+        host.commit()
         let after = host.gestureAttachments(at: Self.center)
         #expect(after.count == 1)
         #expect(!areSameArray(before, after))
@@ -65,11 +89,11 @@ struct HitPathAttachmentReuseTests {
 
     @Test("A re-render with another closure reaches the engine on the next down")
     func reRenderedClosureRuns() {
-        let log = Log()
-        let host = GestureHost(Screen(log: log), size: Self.size)
+        let log = Log(), model = Model()
+        let host = GestureHost(Screen(log: log, model: model), size: Self.size)
         tap(host, at: 1)
         tap(host, at: 2)
-        host.viewHost.setRootView(Screen(log: log, label: "second"))
+        model.label = "second"
         host.update()
         tap(host, at: 3)
         #expect(log.entries == ["first", "first", "second"])
@@ -77,27 +101,27 @@ struct HitPathAttachmentReuseTests {
 
     @Test("A re-render that disables the view changes the attachment's mask")
     func disabledAfterCommit() {
-        let log = Log()
-        let host = ViewHost(Screen(log: log), size: Self.size)
+        let model = Model()
+        let host = ViewHost(Screen(log: Log(), model: model), size: Self.size)
         #expect(host.gestureAttachments(at: Self.center).map(\.mask) == [.all])
-        host.setRootView(Screen(log: log, isDisabled: true))
+        model.isDisabled = true
         host.update()
         #expect(host.gestureAttachments(at: Self.center).map(\.mask) == [.subviews])
     }
 
     @Test("A re-render that stops hit testing leaves nothing to attach")
     func hitTestingOffAfterCommit() {
-        let log = Log()
-        let host = ViewHost(Screen(log: log), size: Self.size)
+        let model = Model()
+        let host = ViewHost(Screen(log: Log(), model: model), size: Self.size)
         #expect(host.gestureAttachments(at: Self.center).count == 1)
-        host.setRootView(Screen(log: log, allowsHits: false))
+        model.allowsHits = false
         host.update()
         #expect(host.gestureAttachments(at: Self.center).isEmpty)
     }
 
     @Test("A resized window moves the attachment's geometry with the view")
     func geometryAfterResize() {
-        let host = ViewHost(Screen(log: Log()), size: Self.size)
+        let host = ViewHost(Screen(log: Log(), model: Model()), size: Self.size)
         let before = host.gestureAttachments(at: Self.center)
         #expect(before.map { $0.geometry.transform.tx } == [100])
         host.size = CGSize(width: 500, height: 500)
