@@ -25,14 +25,28 @@ extension ViewHost {
     /// the node's ``ViewIdentity``, whose geometry is the window transform at that point of the
     /// modifier chain (`v.scaleEffect(2).gesture(g)` is outside the scale, `v.gesture(g).scaleEffect(2)`
     /// inside), the node's bounds, and the named coordinate spaces declared at or above it.
+    ///
+    /// While the window has not rendered again, a point that hits the same views as the last call
+    /// gets the same array back (see ``HitPathAttachments``).
     public func gestureAttachments(at point: CGPoint) -> [GestureAttachment] {
-        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return [] }
+        hitPathAttachments(at: point)?.attachments ?? []
+    }
+
+    /// The attachments of the hit path at `point` with their ids as view identities (`nil` for a
+    /// miss): the last path's again when it is the same, else made and kept when they may be.
+    func hitPathAttachments(at point: CGPoint) -> HitPathAttachments? {
+        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return nil }
+        if let kept = hitPathAttachments, kept.isPath(nodes) { return kept }
         var walk = AttachmentWalk()
         var out: [GestureAttachment] = []
+        var keepable = true
         for node in nodes.reversed() {
             if let attachment = walk.step(node) { out.append(attachment) }
+            keepable = keepable && node.content.keepsGestureAttachmentUntilCommit
         }
-        return out.reversed()
+        let made = HitPathAttachments(nodes: nodes, attachments: out.reversed())
+        if keepable { hitPathAttachments = made }
+        return made
     }
 
     /// The attachments of every gesture node in the tree, for `GestureEngine.refresh(_:)` after a

@@ -133,6 +133,13 @@ protocol NodeContent {
     /// The host calls it when the node lies on the hit path of a new pointer, and again after every
     /// commit while a gesture is in progress (so the engine gets fresh closures and geometry).
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment?
+
+    /// Whether ``gestureAttachment(identity:geometry:)`` depends on nothing but the content, the
+    /// identity and the geometry, so that its answer (an attachment or none) stays the same until
+    /// the next commit and the host may keep it (``HitPathAttachments``). Default: `true`. A
+    /// content whose attachment reads anything else (a scroll view's offset, a model that changes
+    /// between commits) must answer `false`.
+    var keepsGestureAttachmentUntilCommit: Bool { get }
 }
 
 extension NodeContent {
@@ -182,4 +189,5 @@ extension NodeContent {
     var zIndexValue: Double? { nil }
 
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? { nil }
+    var keepsGestureAttachmentUntilCommit: Bool { true }
 }

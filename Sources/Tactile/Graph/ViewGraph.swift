@@ -23,7 +23,9 @@ final class ViewGraph {
     private var storage: [ViewIdentity: Storage] = [:]
     /// Invalidations, written from any thread.
     let invalidations = InvalidationQueue()
-    private var rootDirty = true
+    // Read by `needsUpdate` several times an input (a host settles after each): exempt from the
+    // run-time exclusivity check, as no code runs inside its plain loads and stores.
+    @exclusivity(unchecked) private var rootDirty = true
     private var liveIdentities: Set<ViewIdentity> = []
     /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
     var observedValues: [ViewIdentity: Any] = [:]
@@ -431,12 +433,15 @@ final class ViewInvalidator: Sendable {
 /// ``onFirstInvalidation`` on the writing thread, unless a host that commits them itself is
 /// holding the notice (``holdNotice()``).
 final class InvalidationQueue: @unchecked Sendable {
-    // @unchecked: every stored property is accessed under `lock`.
-    private let lock = NSLock()
-    private var dirty: Set<ViewIdentity> = []
-    private var transaction = Transaction()
-    private var callback: (@Sendable () -> Void)?
-    private var holds = 0
+    // @unchecked: every stored property is accessed under `lock`. The lock also keeps their
+    // accesses from overlapping, so they are exempt from the run-time exclusivity check (a host
+    // holds and releases the notice and asks `isEmpty` several times an input, so the lock is a
+    // bare mutex too: see ``PlainLock``).
+    private let lock = PlainLock()
+    @exclusivity(unchecked) private var dirty: Set<ViewIdentity> = []
+    @exclusivity(unchecked) private var transaction = Transaction()
+    @exclusivity(unchecked) private var callback: (@Sendable () -> Void)?
+    @exclusivity(unchecked) private var holds = 0
 
     /// Keeps ``onFirstInvalidation`` quiet until the matching ``releaseNotice()``: the caller (a
     /// host handling input) commits what it invalidates before it returns. Calls nest.

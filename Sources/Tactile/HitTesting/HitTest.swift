@@ -66,19 +66,21 @@ enum HitTester {
     static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
         guard node.hitBounds.contains(point) else { return nil }
         let rule = node.content.hitTestRule(size: node.size)
-        if case .none = rule { return nil }
-        let local = point.applying(node.transformToWindow.inverted())
+        // The point in the node's space, for the rules that test it there (not `.children`: most
+        // nodes of a path are modifiers, and inverting their transforms was work for nothing).
+        func local() -> CGPoint { point.applying(node.transformToWindow.inverted()) }
         switch rule {
         case .none:
             return nil
         case .frame:
-            return node.bounds.contains(local) ? [node] : nil
+            return node.bounds.contains(local()) ? [node] : nil
         case .path(let path, let eo):
-            return path.contains(local, eoFill: eo) ? [node] : nil
+            return path.contains(local(), eoFill: eo) ? [node] : nil
         case .stroke(let outer, let inner):
+            let local = local()
             return outer.contains(local) && !inner.contains(local) ? [node] : nil
         case .contentShape(let shape, let eo):
-            guard shape.contains(local, eoFill: eo) else { return nil }
+            guard shape.contains(local(), eoFill: eo) else { return nil }
             return hitChildren(node, point) ?? [node]
         case .children:
             return hitChildren(node, point)

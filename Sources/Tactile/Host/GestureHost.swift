@@ -74,17 +74,23 @@ public final class GestureHost {
     /// `GestureEngine.onDiagnostic`, `GestureEngine.diagnostics`) are the host's.
     public let engine: GestureEngine
 
+    // The properties read on every input are exempt from the run-time exclusivity check
+    // (`@exclusivity(unchecked)`), which the compiler cannot remove for a class's stored
+    // properties and which cost about 75 instructions an access: each access here is a plain
+    // load or store, or a mutation that calls no code of the host's users, so none can overlap
+    // another.
+
     /// The range an event's numbers must lie in (see ``InputBounds``); any finite number by default.
-    public var inputBounds: InputBounds = .unbounded
+    @exclusivity(unchecked) public var inputBounds: InputBounds = .unbounded
 
     /// Whether an event stamped earlier than ``now`` runs at ``now`` instead of being rejected
     /// (`GestureDiagnostic.Kind.timeWentBackwards`). For a driver on a real clock whose
     /// ``advance(to:)`` calls can overtake input still in transit; off by default.
-    public var runsLateEventsAtCurrentTime = false
+    @exclusivity(unchecked) public var runsLateEventsAtCurrentTime = false
 
     /// Called with every pointer event the engine accepted, as it ran (a late event with the time
     /// it ran at), after its commit, when set.
-    public var onInput: ((PointerEvent) -> Void)?
+    @exclusivity(unchecked) public var onInput: ((PointerEvent) -> Void)?
 
     /// Called with every scroll wheel event the host accepted (``send(_:)``), as it ran (a late
     /// event with the time it ran at), after its commit, when set.
@@ -115,11 +121,11 @@ public final class GestureHost {
     /// last idle: the only attachments its sessions hold, so the only ones a refresh can match.
     /// `nil` when unknown (the engine was already busy when it was wired to this host): then every
     /// gesture node is refreshed, as `GestureEngine.refresh(_:)` ignores the rest anyway.
-    private var engaged: Set<ViewIdentity>?
+    @exclusivity(unchecked) private var engaged: Set<ViewIdentity>?
     /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
     private var hover = HoverTracker()
     /// The scroll wheel sequence in progress, if any (see ``send(_:)``).
-    var wheelSequence: ScrollWheelSequence?
+    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
 
     // MARK: Input and time
 
@@ -179,9 +185,12 @@ public final class GestureHost {
             }
         }
         let result = engine.send(event, settle: settle) { [event] in
-            let hitPath = viewHost.gestureAttachments(at: event.location)
-            noteEngaged(hitPath)
-            return hitPath
+            guard let hitPath = viewHost.hitPathAttachments(at: event.location) else {
+                noteEngaged([])
+                return []
+            }
+            noteEngaged(hitPath.identities)
+            return hitPath.attachments
         }
         settle()
         if result.isAccepted { onInput?(event) }
@@ -246,13 +255,18 @@ public final class GestureHost {
         viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
     }
 
-    /// Remembers the gesture nodes of a `down`'s hit path (see ``engaged``); an idle engine holds
-    /// none of the earlier ones, so they are forgotten first.
-    func noteEngaged(_ hitPath: [GestureAttachment]) {
-        if engine.isIdle { engaged = [] }
-        for attachment in hitPath {
-            guard let identity = attachment.id.base as? ViewIdentity else { engaged = nil; return }
-            engaged?.insert(identity)
+    /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
+    /// attachment's id is not a view identity, so they are unknown; see ``engaged``); an idle
+    /// engine holds none of the earlier ones, so they are forgotten first.
+    func noteEngaged(_ identities: Set<ViewIdentity>?) {
+        guard let identities else {
+            engaged = nil
+            return
+        }
+        if engine.isIdle {
+            engaged = identities
+        } else {
+            engaged?.formUnion(identities)
         }
     }
 

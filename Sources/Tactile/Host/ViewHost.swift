@@ -57,7 +57,12 @@ public final class ViewHost {
         set { graph.invalidations.onFirstInvalidation = newValue }
     }
 
-    private var needsLayout = true
+    // Read by `needsUpdate` after every input: exempt from the run-time exclusivity check, as no
+    // code runs inside its plain loads and stores.
+    @exclusivity(unchecked) private var needsLayout = true
+
+    /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
+    var hitPathAttachments: HitPathAttachments?
 
     /// The insets of the safe area from the window's edges (a status bar, a home indicator):
     /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
@@ -107,6 +112,7 @@ public final class ViewHost {
         var removedAll = Set<ViewIdentity>()
         var transaction = Transaction()
         var rounds = 0
+        hitPathAttachments = nil
         graph.postLayout.beginCommit()
         repeat {
             rounds += 1
@@ -129,6 +135,8 @@ public final class ViewHost {
 
     private func layoutAndRender(transaction: Transaction) {
         needsLayout = false
+        // What a hit test finds, and the attachments' geometry, are the render's.
+        hitPathAttachments = nil
         guard let root = graph.root else { displayList = DisplayList(size: size); return }
         // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
         // as it was; only its own new children are placed.

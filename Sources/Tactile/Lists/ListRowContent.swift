@@ -52,6 +52,9 @@ struct ListRowContent: NodeContent {
         .contentShape(Path(CGRect(origin: .zero, size: size)), eoFill: false)
     }
 
+    /// Not kept between hit tests: whether the row has a gesture, and its state, live in its swipe model.
+    var keepsGestureAttachmentUntilCommit: Bool { false }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         guard gesture.isNeeded else { return nil }
         let model = gesture, measure = self.measure

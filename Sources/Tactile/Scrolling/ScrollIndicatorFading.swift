@@ -72,7 +72,9 @@ final class ScrollIndicatorFades {
 
     /// The earliest fade deadline, if any.
     var nextDeadline: TimeInterval? {
-        // Read for every event (``GestureHost/hostDeadline``): no array, no key path.
+        // Read for every event (``GestureHost/hostDeadline``), several times: no array, no key
+        // path, and no iterator at all while no indicator waits (most windows, most events).
+        guard !entries.isEmpty else { return nil }
         var earliest: TimeInterval?
         for entry in entries.values {
             earliest = earliest.earlier(than: entry.deadline)

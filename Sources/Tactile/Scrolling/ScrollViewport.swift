@@ -207,6 +207,9 @@ struct ScrollViewportContent: NodeContent {
         }
     }
 
+    /// Not kept between hit tests: the gesture starts from the scroll metrics' offset and sizes as they are.
+    var keepsGestureAttachmentUntilCommit: Bool { false }
+
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         let onScroll = self.onScroll, onStop = self.onStop
         var engineAxes: GestureAxes = []

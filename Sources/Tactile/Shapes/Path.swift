@@ -258,18 +258,59 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `point` is inside the filled path, by the non-zero winding rule (or even-odd).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        let winding = straightWinding(around: point) ?? flattenedWinding(around: point)
+        return eoFill ? winding % 2 != 0 : winding != 0
+    }
+
+    /// The winding number of ``polygons(segmentsPerCurve:)`` around `point`.
+    private func flattenedWinding(around point: CGPoint) -> Int {
         var winding = 0
         for poly in polygons() {
             for i in poly.indices {
-                let a = poly[i], b = poly[(i + 1) % poly.count]
-                if a.y <= point.y {
-                    if b.y > point.y && cross(a, b, point) > 0 { winding += 1 }
-                } else if b.y <= point.y && cross(a, b, point) < 0 {
-                    winding -= 1
-                }
+                winding += crossing(poly[i], poly[(i + 1) % poly.count], point)
             }
         }
-        return eoFill ? winding % 2 != 0 : winding != 0
+        return winding
+    }
+
+    /// The same winding number for a path of straight lines only, walked in place: the same edges
+    /// as ``polygons(segmentsPerCurve:)`` makes (each subpath of two points or more, closed back
+    /// to its first point), without building the arrays. A rectangle's hit test runs on every
+    /// touch-down. `nil` for a path with a curve.
+    private func straightWinding(around point: CGPoint) -> Int? {
+        var winding = 0
+        var first = CGPoint.zero, previous = CGPoint.zero, count = 0
+        for element in elements {
+            switch element {
+            case .move(let p):
+                if count > 1 { winding += crossing(previous, first, point) }
+                first = p
+                previous = p
+                count = 1
+            case .line(let p):
+                if count == 0 { first = p } else { winding += crossing(previous, p, point) }
+                previous = p
+                count += 1
+            case .closeSubpath:
+                if count > 1 { winding += crossing(previous, first, point) }
+                count = 0
+            case .quadCurve, .curve:
+                return nil
+            }
+        }
+        if count > 1 { winding += crossing(previous, first, point) }
+        return winding
+    }
+
+    /// What the edge from `a` to `b` adds to the winding number around `p`: 1 going up with `p`
+    /// on its left, −1 going down with `p` on its right, else 0.
+    private func crossing(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Int {
+        if a.y <= p.y {
+            if b.y > p.y && cross(a, b, p) > 0 { return 1 }
+        } else if b.y <= p.y && cross(a, b, p) < 0 {
+            return -1
+        }
+        return 0
     }
 
     private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
