@@ -27,7 +27,7 @@ extension ViewHost {
     /// inside), the node's bounds, and the named coordinate spaces declared at or above it.
     ///
     /// While the window has not rendered again, a point that hits the same views as the last call
-    /// gets the same array back (see ``HitPathAttachments``).
+    /// gets the same array back, so that the engine can reuse the gesture tree it built for it.
     public func gestureAttachments(at point: CGPoint) -> [GestureAttachment] {
         hitPathAttachments(at: point)?.attachments ?? []
     }
