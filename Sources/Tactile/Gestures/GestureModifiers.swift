@@ -2,7 +2,8 @@ import Foundation
 
 // The view modifiers that attach gestures, with SwiftUI's signatures and defaults. Each is one
 // `GestureModifierContent` node; the engine composes the nodes along a hit path (see
-// Docs/Semantics.md, "Hierarchy").
+// Docs/Semantics.md, "Hierarchy"). The generic ones are inlinable, so that a caller naming the
+// gesture's type makes its attachments in specialized code (see `GestureModifier`).
 
 extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the view:
@@ -12,34 +13,40 @@ extension View {
     /// - Parameters:
     ///   - gesture: The gesture to attach.
     ///   - mask: Which of `gesture` and the subviews' gestures take part (default: both).
+    @inlinable
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches a gesture to the view, or disables it: `isEnabled: false` is
     /// `including: .subviews`, so the subviews' gestures keep working.
+    @inlinable
     public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         self.gesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the view
     /// and its subviews.
+    @inlinable
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Attaches a high-priority gesture, or disables it (`isEnabled: false` is `including: .subviews`).
+    @inlinable
     public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
     /// Attaches a gesture to the view to be recognized at the same time as the gestures defined by
     /// the view and its subviews (not those of its ancestors).
+    @inlinable
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Attaches a simultaneous gesture, or disables it (`isEnabled: false` is `including: .subviews`).
+    @inlinable
     public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }
