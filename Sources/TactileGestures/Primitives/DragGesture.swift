@@ -248,11 +248,12 @@ final class DragNode: PrimitiveNode<DragGesture> {
         }
     }
 
-    /// `point` (host space) in the gesture's coordinate space; the usual `.local` space is passed
-    /// as a constant, not copied from the gesture.
+    /// `point` (host space) in the gesture's coordinate space. The usual `.local` space applies the
+    /// geometry's local transform directly, as ``GestureGeometryBox/convert(_:to:)`` does for
+    /// `.local`: no ``CoordinateSpace`` value is built, copied or destroyed per move.
     private func converted(_ point: CGPoint) -> CGPoint {
         gesture.isLocalSpace
-            ? geometry.convert(point, to: .local) : geometry.convert(point, to: gesture.coordinateSpace)
+            ? point.applying(geometry.localFromHost) : geometry.convert(point, to: gesture.coordinateSpace)
     }
 
     /// Whether the move from `start` to `location` (the gesture's space) is along ``DragGesture/axes``.

@@ -233,9 +233,11 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
 
 extension PinchSample {
     /// The start centre in the gesture's local space (`location`), and as a unit point of the
-    /// attachment's bounds (`anchor`; `.center` without bounds): the centre is converted once.
+    /// attachment's bounds (`anchor`; `.center` without bounds): the centre is converted once,
+    /// by the geometry's local transform itself (what `convert(_:to: .local)` applies), so no
+    /// ``CoordinateSpace`` value is copied and destroyed per move.
     func start(in geometry: GestureGeometryBox) -> (location: CGPoint, anchor: UnitPoint) {
-        let location = geometry.convert(startCentroid, to: .local)
+        let location = startCentroid.applying(geometry.localFromHost)
         let bounds = geometry.bounds
         guard bounds.width > 0, bounds.height > 0 else { return (location, .center) }
         let anchor = UnitPoint(

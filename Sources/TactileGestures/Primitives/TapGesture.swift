@@ -31,7 +31,10 @@ public struct TapGesture: Gesture, Sendable {
     }
 
     /// Refreshes the tap recognizer's parameters.
-    public func _updateNode(_ node: _GestureNodeBase) -> Bool { refreshPrimitive(node, with: self) }
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool {
+        guard let node = node as? TapNode<Self> else { return false }
+        return node.refreshTap(with: self)
+    }
 }
 
 /// A gesture that recognizes one or more taps and reports their location.
@@ -84,5 +87,8 @@ public struct SpatialTapGesture: Gesture, Sendable {
     }
 
     /// Refreshes the tap recognizer's parameters.
-    public func _updateNode(_ node: _GestureNodeBase) -> Bool { refreshPrimitive(node, with: self) }
+    public func _updateNode(_ node: _GestureNodeBase) -> Bool {
+        guard let node = node as? TapNode<Self> else { return false }
+        return node.refreshTap(with: self)
+    }
 }

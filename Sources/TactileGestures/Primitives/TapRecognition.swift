@@ -113,6 +113,10 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
     @exclusivity(unchecked) private var recognition = TapRecognition()
     private let count: (G) -> Int
     private let makeValue: (G, GestureGeometryBox, CGPoint) -> G.Value
+    /// The gesture's tap count (at least one), read through `count` when the node is built and
+    /// when its gesture is replaced (``refreshTap(with:)``), so that an event does not copy the
+    /// gesture through this generic class's value witnesses to call `count`.
+    private var tapCount: Int
 
     init(
         _ gesture: G, _ context: _GestureBuildContext, name: String,
@@ -120,7 +124,16 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
     ) {
         self.count = count
         self.makeValue = makeValue
+        self.tapCount = max(1, count(gesture))
         super.init(gesture, context, name: name)
+    }
+
+    /// Replaces the gesture's parameters, as ``PrimitiveNode/refresh(with:)`` does, and the tap
+    /// count read from them.
+    func refreshTap(with other: G) -> Bool {
+        let refreshed = refresh(with: other)
+        tapCount = max(1, count(other))
+        return refreshed
     }
 
     override func reset() {
@@ -141,7 +154,7 @@ final class TapNode<G: Gesture>: PrimitiveNode<G> {
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         recognition.handleTime(context.time)
         if let event = context.event(for: self) {
-            recognition.handle(event, count: max(1, count(gesture)), configuration: configuration)
+            recognition.handle(event, count: tapCount, configuration: configuration)
         }
         switch recognition.state {
         case .waiting, .pressed:

@@ -30,7 +30,10 @@ public struct GestureGeometry: @unchecked Sendable {
 /// refresh reaches them at once.
 public final class GestureGeometryBox {
     private(set) var geometry: GestureGeometry
-    private var localFromHost: CGAffineTransform
+    /// Maps host-space points into the local space (the inverse of the geometry's transform);
+    /// readable so that a node converting into `.local` applies it without going through a
+    /// ``CoordinateSpace`` value.
+    private(set) var localFromHost: CGAffineTransform
     private var namedFromHost: [AnyHashable: CGAffineTransform]
 
     init(_ geometry: GestureGeometry) {

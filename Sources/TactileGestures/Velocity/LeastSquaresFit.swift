@@ -61,7 +61,8 @@ package struct LeastSquaresFit {
     }
 
     /// The slope at `u = 0` of the best-fitting polynomial, or `nil` if the samples cannot
-    /// determine one.
+    /// determine one. Inlined with the two solvers: called out of line, the caller's running sums
+    /// were spilled to the stack and reloaded around the call once per velocity query.
     ///
     /// - Parameters:
     ///   - degree: 2 for a quadratic, anything lower for a straight line.
@@ -70,6 +71,7 @@ package struct LeastSquaresFit {
     /// - Returns: the quadratic's slope when `degree` is 2, there are enough samples and their
     ///   times are not (nearly) degenerate; otherwise the straight line's slope when there are at
     ///   least two distinct times; otherwise `nil`.
+    @inline(__always)
     package func slope(degree: Int, minimumQuadraticCount: Int) -> SIMD2<Double>? {
         if degree >= 2, count >= max(3, minimumQuadraticCount), let slope = quadraticSlope() {
             return slope
@@ -79,6 +81,7 @@ package struct LeastSquaresFit {
 
     /// `c1` of the quadratic fit, by Cramer's rule: the determinant of the normal matrix with its
     /// second column replaced by the right-hand side, over the determinant of the normal matrix.
+    @inline(__always)
     private func quadraticSlope() -> SIMD2<Double>? {
         let n = Double(count)
         let determinant =
@@ -94,6 +97,7 @@ package struct LeastSquaresFit {
     }
 
     /// The slope of the least-squares straight line: `(n·Σuy − Σu·Σy) / (n·Σu² − (Σu)²)`.
+    @inline(__always)
     private func linearSlope() -> SIMD2<Double>? {
         guard count >= 2 else { return nil }
         let n = Double(count)

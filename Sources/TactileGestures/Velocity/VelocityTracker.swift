@@ -95,7 +95,7 @@ public struct VelocityTracker: Sendable {
         guard time.isFinite, sample.position.x.isFinite, sample.position.y.isFinite else { return }
         var window = 1
         if storedCount > 0 {
-            let newestTime = samples[newestIndex].time
+            let newestTime = samples.withUnsafeBufferPointer { $0[newestIndex].time }
             if time < newestTime { return }
             if time == newestTime {
                 // Same time: the window, which depends on times alone, stays.
@@ -104,20 +104,30 @@ public struct VelocityTracker: Sendable {
             }
             // The walk's first step, from the new sample to the previous newest.
             if !(time - newestTime > configuration.horizon || time - newestTime > configuration.stopThreshold) {
-                window = windowCount + 1
+                window = windowCount &+ 1
             }
         }
-        newestIndex = newestIndex + 1 == samples.count ? 0 : newestIndex + 1
-        samples[newestIndex] = sample
-        storedCount = min(storedCount + 1, samples.count)
-        window = min(window, storedCount)
-        // Drop, oldest first, the samples beyond the new newest's horizon.
-        while window > 1 {
-            var oldest = newestIndex - (window - 1)
-            if oldest < 0 { oldest += samples.count }
-            guard time - samples[oldest].time > configuration.horizon else { break }
-            window -= 1
+        // The ring's indices stay in `0..<capacity` (the buffer never changes size), and the
+        // counts in `0...capacity`: the buffer is written and read without bounds checks, after
+        // one uniqueness check, and the index arithmetic cannot overflow.
+        let capacity = samples.count
+        let newest = newestIndex &+ 1 == capacity ? 0 : newestIndex &+ 1
+        let stored = min(storedCount &+ 1, capacity)
+        window = min(window, stored)
+        let horizon = configuration.horizon
+        samples.withUnsafeMutableBufferPointer { samples in
+            samples[newest] = sample
+            // Drop, oldest first, the samples beyond the new newest's horizon.
+            var oldest = newest &- (window &- 1)
+            if oldest < 0 { oldest &+= capacity }
+            while window > 1 {
+                guard time - samples[oldest].time > horizon else { break }
+                window &-= 1
+                oldest = oldest &+ 1 == capacity ? 0 : oldest &+ 1
+            }
         }
+        newestIndex = newest
+        storedCount = stored
         windowCount = window
     }
 
@@ -142,6 +152,7 @@ public struct VelocityTracker: Sendable {
 
     /// The fitted slope in units per second, or `nil` when the velocity is zero by rule or the
     /// samples cannot determine it.
+    @inline(__always)
     private func slope(at time: TimeInterval) -> SIMD2<Double>? {
         guard storedCount > 0 else { return nil }
         return samples.withUnsafeBufferPointer { samples in
