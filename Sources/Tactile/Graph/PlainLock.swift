@@ -10,8 +10,8 @@ import Darwin
 ///
 /// `NSLock` is the same mutex behind more layers (on Linux, Foundation's lock calls through a
 /// class and a condition before it reaches the mutex: about 90 instructions a `lock()` against
-/// about 20 here). ``InvalidationQueue`` takes its lock several times for every input a host
-/// handles, so it uses this one. Not recursive, as `NSLock` is not.
+/// about 20 here). ``InvalidationQueue`` takes its lock for every invalidation, so it uses this
+/// one. Not recursive, as `NSLock` is not.
 final class PlainLock: @unchecked Sendable {
     // @unchecked: the mutex is what makes concurrent use safe; its storage never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

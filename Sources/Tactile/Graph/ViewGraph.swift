@@ -433,28 +433,30 @@ final class ViewInvalidator: Sendable {
 /// ``onFirstInvalidation`` on the writing thread, unless a host that commits them itself is
 /// holding the notice (``holdNotice()``).
 final class InvalidationQueue: @unchecked Sendable {
-    // @unchecked: every stored property is accessed under `lock`. The lock also keeps their
-    // accesses from overlapping, so they are exempt from the run-time exclusivity check (a host
-    // holds and releases the notice and asks `isEmpty` several times an input, so the lock is a
-    // bare mutex too: see ``PlainLock``).
+    // @unchecked: every stored property is accessed under `lock`, except `notice`, which is
+    // atomic. The lock also keeps their accesses from overlapping, so they are exempt from the
+    // run-time exclusivity check. A host holds and releases the notice and asks `isEmpty` several
+    // times an input: those touch only `notice` (one atomic operation each, no lock).
     private let lock = PlainLock()
     @exclusivity(unchecked) private var dirty: Set<ViewIdentity> = []
     @exclusivity(unchecked) private var transaction = Transaction()
     @exclusivity(unchecked) private var callback: (@Sendable () -> Void)?
-    @exclusivity(unchecked) private var holds = 0
+    /// The holds in force and whether `dirty` is non-empty (``NoticeWord``). Its waiting bit
+    /// changes only under `lock`, right where `dirty` becomes non-empty or empty.
+    private let notice = NoticeWord()
 
     /// Keeps ``onFirstInvalidation`` quiet until the matching ``releaseNotice()``: the caller (a
     /// host handling input) commits what it invalidates before it returns. Calls nest.
-    func holdNotice() { lock.withLock { holds += 1 } }
+    func holdNotice() { _ = notice.add(NoticeWord.hold) }
 
     /// Ends a ``holdNotice()``; the last one calls ``onFirstInvalidation`` if invalidations are
     /// still waiting (the caller left them uncommitted, or another thread made them meanwhile).
     func releaseNotice() {
-        let notify: (@Sendable () -> Void)? = lock.withLock {
-            holds -= 1
-            return holds == 0 && !dirty.isEmpty ? callback : nil
-        }
-        notify?()
+        // The last hold ends with invalidations waiting: an invalidation made while it was held
+        // (its `setWaiting` saw a hold) did not notify, so this does; one made after sees no hold
+        // and notifies itself.
+        guard notice.add(-NoticeWord.hold) == NoticeWord.hold | NoticeWord.waiting else { return }
+        lock.withLock { callback }?()
     }
 
     var onFirstInvalidation: (@Sendable () -> Void)? {
@@ -462,21 +464,30 @@ final class InvalidationQueue: @unchecked Sendable {
         set { lock.withLock { callback = newValue } }
     }
 
-    var isEmpty: Bool { lock.withLock { dirty.isEmpty } }
+    /// Whether no invalidation waits: one atomic load. An invalidation still inside
+    /// ``invalidate(_:transaction:)`` on another thread counts from the moment it sets the bit,
+    /// as it did from the moment it released the lock.
+    var isEmpty: Bool { !notice.isWaiting }
 
     func invalidate(_ identity: ViewIdentity, transaction: Transaction) {
         let notify: (@Sendable () -> Void)? = lock.withLock {
             let wasEmpty = dirty.isEmpty
             dirty.insert(identity)
             if transaction.animation != nil || transaction.disablesAnimations { self.transaction = transaction }
-            return wasEmpty && holds == 0 ? callback : nil
+            // The first invalidation since a drain notifies unless a hold is in force.
+            guard wasEmpty else { return nil }
+            return notice.setWaiting() < NoticeWord.hold ? callback : nil
         }
         notify?()
     }
 
     func drain() -> (Set<ViewIdentity>, Transaction) {
         lock.withLock {
-            defer { dirty = []; transaction = Transaction() }
+            defer {
+                dirty = []
+                transaction = Transaction()
+                notice.clearWaiting()
+            }
             return (dirty, transaction)
         }
     }

@@ -64,57 +64,73 @@ enum HitTester {
     /// (they cannot be hit there), so the cost grows with the depth of the tree and the number of
     /// siblings along the way, not with the number of views.
     static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
-        guard node.hitBounds.contains(point) else { return nil }
+        var path: [ViewNode] = []
+        return hit(node, point, depth: 0, into: &path) ? path : nil
+    }
+
+    /// Tests `node` (at `depth` below the root of the test) and appends the hit nodes of its
+    /// subtree, innermost first, then `node`, to `path`; returns whether it was hit (else `path`
+    /// is unchanged).
+    ///
+    /// `path` is empty until a leaf is hit, and then gets the one buffer the whole path needs (the
+    /// leaf's depth is the number of its ancestors): one allocation a hit, none a miss.
+    private static func hit(_ node: ViewNode, _ point: CGPoint, depth: Int, into path: inout [ViewNode]) -> Bool {
+        guard node.hitBounds.contains(point) else { return false }
         let rule = node.content.hitTestRule(size: node.size)
         // The point in the node's space, for the rules that test it there (not `.children`: most
         // nodes of a path are modifiers, and inverting their transforms was work for nothing).
         func local() -> CGPoint { point.applying(node.transformToWindow.inverted()) }
+        let isHit: Bool
         switch rule {
         case .none:
-            return nil
+            return false
         case .frame:
-            return node.bounds.contains(local()) ? [node] : nil
-        case .path(let path, let eo):
-            return path.contains(local(), eoFill: eo) ? [node] : nil
+            isHit = node.bounds.contains(local())
+        case .path(let shape, let eo):
+            isHit = shape.contains(local(), eoFill: eo)
         case .stroke(let outer, let inner):
             let local = local()
-            return outer.contains(local) && !inner.contains(local) ? [node] : nil
+            isHit = outer.contains(local) && !inner.contains(local)
         case .contentShape(let shape, let eo):
-            guard shape.contains(local(), eoFill: eo) else { return nil }
-            return hitChildren(node, point) ?? [node]
+            guard shape.contains(local(), eoFill: eo) else { return false }
+            if hitChildren(node, point, depth: depth, into: &path) { return true }
+            isHit = true
         case .children:
-            return hitChildren(node, point)
+            return hitChildren(node, point, depth: depth, into: &path)
         }
+        guard isHit else { return false }
+        path.reserveCapacity(depth + 1)
+        path.append(node)
+        return true
     }
 
-    private static func hitChildren(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+    /// Tests the children of `node` front to back and appends the path of the first one hit, then
+    /// `node`, to `path` (see ``hit(_:_:depth:into:)``).
+    private static func hitChildren(_ node: ViewNode, _ point: CGPoint, depth: Int, into path: inout [ViewNode]) -> Bool
+    {
         if let order = node.drawingOrder {
             // `zIndex` reordered the children: front to back in the order they were drawn.
-            for index in order.reversed() {
-                if var path = hit(node.children[index], point) {
-                    path.append(node)
-                    return path
-                }
+            for index in order.reversed() where hit(node.children[index], point, depth: depth + 1, into: &path) {
+                path.append(node)
+                return true
             }
-            return nil
+            return false
         }
         if let children = node.childHitBounds {
             let boxes = children.boxes
             for index in children.candidates(for: point).reversed() where boxes[index].contains(point) {
-                if var path = hit(node.children[index], point) {
+                if hit(node.children[index], point, depth: depth + 1, into: &path) {
                     path.append(node)
-                    return path
+                    return true
                 }
             }
-            return nil
+            return false
         }
-        for child in node.children.reversed() {
-            if var path = hit(child, point) {
-                path.append(node)
-                return path
-            }
+        for child in node.children.reversed() where hit(child, point, depth: depth + 1, into: &path) {
+            path.append(node)
+            return true
         }
-        return nil
+        return false
     }
 
     static func entry(_ node: ViewNode) -> HitTestEntry {

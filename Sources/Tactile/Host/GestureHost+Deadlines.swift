@@ -4,7 +4,7 @@ extension GestureHost {
     /// The earliest of the host's own deadlines (not the engine's): a scroll wheel sequence going
     /// idle, the indicators of a scroll view at rest fading.
     var hostDeadline: TimeInterval? {
-        (wheelSequence?.deadline).earlier(than: viewHost.graph.scrollIndicatorFades.nextDeadline)
+        wheelDeadline.earlier(than: viewHost.graph.scrollIndicatorFades.nextDeadline)
     }
 
     /// Runs the host's own deadlines at or before `time`, in order, each at its time (time passes
@@ -16,7 +16,7 @@ extension GestureHost {
             if deadline > engine.now {
                 guard engine.advance(to: deadline, settle: settle).isAccepted else { return }
             }
-            if let wheel = wheelSequence?.deadline, wheel <= deadline {
+            if let wheel = wheelDeadline, wheel <= deadline {
                 endWheelSequence()
             } else if let due = viewHost.graph.scrollIndicatorFades.takeDue(by: deadline) {
                 withAnimation(ScrollIndicatorTiming.fade) { due.metrics?.fadeIndicators?() }

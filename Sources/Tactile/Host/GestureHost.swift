@@ -125,7 +125,12 @@ public final class GestureHost {
     /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
     private var hover = HoverTracker()
     /// The scroll wheel sequence in progress, if any (see ``send(_:)``).
-    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
+    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence? {
+        didSet { wheelDeadline = wheelSequence?.deadline }
+    }
+    /// ``wheelSequence``'s deadline, kept beside it: read for every input (``hostDeadline``), as a
+    /// plain number instead of a copy of the sequence (whose weak reference costs to copy).
+    @exclusivity(unchecked) private(set) var wheelDeadline: TimeInterval?
 
     // MARK: Input and time
 
@@ -174,11 +179,12 @@ public final class GestureHost {
             // fade fade); a finger put down ends one at once, so the finger finds the content
             // where it rests. An event the engine will reject changes nothing: the host's
             // deadlines wait for the next accepted event or `advance(to:)`.
-            if let due = hostDeadline, due <= event.time, let diagnostic = engine.rejection(of: event) {
-                return engine.recordRefusal(diagnostic)
+            // (`hostDeadline` is read once: with none due by the event there is nothing to run.)
+            if let due = hostDeadline, due <= event.time {
+                if let diagnostic = engine.rejection(of: event) { return engine.recordRefusal(diagnostic) }
+                runHostDeadlines(by: event.time)
             }
-            runHostDeadlines(by: event.time)
-            if wheelSequence != nil, event.phase == .down, !engine.pointersDown.contains(event.pointer),
+            if wheelDeadline != nil, event.phase == .down, !engine.pointersDown.contains(event.pointer),
                 event.location.x.isFinite, event.location.y.isFinite
             {
                 endWheelSequence()

@@ -58,9 +58,14 @@ final class ScrollIndicatorFades {
     }
 
     /// Gives the entries noted since the last call their deadline: `now` plus the linger delay.
-    func schedule(now: TimeInterval) {
-        // The host calls this after every input: most windows have no indicator waiting.
-        guard !entries.isEmpty else { return }
+    @inline(__always) func schedule(now: TimeInterval) {
+        // The host calls this after every input: most windows have no indicator waiting, and
+        // then this is one inlined check, not a call.
+        if !entries.isEmpty { stampNewEntries(now: now) }
+    }
+
+    /// ``schedule(now:)`` with entries.
+    private func stampNewEntries(now: TimeInterval) {
         for (key, entry) in entries where entry.deadline == nil {
             if entry.metrics == nil {
                 entries[key] = nil
@@ -73,8 +78,13 @@ final class ScrollIndicatorFades {
     /// The earliest fade deadline, if any.
     var nextDeadline: TimeInterval? {
         // Read for every event (``GestureHost/hostDeadline``), several times: no array, no key
-        // path, and no iterator at all while no indicator waits (most windows, most events).
-        guard !entries.isEmpty else { return nil }
+        // path, and no iterator at all (no call either) while no indicator waits (most windows,
+        // most events).
+        @inline(__always) get { entries.isEmpty ? nil : earliestDeadline() }
+    }
+
+    /// ``nextDeadline`` with entries.
+    private func earliestDeadline() -> TimeInterval? {
         var earliest: TimeInterval?
         for entry in entries.values {
             earliest = earliest.earlier(than: entry.deadline)

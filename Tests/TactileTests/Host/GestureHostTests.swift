@@ -169,4 +169,34 @@ struct GestureHostCommitTests {
         #expect(host.update())
         #expect(host.texts() == ["replaced"])
     }
+
+    /// A tap starts a change that changes itself again at every commit, so no input can finish it.
+    struct Runaway: View {
+        @State private var count = 0
+        var body: some View {
+            Color.gray.frame(width: 100, height: 100)
+                .accessibilityIdentifier("runaway")
+                .onTapGesture { count += 1 }
+                .onChange(of: count) { count += 1 }
+        }
+    }
+
+    @Test("An input that leaves changes uncommitted tells the driver once, as it returns")
+    func uncommittedChangesNotifyOnce() throws {
+        let host = GestureHost(Runaway(), size: CGSize(width: 400, height: 600))
+        let notices = Count()
+        host.viewHost.onNeedsUpdate = { notices.add() }
+        let pad = try #require(host.frame(ofAccessibilityIdentifier: "runaway"))
+        let at = CGPoint(x: pad.midX, y: pad.midY)
+        host.send(PointerEvent(phase: .down, location: at, time: 0))
+        #expect(notices.value == 0)
+        host.send(PointerEvent(phase: .up, location: at, time: 0.05))
+        #expect(host.viewHost.needsUpdate)
+        #expect(notices.value == 1, "the tap's input returned with changes waiting")
+        host.viewHost.setRootView(Runaway())
+        #expect(notices.value == 1, "a change while changes wait is not a first one")
+        host.advance(to: 1)
+        #expect(host.viewHost.needsUpdate)
+        #expect(notices.value == 2, "the next input returned with changes waiting again")
+    }
 }
