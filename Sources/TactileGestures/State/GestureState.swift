@@ -97,7 +97,12 @@ package final class GestureStateLocation<Value> {
     /// unspecialized generic code, where a stored property of type `Value` would cost a dynamic
     /// exclusivity check on every access.
     private let storage: UnsafeMutablePointer<Value>
-    private var target: GestureStateLocation<Value>?
+    /// The location this one forwards to, kept alive by this one.
+    private var target: GestureStateLocation<Value>? {
+        didSet { unretainedTarget = target.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``target``, unretained: what ``unretainedRoot`` follows, with no reference counting.
+    private var unretainedTarget: Unmanaged<GestureStateLocation<Value>>?
     package var resetTransaction: Transaction
     package var resetHandler: ((Value, inout Transaction) -> Void)?
     /// Who shows the value (the view that declares the state, in Tactile's view layer). The engine
@@ -127,6 +132,16 @@ package final class GestureStateLocation<Value> {
     package var root: GestureStateLocation<Value> {
         var location = self
         while let next = location.target { location = next }
+        return location
+    }
+
+    /// ``root``, unretained: for a caller that keeps this location alive for as long as it uses
+    /// the result (each location keeps its target alive, so the chain keeps the root alive) and
+    /// links nothing meanwhile. Finding it costs no reference counting, which ``root`` does.
+    @inline(__always)
+    var unretainedRoot: Unmanaged<GestureStateLocation<Value>> {
+        var location = Unmanaged.passUnretained(self)
+        while let next = location._withUnsafeGuaranteedRef({ $0.unretainedTarget }) { location = next }
         return location
     }
 
