@@ -168,7 +168,13 @@ package final class GestureStateLocation<Value> {
     /// and writes it).
     func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext) {
         storage.pointee = value
-        context.gestureStateDidChange(ownerStorage, transaction: transaction)
+        // A state nobody shows (no owner) passes `nil` itself: passing the stored `nil` costs a
+        // release of the loaded existential on every write.
+        if ownerStorage == nil {
+            context.gestureStateDidChange(nil, transaction: transaction)
+        } else {
+            context.gestureStateDidChange(ownerStorage, transaction: transaction)
+        }
     }
 
     /// Returns the value to its initial value, with the reset transaction (edited by the reset
