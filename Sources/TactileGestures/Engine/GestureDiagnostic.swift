@@ -47,7 +47,11 @@ public enum GestureInputResult: Sendable, Hashable {
     /// The input was valid and processed.
     case accepted
     /// The input was invalid and ignored; nothing changed.
-    case rejected(GestureDiagnostic)
+    ///
+    /// Indirect, so that the result is one word, empty for ``accepted``: every caller (most
+    /// discard it) destroys it after every event, and a nine-word multi-payload value costs a
+    /// call through its type's value witnesses to destroy even when it is `accepted` (issue 13).
+    indirect case rejected(GestureDiagnostic)
 
     /// Whether the input was accepted.
     public var isAccepted: Bool {

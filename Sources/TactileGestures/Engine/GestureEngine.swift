@@ -149,20 +149,40 @@ public final class GestureEngine {
             return reject(diagnostic)
         }
         pass(to: event.time, settle: settle)
-        let hitPath = event.phase == .down ? inHostHook(hitPath) : []
-        isDispatching = true
-        defer { isDispatching = false }
+        // Only a down asks for its hit path: the others make no array (releasing even an empty
+        // one costs a call on every move).
+        if event.phase == .down {
+            let hitPath = inHostHook(hitPath)
+            isDispatching = true
+            press(event, hitPath: hitPath)
+        } else {
+            isDispatching = true
+            route(event)
+        }
+        fireDeadlines(through: currentTime)
+        isDispatching = false
+        return .accepted
+    }
+
+    /// Binds the pointer of the `down` `event` to the session of `hitPath` and updates it.
+    private func press(_ event: PointerEvent, hitPath: [GestureAttachment]) {
+        let session = session(for: hitPath, time: event.time)
+        pointers.append((event.pointer, session.map { Unmanaged.passUnretained($0) }))
+        if let session {
+            session.context.pointers.append(
+                PointerState(
+                    id: event.pointer, kind: event.kind, location: event.location,
+                    downLocation: event.location, downTime: event.time))
+            dispatch(event, to: session)
+        }
+    }
+
+    /// Updates the session of the pointer of `event`, a `move`, `up` or `cancel`.
+    @inline(__always)
+    private func route(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            let session = session(for: hitPath, time: event.time)
-            pointers.append((event.pointer, session.map { Unmanaged.passUnretained($0) }))
-            if let session {
-                session.context.pointers.append(
-                    PointerState(
-                        id: event.pointer, kind: event.kind, location: event.location,
-                        downLocation: event.location, downTime: event.time))
-                dispatch(event, to: session)
-            }
+            break
         case .move:
             guard let index = pointers.firstIndex(where: { $0.id == event.pointer }) else { break }
             guard let session = pointers[index].session else { break }
@@ -180,8 +200,6 @@ public final class GestureEngine {
                 dispatch(event, to: session)
             }
         }
-        fireDeadlines(through: currentTime)
-        return .accepted
     }
 
     /// Lets time pass to `time`, firing every deadline on the way, in order.

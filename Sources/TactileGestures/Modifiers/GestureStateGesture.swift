@@ -92,18 +92,25 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
         switch kind {
         case .active where !context.holdsBack(.active):
             let value = child.valuePointer
-            let location = self.location.root
-            var state = location.storedValue
-            var transaction = Transaction()
-            transaction.isContinuous = true
-            transaction.tracksVelocity = true
-            if let observer = context.callbackObserver {
-                observer(
-                    GestureCallbackRecord(
-                        time: context.time, gesture: nearestTraceName() ?? "", kind: .updating, value: value.pointee))
-            }
-            body(value.pointee, &state, &transaction)
-            location.store(state, transaction: transaction, context)
+            // This node keeps its location alive, and with it the root, and nothing gives it
+            // another location during an update (a refresh is rejected while the engine
+            // dispatches): the root is used unretained, which saves reference counting on every
+            // update (issue 13).
+            Unmanaged.passUnretained(location)._withUnsafeGuaranteedRef { $0.unretainedRoot }
+                ._withUnsafeGuaranteedRef { location in
+                    var state = location.storedValue
+                    var transaction = Transaction()
+                    transaction.isContinuous = true
+                    transaction.tracksVelocity = true
+                    if let observer = context.callbackObserver {
+                        observer(
+                            GestureCallbackRecord(
+                                time: context.time, gesture: nearestTraceName() ?? "", kind: .updating,
+                                value: value.pointee))
+                    }
+                    body(value.pointee, &state, &transaction)
+                    location.store(state, transaction: transaction, context)
+                }
             didWrite = true
         case .ended where !context.holdsBack(.ended), .failed:
             resetState(context)

@@ -37,19 +37,27 @@ public final class _GestureUpdateContext {
     /// Told about every user callback just before it runs, when someone is listening.
     var callbackObserver: ((GestureCallbackRecord) -> Void)?
     /// Callbacks produced by this update, run in order after the whole tree has been updated:
-    /// the first `queuedCount` slots. Slots are reused rather than removed, so that queueing and
-    /// flushing neither allocate nor rebuild the array.
-    @exclusivity(unchecked) private var callbacks: ContiguousArray<_PendingCallback> = []
+    /// the first `queuedCount` of `callbackCapacity` slots. Slots are reused rather than removed,
+    /// so that queueing and flushing neither allocate nor rebuild anything.
+    ///
+    /// A buffer of its own rather than an array: queueing into an array checks that its buffer
+    /// is unique and its index in bounds on every callback; a slot holds only an unretained node
+    /// and a kind, so the buffer needs no initialization, copying or destruction (issue 13).
+    private var callbacks: UnsafeMutablePointer<_PendingCallback>
+    private var callbackCapacity = 16
     private var queuedCount = 0
 
     init() {
         pointers.reserveCapacity(4)
-        callbacks.reserveCapacity(16)
+        callbacks = .allocate(capacity: callbackCapacity)
+    }
+
+    deinit {
+        callbacks.deallocate()
     }
 
     /// Returns the context to the state it was created in, keeping its storage, for a session
-    /// that is reused (``GestureSession/reuse(for:)``). The callback slots keep their stale nodes,
-    /// which belong to the same tree and are never called (`queuedCount` is zero).
+    /// that is reused (``GestureSession/reuse(for:)``).
     func reset() {
         serial = 0
         time = 0
@@ -85,17 +93,21 @@ public final class _GestureUpdateContext {
 
     /// Queues `node`'s callback of `kind`.
     func enqueue(_ node: _GestureNodeBase, _ kind: _CallbackKind) {
-        let callback = _PendingCallback(node: Unmanaged.passUnretained(node), kind: kind)
-        if queuedCount < callbacks.count {
-            callbacks[queuedCount] = callback
-        } else {
-            callbacks.append(callback)
-        }
+        if queuedCount == callbackCapacity { growCallbacks() }
+        (callbacks + queuedCount).initialize(to: _PendingCallback(node: Unmanaged.passUnretained(node), kind: kind))
         queuedCount += 1
     }
 
-    /// Runs the queued callbacks in order and empties the queue. A slot keeps its node until it
-    /// is reused; the nodes belong to this context's session anyway.
+    /// Doubles the callback slots, keeping the queued ones.
+    private func growCallbacks() {
+        let grown = UnsafeMutablePointer<_PendingCallback>.allocate(capacity: callbackCapacity * 2)
+        grown.moveInitialize(from: callbacks, count: queuedCount)
+        callbacks.deallocate()
+        callbacks = grown
+        callbackCapacity *= 2
+    }
+
+    /// Runs the queued callbacks in order and empties the queue.
     @inline(__always)
     func flushCallbacks() {
         if queuedCount > 0 { runQueuedCallbacks() }

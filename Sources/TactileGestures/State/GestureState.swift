@@ -97,7 +97,12 @@ package final class GestureStateLocation<Value> {
     /// unspecialized generic code, where a stored property of type `Value` would cost a dynamic
     /// exclusivity check on every access.
     private let storage: UnsafeMutablePointer<Value>
-    private var target: GestureStateLocation<Value>?
+    /// The location this one forwards to, kept alive by this one.
+    private var target: GestureStateLocation<Value>? {
+        didSet { unretainedTarget = target.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``target``, unretained: what ``unretainedRoot`` follows, with no reference counting.
+    private var unretainedTarget: Unmanaged<GestureStateLocation<Value>>?
     package var resetTransaction: Transaction
     package var resetHandler: ((Value, inout Transaction) -> Void)?
     /// Who shows the value (the view that declares the state, in Tactile's view layer). The engine
@@ -130,6 +135,16 @@ package final class GestureStateLocation<Value> {
         return location
     }
 
+    /// ``root``, unretained: for a caller that keeps this location alive for as long as it uses
+    /// the result (each location keeps its target alive, so the chain keeps the root alive) and
+    /// links nothing meanwhile. Finding it costs no reference counting, which ``root`` does.
+    @inline(__always)
+    var unretainedRoot: Unmanaged<GestureStateLocation<Value>> {
+        var location = Unmanaged.passUnretained(self)
+        while let next = location._withUnsafeGuaranteedRef({ $0.unretainedTarget }) { location = next }
+        return location
+    }
+
     /// Makes this location forward to `persistent` (which keeps its own value and observer).
     package func link(to persistent: GestureStateLocation<Value>) {
         let persistentRoot = persistent.root
@@ -153,7 +168,13 @@ package final class GestureStateLocation<Value> {
     /// and writes it).
     func store(_ value: Value, transaction: Transaction, _ context: _GestureUpdateContext) {
         storage.pointee = value
-        context.gestureStateDidChange(ownerStorage, transaction: transaction)
+        // A state nobody shows (no owner) passes `nil` itself: passing the stored `nil` costs a
+        // release of the loaded existential on every write.
+        if ownerStorage == nil {
+            context.gestureStateDidChange(nil, transaction: transaction)
+        } else {
+            context.gestureStateDidChange(ownerStorage, transaction: transaction)
+        }
     }
 
     /// Returns the value to its initial value, with the reset transaction (edited by the reset
