@@ -53,12 +53,22 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         Self.makeNode(first: first._makeNode(context), second: second._makeNode(context)) {
-            storage, isInitialized, first, second in
-            if let first {
-                storage.store(.first(first.pointee), replacing: isInitialized)
-            } else if let second {
-                storage.store(.second(second.pointee), replacing: isInitialized)
-            }
+            Self.buildValue(into: $0, isInitialized: $1, first: $2, second: $3)
+        }
+    }
+
+    /// Writes the value coming from `first` or else `second` (exactly one of them given) into
+    /// `storage`, which holds a value to replace when `isInitialized`: the one
+    /// ``ExclusiveValueBuilder``, inlined where the closures that call it are made.
+    @inlinable
+    static func buildValue(
+        into storage: UnsafeMutablePointer<Value>, isInitialized: Bool, first: UnsafePointer<First.Value>?,
+        second: UnsafePointer<Second.Value>?
+    ) {
+        if let first {
+            storage.store(.first(first.pointee), replacing: isInitialized)
+        } else if let second {
+            storage.store(.second(second.pointee), replacing: isInitialized)
         }
     }
 
@@ -115,12 +125,7 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
     /// value nobody reads).
     convenience init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?) {
         self.init(first: first, second: second, traceComponent: traceComponent, builtFrom: nil) {
-            storage, isInitialized, a, b in
-            if let a {
-                storage.store(.first(a.pointee), replacing: isInitialized)
-            } else if let b {
-                storage.store(.second(b.pointee), replacing: isInitialized)
-            }
+            ExclusiveGesture<First, Second>.buildValue(into: $0, isInitialized: $1, first: $2, second: $3)
         }
     }
 

@@ -63,11 +63,20 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
         Self.makeNode(
             first: first._makeNode(context), second: second._makeNode(context),
-            keepFirst: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) },
-            keepSecond: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) }
-        ) { storage, isInitialized, first, second in
-            storage.store(Value(first: first?.pointee, second: second?.pointee), replacing: isInitialized)
-        }
+            keepFirst: { copyValue($0, into: $1, isInitialized: $2) },
+            keepSecond: { copyValue($0, into: $1, isInitialized: $2) },
+            buildValue: { Self.buildValue(into: $0, isInitialized: $1, first: $2, second: $3) })
+    }
+
+    /// Writes the value of halves whose values are `first` and `second` (`nil` for a half without
+    /// one) into `storage`, which holds a value to replace when `isInitialized`: the one
+    /// ``SimultaneousValueBuilder``, inlined where the closures that call it are made.
+    @inlinable
+    static func buildValue(
+        into storage: UnsafeMutablePointer<Value>, isInitialized: Bool, first: UnsafePointer<First.Value>?,
+        second: UnsafePointer<Second.Value>?
+    ) {
+        storage.store(Value(first: first?.pointee, second: second?.pointee), replacing: isInitialized)
     }
 
     /// The node of this gesture over the nodes of its halves, keeping their values with
@@ -129,11 +138,11 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     convenience init(first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>, traceComponent: String?) {
         self.init(
             first: first, second: second, traceComponent: traceComponent, builtFrom: nil,
-            keepFirst: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) },
-            keepSecond: { value, storage, isInitialized in storage.store(value.pointee, replacing: isInitialized) }
-        ) { storage, isInitialized, a, b in
-            storage.store(Value(first: a?.pointee, second: b?.pointee), replacing: isInitialized)
-        }
+            keepFirst: { copyValue($0, into: $1, isInitialized: $2) },
+            keepSecond: { copyValue($0, into: $1, isInitialized: $2) },
+            buildValue: {
+                SimultaneousGesture<First, Second>.buildValue(into: $0, isInitialized: $1, first: $2, second: $3)
+            })
     }
 
     // Each half's latest value (copied by `keepFirst` and `keepSecond`), kept after the half's

@@ -50,3 +50,10 @@ extension UnsafeMutablePointer {
 typealias ValueCopier<Value> = (
     _ value: UnsafePointer<Value>, _ storage: UnsafeMutablePointer<Value>, _ isInitialized: Bool
 ) -> Void
+
+/// The one ``ValueCopier``: copies the value at `value` into `storage`, which holds a value to
+/// replace when `isInitialized`. Inlined where the closures that call it are made.
+@inlinable @inline(__always)
+func copyValue<Value>(_ value: UnsafePointer<Value>, into storage: UnsafeMutablePointer<Value>, isInitialized: Bool) {
+    storage.store(value.pointee, replacing: isInitialized)
+}

@@ -130,14 +130,12 @@ package final class GestureStateLocation<Value> {
 
     /// The location that really holds the value.
     package var root: GestureStateLocation<Value> {
-        var location = self
-        while let next = location.target { location = next }
-        return location
+        unretainedRoot.takeUnretainedValue()
     }
 
     /// ``root``, unretained: for a caller that keeps this location alive for as long as it uses
     /// the result (each location keeps its target alive, so the chain keeps the root alive) and
-    /// links nothing meanwhile. Finding it costs no reference counting, which ``root`` does.
+    /// links nothing meanwhile. Finding it costs no reference counting; ``root`` retains it.
     @inline(__always)
     var unretainedRoot: Unmanaged<GestureStateLocation<Value>> {
         var location = Unmanaged.passUnretained(self)
