@@ -140,13 +140,21 @@ struct GestureHostCommitTests {
         func add() { lock.withLock { value += 1 } }
     }
 
-    @Test("Writes inside gestures and deadlines do not call onNeedsUpdate; outside writes do")
-    func noEmptyRoundTrips() throws {
-        let host = GestureHost(Pad(), size: CGSize(width: 400, height: 600))
+    /// A host showing `view` whose `onNeedsUpdate` notices `notices` counts, and the centre of the
+    /// view with accessibility identifier `identifier`.
+    func hostCountingNotices(_ view: some View, centreOf identifier: String) throws -> (
+        host: GestureHost, notices: Count, centre: CGPoint
+    ) {
+        let host = GestureHost(view, size: CGSize(width: 400, height: 600))
         let notices = Count()
         host.viewHost.onNeedsUpdate = { notices.add() }
-        let pad = try #require(host.frame(ofAccessibilityIdentifier: "pad"))
-        let at = CGPoint(x: pad.midX, y: pad.midY)
+        let frame = try #require(host.frame(ofAccessibilityIdentifier: identifier))
+        return (host, notices, CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    @Test("Writes inside gestures and deadlines do not call onNeedsUpdate; outside writes do")
+    func noEmptyRoundTrips() throws {
+        let (host, notices, at) = try hostCountingNotices(Pad(), centreOf: "pad")
         host.send(PointerEvent(phase: .down, location: at, time: 0))
         host.send(PointerEvent(phase: .move, location: CGPoint(x: at.x + 5, y: at.y), time: 0.1))
         #expect(host.texts().prefix(2) == ["pressing", "moves 2"])
@@ -183,11 +191,7 @@ struct GestureHostCommitTests {
 
     @Test("An input that leaves changes uncommitted tells the driver once, as it returns")
     func uncommittedChangesNotifyOnce() throws {
-        let host = GestureHost(Runaway(), size: CGSize(width: 400, height: 600))
-        let notices = Count()
-        host.viewHost.onNeedsUpdate = { notices.add() }
-        let pad = try #require(host.frame(ofAccessibilityIdentifier: "runaway"))
-        let at = CGPoint(x: pad.midX, y: pad.midY)
+        let (host, notices, at) = try hostCountingNotices(Runaway(), centreOf: "runaway")
         host.send(PointerEvent(phase: .down, location: at, time: 0))
         #expect(notices.value == 0)
         host.send(PointerEvent(phase: .up, location: at, time: 0.05))
