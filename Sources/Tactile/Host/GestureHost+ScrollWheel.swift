@@ -74,7 +74,7 @@ extension GestureHost {
         guard let sequence = wheelSequence else { return }
         wheelSequence = nil
         guard let target = sequence.target else { return }
-        let rest = target.wheelRestingOffset(from: sequence.startOffset)
+        let rest = target.restingOffset(from: sequence.startOffset)
         let resting = ScrollPosition(offset: rest, phase: .idle)
         if rest != target.shownOffset(target.position) {
             withAnimation(Self.wheelSnapAnimation) { target.setPosition?(resting) }

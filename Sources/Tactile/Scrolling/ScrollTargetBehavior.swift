@@ -17,16 +17,21 @@ import Foundation
 /// }
 /// ```
 ///
+/// As in SwiftUI, the behaviour is also asked when the scroll view changes size while its content
+/// is at rest (a window resized or rotated), so that paged or view-aligned content stays on a
+/// page or a view: the target is then where the content is in the new size, with zero velocity.
+///
 /// The behaviour is copied when the modifier runs and called on the main actor, which drives
-/// Tactile's scroll gestures. SwiftUI also calls `updateTarget` when a scroll view changes size;
-/// Tactile does not.
+/// Tactile's scroll gestures.
 public protocol ScrollTargetBehavior {
     /// The context a behaviour updates its target in.
     typealias TargetContext = ScrollTargetBehaviorContext
 
     /// Updates `target`, where the scroll view would come to rest, to where it should: called once
     /// when a scroll gesture's finger lifts (or a scroll wheel sequence ends) with the target the
-    /// fling would reach at the scroll view's deceleration rate.
+    /// fling would reach at the scroll view's deceleration rate, and when the scroll view changes
+    /// size while its content is at rest, with the target where the content is in the new size
+    /// (clamped to the new range; the context's velocity is zero and its original target the same).
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 
     /// Tactile's (not SwiftUI's): the rule of the scroll gesture this behaviour stands for. The

@@ -115,6 +115,9 @@ final class ScrollMetrics {
     var margins = EdgeInsets()
     /// Whether the default scroll anchor has been applied (once, after the first layout).
     var isAnchored = false
+    /// The viewport's size when the scroll target behaviour last looked at it
+    /// (``retargetAfterResize()``); `nil` before the first layout with a behaviour.
+    var targetedContainerSize: CGSize?
     /// Whether a view in the content pins views to the visible part (``SectionPinning``): the
     /// viewport then records ``visibleFrame`` after each layout.
     var tracksVisibleFrame = false

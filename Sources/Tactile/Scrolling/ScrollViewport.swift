@@ -58,9 +58,11 @@ extension ScrollViewport: PrimitiveView {
         }
         let metrics = self.metrics, anchor = environment.defaultScrollAnchor
         let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
-        if anchor != nil || !watches.isEmpty || positionBinding != nil {
+        let retargets = environment.scrollSnapKind != nil
+        if anchor != nil || !watches.isEmpty || positionBinding != nil || retargets {
             inputs.graph.postLayout.observe(inputs.identity) { place in
                 if let anchor { metrics.applyDefaultAnchor(anchor) }
+                if retargets { metrics.retargetAfterResize() }
                 if let positionBinding { metrics.follow(positionBinding) }
                 metrics.report(to: watches, graph: place.graph)
             }

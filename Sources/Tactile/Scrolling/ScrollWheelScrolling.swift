@@ -68,10 +68,11 @@ extension ScrollMetrics {
         return CGPoint(x: moved(.horizontal), y: moved(.vertical))
     }
 
-    /// Where a wheel sequence that started at `start` leaves the content to rest: with a scroll
-    /// target behaviour, the page or aligned view nearest to where it is (a paged view at most a
-    /// page from `start`), as a slow release of a finger would; without one, where it is.
-    func wheelRestingOffset(from start: CGPoint) -> CGPoint {
+    /// Where content that stops without speed (a wheel sequence that started at `start` ends, or
+    /// the scroll view changes size with `start` where the content is) comes to rest: with a
+    /// scroll target behaviour, the page or aligned view nearest to where it is (a paged view at
+    /// most a page from `start`), as a slow release of a finger would; without one, where it is.
+    func restingOffset(from start: CGPoint) -> CGPoint {
         let current = shownOffset(ScrollPosition(offset: position.offset, phase: .idle))
         guard let snapping = (viewport?.content as? ScrollViewportContent)?.snapping else { return current }
         var engineAxes: GestureAxes = []
