@@ -180,6 +180,10 @@ public enum ExampleCatalog {
             source: "Added: scrolling scene for issue 12"
         ) { logo(ZoomableGallery()) },
         Example(
+            id: "snapping-shelves", title: "Shelves that rest on a card, or on a grid of their own",
+            source: "Added: scroll target behaviours, after issue 12"
+        ) { AnyView(SnappingShelves()) },
+        Example(
             id: "stage", title: "The stage: symbols, pictures, scripts, effects",
             source: "Added: the stage showcase for issue 14"
         ) { logo(StageShowcase()) },

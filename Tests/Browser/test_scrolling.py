@@ -122,3 +122,29 @@ def test_swipe_list_vertical_drag_scrolls_and_reveals_nothing(page, base_url):
     after = text_box(scene, "Earlier")
     assert after is not None and after["y"] < before["y"] - 50, (before, after)
     assert "Archive" not in scene.texts()
+
+
+def test_aligned_shelf_hard_flick_moves_one_card(page, base_url):
+    scene = Scene(page, base_url, "snapping-shelves")
+    first = scene.box("[data-id='aligned-card-0']")
+    x, y = scene.centre("[data-id='aligned-card-1']")
+    drag(scene, (x + 60, y), (x - 200, y), steps=5)
+    scene.wait_for("[...document.querySelectorAll('#stage text')].some(t => t.textContent === 'Card 2 of 10')")
+    settled(scene)
+    # However hard the flick, `.always` stops it one card on, that card's edge at the shelf's.
+    assert abs(scene.box("[data-id='aligned-card-1']")["x"] - first["x"]) < 1
+    assert "Card 2 of 10" in scene.texts()
+
+
+def test_grid_shelf_rests_on_its_own_grid(page, base_url):
+    scene = Scene(page, base_url, "snapping-shelves")
+    first = scene.box("[data-id='grid-tile-0']")
+    x, y = scene.centre("[data-id='grid-tile-2']")
+    drag(scene, (x + 40, y), (x - 160, y), steps=8)
+    settled(scene)
+    offset = first["x"] - scene.box("[data-id='grid-tile-0']")["x"]
+    # The custom behaviour's 100 pt grid, not a tile's 70 pt edge.
+    assert offset > 50 and abs(offset - round(offset / 100) * 100) < 1, offset
+    # The caption follows the scroll geometry once the content rests.
+    caption = f"Offset {round(offset / 100) * 100} pt"
+    scene.wait_for(f"[...document.querySelectorAll('#stage text')].some(t => t.textContent === '{caption}')")

@@ -20,7 +20,7 @@ struct ExampleCatalogTests {
             "long-press-blur", "drag-offset", "drag-offset-state", "magnification", "rotation",
             "sequence", "simultaneous", "exclusive", "drag-values", "zoomable-image", "swipe-to-reveal",
             "range-slider", "bottom-sheet", "card-stack", "stage", "carousel-list", "paging-photos",
-            "zoomable-gallery", "swipe-list",
+            "zoomable-gallery", "swipe-list", "snapping-shelves",
         ] {
             #expect(ExampleCatalog.example(id: id) != nil, "\(id)")
         }

@@ -22,6 +22,7 @@ struct ComponentPreviewTests {
                 "CarouselList.swift: Carousels in a list",
                 "PagingPhotos.swift: Paging photos",
                 "RangeSlider.swift: Range slider",
+                "SnappingShelves.swift: Snapping shelves",
                 "StageShowcase.swift: Stage",
                 "SwipeList.swift: Swipe list",
                 "SwipeToRevealRow.swift: Swipe to reveal",

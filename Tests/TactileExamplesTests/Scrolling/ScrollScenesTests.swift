@@ -84,6 +84,32 @@ struct ScrollScenesTests {
         expectApprox(try frame(sim, "photo-\(page)").minX, 0, tolerance: 0.5)
     }
 
+    @Test("Shelves: a hard flick moves the aligned shelf one card, the grid shelf rests on its grid")
+    func snappingShelves() throws {
+        let sim = TouchSimulator(SnappingShelves())
+        let card0 = try frame(sim, "aligned-card-0")
+        sim.drag(.accessibilityIdentifier("aligned-card-1"), by: CGSize(width: -250, height: 0), duration: 0.1)
+        sim.advance(by: 3)
+        #expect(sim.texts().contains("Card 2 of 10"), "\(sim.texts())")
+        expectApprox(try frame(sim, "aligned-card-1").minX, card0.minX, tolerance: 0.5)
+
+        // A slow drag by 130 pt (120 past the slop), held still before the lift: no fling.
+        let tile0 = try frame(sim, "grid-tile-0")
+        let start = try frame(sim, "grid-tile-2").center
+        sim.down(at: start)
+        for step in 1...10 {
+            sim.advance(by: 0.05)
+            sim.move(to: CGPoint(x: start.x - 13 * CGFloat(step), y: start.y))
+        }
+        sim.advance(by: 0.3)
+        sim.move(to: CGPoint(x: start.x - 130, y: start.y))
+        sim.up()
+        sim.advance(by: 3)
+        let offset = tile0.minX - (try frame(sim, "grid-tile-0").minX)
+        expectApprox(offset, 100, tolerance: 0.5)
+        #expect(sim.texts().contains("Offset 100 pt"), "\(sim.texts())")
+    }
+
     @Test("Gallery: one finger up and down scrolls the gallery; the photo is not zoomed")
     func galleryScrolls() throws {
         let sim = TouchSimulator(ZoomableGallery())
