@@ -16,8 +16,9 @@ public enum ScrollSnapLimit: Hashable, Sendable {
     /// `natural` (an offset of `candidates`), or the nearest offset to it that this limit allows
     /// from the offset of `candidates` nearest to `start`.
     func limit(_ natural: CGFloat, from start: CGFloat, among candidates: [CGFloat], container: CGFloat) -> CGFloat {
+        guard self != .none else { return natural }
         let sorted = Set(candidates).sorted()
-        guard self != .none, !sorted.isEmpty,
+        guard !sorted.isEmpty,
             let origin = sorted.indices.min(by: { abs(sorted[$0] - start) < abs(sorted[$1] - start) }),
             let wanted = sorted.indices.min(by: { abs(sorted[$0] - natural) < abs(sorted[$1] - natural) })
         else { return natural }

@@ -87,30 +87,38 @@ public enum ScrollSnapping: Hashable, Sendable {
             page = min(max(page, start - 1), start + 1)
             return clamp(page * container, range)
         case .offsets(let horizontalOffsets, let verticalOffsets):
-            return Self.nearest(
-                to: destination, among: horizontal ? horizontalOffsets : verticalOffsets, range: range,
-                fallback: clamp(position, range))
+            // The unlimited case is the limited one without a limit.
+            return Self.aligned(
+                horizontal ? horizontalOffsets : verticalOffsets, limit: .none, position: position,
+                destination: destination, startOffset: startOffset, container: container, range: range)
         case .limitedOffsets(let horizontalOffsets, let verticalOffsets, let horizontalLimit, let verticalLimit):
-            let offsets = horizontal ? horizontalOffsets : verticalOffsets
-            let natural = Self.nearest(to: destination, among: offsets, range: range, fallback: clamp(position, range))
-            let start = startOffset.isFinite ? startOffset : position
-            return (horizontal ? horizontalLimit : verticalLimit).limit(
-                natural, from: start, among: Self.candidates(offsets, range), container: container)
+            return Self.aligned(
+                horizontal ? horizontalOffsets : verticalOffsets, limit: horizontal ? horizontalLimit : verticalLimit,
+                position: position, destination: destination, startOffset: startOffset, container: container,
+                range: range)
         case .rule:
             return clamp(position, range)
         }
+    }
+
+    /// The aligned offset to rest at along one axis: of `offsets` and the range's ends, the one
+    /// nearest to `destination`, or the nearest to it that `limit` allows from the one nearest to
+    /// where the touch began (``ScrollSnapLimit/none`` allows any).
+    private static func aligned(
+        _ offsets: [CGFloat], limit: ScrollSnapLimit, position: CGFloat, destination: CGFloat, startOffset: CGFloat,
+        container: CGFloat, range: ClosedRange<CGFloat>
+    ) -> CGFloat {
+        let candidates = candidates(offsets, range)
+        // Never empty (the range's ends are candidates), so the fallback is a formality.
+        let natural = candidates.min { abs($0 - destination) < abs($1 - destination) } ?? range.lowerBound
+        return limit.limit(
+            natural, from: startOffset.isFinite ? startOffset : position, among: candidates, container: container)
     }
 
     /// The finite offsets clamped to `range`, and the range's ends: where an aligned release may rest.
     static func candidates(_ offsets: [CGFloat], _ range: ClosedRange<CGFloat>) -> [CGFloat] {
         offsets.filter(\.isFinite).map { min(max($0, range.lowerBound), range.upperBound) }
             + [range.lowerBound, range.upperBound]
-    }
-
-    private static func nearest(
-        to destination: CGFloat, among offsets: [CGFloat], range: ClosedRange<CGFloat>, fallback: CGFloat
-    ) -> CGFloat {
-        candidates(offsets, range).min { abs($0 - destination) < abs($1 - destination) } ?? fallback
     }
 
     private func clamp(_ value: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
