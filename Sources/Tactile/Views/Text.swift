@@ -290,6 +290,12 @@ struct TextContent: NodeContent {
 
     /// The opacity of the text colour that redaction bars are drawn in.
     static let redactedOpacity = 0.2
+    /// How far an underline lies below its line's baseline, as a fraction of the font's size:
+    /// just under the baseline, clear of the glyphs' feet, as in system fonts' underline position.
+    static let underlineDrop: CGFloat = 0.1
+    /// How far a strikethrough lies above its line's baseline, as a fraction of the font's size:
+    /// about half a lowercase letter's height, through the middle of the glyphs.
+    static let strikethroughRise: CGFloat = 0.3
 
     init(string: String, font: Font, color: Color, isItalic: Bool) {
         self.string = string
@@ -406,14 +412,16 @@ struct TextContent: NodeContent {
             baselineShift: baselineOffset < 0 ? -baselineOffset : 0)
     }
 
-    /// The line under (or through) each line of text.
+    /// The line under (or through) each line of text, from the baseline the glyphs are drawn on
+    /// (``TextPlacement``'s, which the renderers use too), so the two cannot drift apart.
     private func decorationPath(_ line: TextDecorationLine, layout: TextLayout, placement: TextPlacement) -> Path {
         var path = Path()
         let font = layout.font
         for (i, text) in layout.lines.enumerated() where !text.isEmpty {
-            let baseline =
-                placement.baselineShift + font.ascent + CGFloat(i) * (font.lineHeight + placement.lineSpacing)
-            let y = line == .underline ? baseline + font.size * 0.1 : baseline - font.size * 0.3
+            let baseline = placement.baseline(ofLine: i, font: font)
+            let y =
+                line == .underline
+                ? baseline + font.size * Self.underlineDrop : baseline - font.size * Self.strikethroughRise
             let x = placement.offset(ofLine: i)
             path.move(to: CGPoint(x: x, y: y))
             path.addLine(to: CGPoint(x: x + layout.metrics.width(of: text), y: y))

@@ -123,6 +123,24 @@ struct TextStyleTests {
         #expect(host(VStack { Text("ab").strikethrough(false) }.strikethrough()).displayList.items.count == 1)
     }
 
+    @Test("underline and strikethrough follow the glyphs' baselines with line spacing and a baseline offset")
+    func decorationsOnTheGlyphsBaselines() throws {
+        // Two lines 26 pt apart (22 + 4), lowered by 5 pt: the glyphs stand at 21.1 and 47.1.
+        func decorated(_ text: Text) -> ViewHost {
+            host(text.baselineOffset(-5).lineSpacing(4).multilineTextAlignment(.center).frame(width: 100))
+        }
+        let under = decorated(Text(long).underline())
+        #expect(under.svg().contains("y=\"21.1\">aaaa bbbb</tspan>"))
+        #expect(under.svg().contains("y=\"47.1\">cccc</tspan>"))
+        let underline = try #require(under.displayList.items.lazy.compactMap(stroke).first).path.boundingRect
+        expectApprox(underline.minY, 21.1 + 1.7, tolerance: 0.0001)
+        expectApprox(underline.maxY, 47.1 + 1.7, tolerance: 0.0001)
+        let struck = decorated(Text(long).strikethrough())
+        let through = try #require(struck.displayList.items.lazy.compactMap(stroke).first).path.boundingRect
+        expectApprox(through.minY, 21.1 - 5.1, tolerance: 0.0001)
+        expectApprox(through.maxY, 47.1 - 5.1, tolerance: 0.0001)
+    }
+
     @Test("kerning and tracking widen the text by their points after each character, on Text and on views")
     func spacing() throws {
         expectApprox(try textItem(host(Text("ab").kerning(2))).bounds.width, 22.7, tolerance: 1e-9)
