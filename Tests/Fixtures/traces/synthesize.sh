@@ -64,6 +64,10 @@ synth stage              tap-like         tap --at 200,558
 synth carousel-list      swipe-shelf      drag --from 230,244 --to 60,250 --velocity 500 --rate 60
 synth carousel-list      scroll-page      drag --from 230,244 --to 236,60 --velocity 500 --rate 60
 synth paging-photos      flick-page       drag --from 300,240 --to 90,244 --velocity 1400 --rate 120
+# The scroll target behaviours' scene: a hard flick moves the aligned shelf one card; a slow drag
+# leaves the grid shelf on its 100 pt grid.
+synth snapping-shelves   flick-card       drag --from 300,134 --to 60,136 --velocity 1400 --rate 120
+synth snapping-shelves   grid-drag        drag --from 300,418 --to 170,418 --velocity 300 --rate 60 --hold 0.2
 synth zoomable-gallery   pinch-photo      pinch --center 200,136 --distance 80 --scale 2 --duration 0.4
 synth zoomable-gallery   scroll-gallery   drag --from 200,420 --to 204,220 --velocity 500 --rate 60
 # Issue 12's list: a full swipe deletes the second message, a shorter one opens the first, a
