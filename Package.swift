@@ -177,7 +177,7 @@ let package = Package(
             name: "TactileTracesTests",
             dependencies: [
                 "TactileTraces", "TactileTraceFormat", "TactileCommands", "TactileExamples", "TactileTesting",
-                "TactileGestures",
+                "TactileGestures", "TactileTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),

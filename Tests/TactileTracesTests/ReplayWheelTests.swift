@@ -1,6 +1,7 @@
 // Replay of traces with wheel events: sent to the host at their time, recorded in the outcome.
 import Foundation
 import Tactile
+import TactileTestSupport
 import Testing
 
 @testable import TactileTraces
@@ -14,13 +15,7 @@ struct ReplayWheelTests {
         var body: some View {
             VStack(spacing: 0) {
                 Text("tapped \(tapped)").frame(height: 100)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<20) { i in
-                            Color.blue.frame(width: 400, height: 100).onTapGesture { tapped = "row \(i)" }
-                        }
-                    }
-                }
+                ScrollView { RowStack(20, height: 100, width: 400) { tapped = "row \($0)" } }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -9,18 +10,10 @@ import Testing
 @MainActor
 @Suite("List laziness")
 struct ListLazinessTests {
-    /// Rows built and dropped so far.
-    final class Counter {
-        var appeared = 0
-        var disappeared = 0
-        var proxy: ScrollViewProxy?
-        var live: Int { appeared - disappeared }
-    }
-
     /// A plain list of `count` text rows ("Row 0"…), 44 pt each, filling the 400 × 800 window.
     struct Rows: View {
         let count: Int
-        let counter: Counter
+        let counter: RowCounter
         var body: some View {
             ScrollViewReader { proxy in
                 List(0..<count) { i in
@@ -34,28 +27,13 @@ struct ListLazinessTests {
         }
     }
 
-    /// A slow drag up by `distance` after the 10 pt touch slop, ending still (no fling).
-    static func scroll(_ sim: TouchSimulator, by distance: CGFloat) {
-        sim.down(at: CGPoint(x: 200, y: 700))
-        sim.advance(by: 0.05)
-        sim.move(to: CGPoint(x: 200, y: 690))
-        for step in 1...10 {
-            sim.advance(by: 0.05)
-            sim.move(to: CGPoint(x: 200, y: 690 - distance * CGFloat(step) / 10))
-        }
-        sim.advance(by: 0.3)
-        sim.move(to: CGPoint(x: 200, y: 690 - distance))
-        sim.up()
-        sim.advance(by: 1)
-    }
-
     static func close(_ a: CGFloat?, _ b: CGFloat, within tolerance: CGFloat = 0.01) -> Bool {
         guard let a else { return false }
         return abs(a - b) <= tolerance
     }
 
     @Test func tenThousandRowsBuildAboutWhatTwentyDo() throws {
-        let few = Counter(), many = Counter()
+        let few = RowCounter(), many = RowCounter()
         let small = TouchSimulator(Rows(count: 20, counter: few))
         let large = TouchSimulator(Rows(count: 10_000, counter: many))
         #expect(small.frame(of: .text("Row 19")) != nil)
@@ -68,9 +46,9 @@ struct ListLazinessTests {
     }
 
     @Test func scrollingBuildsTheRowsComingIntoViewAndDropsTheRest() {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 10_000, counter: counter))
-        for _ in 0..<5 { Self.scroll(sim, by: 440) }  // 2200 pt: 50 rows
+        for _ in 0..<5 { sim.scrollUpSlowly(by: 440) }  // 2200 pt: 50 rows
         #expect(Self.close(sim.frame(of: .text("Row 50"))?.midY, 22))
         #expect(Self.close(sim.frame(of: .text("Row 68"))?.midY, 18 * 44 + 22))
         #expect(!sim.exists(.text("Row 0")))
@@ -79,7 +57,7 @@ struct ListLazinessTests {
     }
 
     @Test func scrollToARowNotBuiltLandsItAtTheAnchor() throws {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 10_000, counter: counter))
         let proxy = try #require(counter.proxy)
         proxy.scrollTo(5000, anchor: .top)
@@ -92,7 +70,7 @@ struct ListLazinessTests {
     }
 
     @Test func longSectionsBuildOnlyTheRowsInView() throws {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(
             ScrollViewReader { proxy in
                 List {
@@ -156,7 +134,7 @@ struct ListLazinessTests {
 
     @Test func aFullSwipeFarDownDeletesThatRow() throws {
         let sim = TouchSimulator(Editable(editing: false, moves: MoveLog()))
-        for _ in 0..<5 { Self.scroll(sim, by: 440) }
+        for _ in 0..<5 { sim.scrollUpSlowly(by: 440) }
         let row = try #require(sim.frame(of: .text("N60")))
         ListInteractionTests.slowDrag(sim, from: CGPoint(x: 380, y: row.midY), by: CGSize(width: -300, height: 0))
         sim.advance(by: 1)
@@ -167,7 +145,7 @@ struct ListLazinessTests {
     @Test func aMoveFarDownReportsOffsetsInTheWholeData() throws {
         let moves = MoveLog()
         let sim = TouchSimulator(Editable(editing: true, moves: moves))
-        for _ in 0..<5 { Self.scroll(sim, by: 440) }
+        for _ in 0..<5 { sim.scrollUpSlowly(by: 440) }
         let row = try #require(sim.frame(of: .text("N60")))
         sim.drag(from: CGPoint(x: 378, y: row.midY), to: CGPoint(x: 378, y: row.midY + 44 * 2.4))
         #expect(moves.source == 60)

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -192,10 +193,10 @@ struct ListSectionForEachTests {
             .listStyle(.plain))
         let g0 = try #require(sim.frame(of: .text("G0")))
         let g1 = try #require(sim.frame(of: .text("G1")))
-        LazyStackTests.scroll(sim, by: 300)
+        sim.scrollUpSlowly(by: 300)
         #expect(sim.frame(of: .text("G0")) == g0)
         #expect(sim.frame(of: .text("G1"))?.minY == g1.minY - 300)
-        LazyStackTests.scroll(sim, by: g1.minY - g0.minY - 300)
+        sim.scrollUpSlowly(by: g1.minY - g0.minY - 300)
         #expect(sim.frame(of: .text("G1")) == g0)
         #expect(sim.frame(of: .text("G0"))?.maxY ?? 0 <= 0)
     }

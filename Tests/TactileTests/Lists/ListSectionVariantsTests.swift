@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -190,7 +191,7 @@ struct ListSectionVariantsTests {
             .listStyle(.plain))
         let g0 = try #require(sim.frame(of: .text("G0")))
         let g1 = try #require(sim.frame(of: .text("G1")))
-        LazyStackTests.scroll(sim, by: 300)
+        sim.scrollUpSlowly(by: 300)
         #expect(sim.frame(of: .text("G0")) == g0)
         #expect(sim.frame(of: .text("G1"))?.minY == g1.minY - 300)
     }

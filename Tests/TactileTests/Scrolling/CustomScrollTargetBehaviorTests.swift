@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -28,13 +29,7 @@ struct CustomScrollTargetBehaviorTests {
     struct Rows<Behavior: ScrollTargetBehavior>: View {
         let behavior: Behavior?
         var body: some View {
-            let scroll = ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<30) { i in
-                        Color.blue.frame(height: 73).accessibilityIdentifier("row\(i)")
-                    }
-                }
-            }
+            let scroll = ScrollView { RowStack(30, height: 73) }
             if let behavior {
                 scroll.scrollTargetBehavior(behavior)
             } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -9,19 +10,11 @@ import Testing
 @MainActor
 @Suite("LazyStack")
 struct LazyStackTests {
-    /// Rows built and dropped so far.
-    final class Counter {
-        var appeared = 0
-        var disappeared = 0
-        var proxy: ScrollViewProxy?
-        var live: Int { appeared - disappeared }
-    }
-
     /// `count` rows of 44 pt (ids 0…count−1) in a lazy stack, in a vertical scroll view filling the
     /// 400 × 800 window, or alone when `scrolls` is false.
     struct Rows: View {
         let count: Int
-        let counter: Counter
+        let counter: RowCounter
         var scrolls = true
         var body: some View {
             ScrollViewReader { proxy in
@@ -33,34 +26,11 @@ struct LazyStackTests {
             }
         }
 
-        var stack: some View {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<count) { i in
-                    Color.blue.frame(width: 400, height: 44).accessibilityIdentifier("row\(i)")
-                        .onAppear { counter.appeared += 1 }
-                        .onDisappear { counter.disappeared += 1 }
-                }
-            }
-        }
-    }
-
-    /// A slow drag up by `distance` after the 10 pt touch slop, ending still (no fling).
-    static func scroll(_ sim: TouchSimulator, by distance: CGFloat) {
-        sim.down(at: CGPoint(x: 200, y: 700))
-        sim.advance(by: 0.05)
-        sim.move(to: CGPoint(x: 200, y: 690))
-        for step in 1...10 {
-            sim.advance(by: 0.05)
-            sim.move(to: CGPoint(x: 200, y: 690 - distance * CGFloat(step) / 10))
-        }
-        sim.advance(by: 0.3)
-        sim.move(to: CGPoint(x: 200, y: 690 - distance))
-        sim.up()
-        sim.advance(by: 1)
+        var stack: some View { RowStack(count, height: 44, width: 400, isLazy: true, counter: counter) }
     }
 
     @Test func tenThousandRowsBuildAboutWhatTwentyDo() {
-        let few = Counter(), many = Counter()
+        let few = RowCounter(), many = RowCounter()
         let small = TouchSimulator(Rows(count: 20, counter: few))
         let large = TouchSimulator(Rows(count: 10_000, counter: many))
         #expect(small.frame(of: "row19") != nil)
@@ -73,9 +43,9 @@ struct LazyStackTests {
     }
 
     @Test func scrollingBuildsTheRowsComingIntoViewAndDropsTheRest() throws {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 10_000, counter: counter))
-        for _ in 0..<5 { Self.scroll(sim, by: 440) }  // 2200 pt: 50 rows
+        for _ in 0..<5 { sim.scrollUpSlowly(by: 440) }  // 2200 pt: 50 rows
         #expect(sim.frame(of: "row50")?.minY == 0)
         #expect(sim.frame(of: "row68")?.minY == CGFloat(18 * 44))
         #expect(sim.frame(of: "row0") == nil)
@@ -84,7 +54,7 @@ struct LazyStackTests {
     }
 
     @Test func aFlingThroughThousandsOfRowsKeepsFewBuilt() throws {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 10_000, counter: counter))
         for _ in 0..<3 {
             sim.drag(from: CGPoint(x: 200, y: 750), to: CGPoint(x: 200, y: 50), duration: 0.05, steps: 5)
@@ -98,7 +68,7 @@ struct LazyStackTests {
     }
 
     @Test func outsideAScrollViewItBuildsEverythingLikeAVStack() {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 30, counter: counter, scrolls: false))
         #expect(counter.appeared == 30)
         // Thirty 44 pt rows are 1320 pt: centred in the 800 pt window like a VStack's.
@@ -107,7 +77,7 @@ struct LazyStackTests {
     }
 
     @Test func scrollToARowNotBuiltLandsItAtTheAnchor() throws {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Rows(count: 10_000, counter: counter))
         let proxy = try #require(counter.proxy)
         proxy.scrollTo(5000, anchor: .top)
@@ -136,7 +106,7 @@ struct LazyStackTests {
     @Test func rowsOfDifferentLengthsLandWhereAVStackPutsThem() throws {
         let lazy = TouchSimulator(UnevenRows(lazy: true)), eager = TouchSimulator(UnevenRows(lazy: false))
         for sim in [lazy, eager] {
-            for _ in 0..<4 { Self.scroll(sim, by: 400) }
+            for _ in 0..<4 { sim.scrollUpSlowly(by: 400) }
         }
         let shown = (0..<300).filter { eager.frame(of: "row\($0)").map { $0.maxY > 0 && $0.minY < 800 } ?? false }
         #expect(shown.count > 10)
@@ -166,7 +136,7 @@ struct LazyStackTests {
         let sim = TouchSimulator(Shrinking())
         // A NaN spacing is the default 8 pt.
         #expect(sim.frame(of: "row1")?.minY == CGFloat(100 + 58))
-        for _ in 0..<6 { Self.scroll(sim, by: 440) }
+        for _ in 0..<6 { sim.scrollUpSlowly(by: 440) }
         #expect(sim.frame(of: "row0") == nil)
         sim.tap(at: CGPoint(x: 200, y: 50))
         sim.advance(by: 3)
@@ -186,7 +156,7 @@ struct LazyStackTests {
 
     /// Cards of alternating widths in a lazy horizontal stack, in a horizontal scroll view.
     struct Cards: View {
-        let counter: Counter
+        let counter: RowCounter
         var body: some View {
             ScrollView(.horizontal) {
                 LazyHStack(alignment: .top, spacing: 10) {
@@ -201,7 +171,7 @@ struct LazyStackTests {
     }
 
     @Test func aLazyHStackBuildsTheColumnsInView() {
-        let counter = Counter()
+        let counter = RowCounter()
         let sim = TouchSimulator(Cards(counter: counter))
         // 400 pt of 110 pt columns: 4 in view, one more in the 100 pt margin.
         #expect(counter.appeared <= 6)

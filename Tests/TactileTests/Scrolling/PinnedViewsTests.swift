@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -43,7 +44,7 @@ struct PinnedViewsTests {
     @Test func aHeaderStaysAtTheTopWhileItsSectionIsOnScreen() {
         let sim = TouchSimulator(Sections(pinned: .sectionHeaders))
         #expect(sim.frame(of: "h0")?.minY == 0)
-        LazyStackTests.scroll(sim, by: 100)
+        sim.scrollUpSlowly(by: 100)
         #expect(sim.frame(of: "h0")?.minY == 0)
         #expect(sim.frame(of: "r0.0")?.minY == -70)  // the rows scroll under it
         #expect(sim.frame(of: "h1")?.minY == 390)
@@ -52,11 +53,11 @@ struct PinnedViewsTests {
 
     @Test func theEndOfItsSectionPushesAHeaderOff() {
         let sim = TouchSimulator(Sections(pinned: .sectionHeaders))
-        LazyStackTests.scroll(sim, by: 480)
+        sim.scrollUpSlowly(by: 480)
         // Section 0 ends at 490: its header's bottom goes with it, 10 pt below the top.
         #expect(sim.frame(of: "h0")?.minY == -20)
         #expect(sim.frame(of: "h1")?.minY == 10)
-        LazyStackTests.scroll(sim, by: 100)
+        sim.scrollUpSlowly(by: 100)
         #expect(sim.frame(of: "h1")?.minY == 0)
     }
 
@@ -65,14 +66,14 @@ struct PinnedViewsTests {
         // Section 0's footer is on screen where it is; section 1's (natural 960) is held at 780.
         #expect(sim.frame(of: "f0")?.minY == 470)
         #expect(sim.frame(of: "f1")?.minY == 780)
-        LazyStackTests.scroll(sim, by: 300)
+        sim.scrollUpSlowly(by: 300)
         #expect(sim.frame(of: "f1")?.minY == 660)  // at its place, above the bottom
         #expect(sim.frame(of: "f2")?.minY == 780)
     }
 
     @Test func withoutPinnedViewsNothingMoves() {
         let sim = TouchSimulator(Sections(pinned: []))
-        LazyStackTests.scroll(sim, by: 100)
+        sim.scrollUpSlowly(by: 100)
         #expect(sim.frame(of: "h0")?.minY == -100)
         #expect(sim.frame(of: "f1")?.minY == 860)
     }
@@ -80,7 +81,7 @@ struct PinnedViewsTests {
     @Test func aPinnedHeaderIsDrawnAndHitInFrontOfTheRows() throws {
         let log = Log()
         let sim = TouchSimulator(Sections(pinned: .sectionHeaders, log: log))
-        LazyStackTests.scroll(sim, by: 100)
+        sim.scrollUpSlowly(by: 100)
         sim.tap(at: CGPoint(x: 200, y: 15))
         #expect(log.tapped == ["h0"])
         // Row r0.1 (−26 … 18) lies under the header: the header is drawn after it.
@@ -119,11 +120,11 @@ struct PinnedViewsTests {
         let sim = TouchSimulator(TwoSections(style: .plain))
         let a = try #require(sim.frame(of: .text("A")))
         let b = try #require(sim.frame(of: .text("B")))
-        LazyStackTests.scroll(sim, by: 300)
+        sim.scrollUpSlowly(by: 300)
         #expect(sim.frame(of: .text("A")) == a)
         #expect(sim.frame(of: .text("B"))?.minY == b.minY - 300)
         // Section A ends where B's header starts: scrolled to there, A's header has been pushed off.
-        LazyStackTests.scroll(sim, by: b.minY - a.minY - 300)
+        sim.scrollUpSlowly(by: b.minY - a.minY - 300)
         #expect(sim.frame(of: .text("B")) == a)
         #expect(sim.frame(of: .text("A"))?.maxY ?? 0 <= 0)
     }
@@ -131,7 +132,7 @@ struct PinnedViewsTests {
     @Test func aGroupedListScrollsItsHeadersWithTheRows() throws {
         let sim = TouchSimulator(TwoSections(style: .insetGrouped))
         let a = try #require(sim.frame(of: .text("A")))
-        LazyStackTests.scroll(sim, by: 100)
+        sim.scrollUpSlowly(by: 100)
         #expect(sim.frame(of: .text("A"))?.minY == a.minY - 100)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -18,9 +19,7 @@ struct ScrollContentReuseTests {
         let log: Log
         var body: some View {
             log.bodies += 1
-            return VStack(spacing: 0) {
-                ForEach(0..<30) { i in Color.blue.frame(height: 44).accessibilityIdentifier("row\(i)") }
-            }
+            return RowStack(30, height: 44)
         }
     }
 
@@ -56,17 +55,17 @@ struct ScrollContentReuseTests {
         let sim = TouchSimulator(Screen(log: log))
         let before = log.bodies
         let top = sim.frame(of: "row0")?.minY ?? 0
-        LazyStackTests.scroll(sim, by: 200)
+        sim.scrollUpSlowly(by: 200)
         #expect(sim.frame(of: "row0")?.minY == top - 200)
         #expect(log.bodies == before)
     }
 
     @Test func stateChangesStillReachTheContentAfterScrolling() {
         let sim = TouchSimulator(Screen(log: Log()))
-        LazyStackTests.scroll(sim, by: 50)
+        sim.scrollUpSlowly(by: 50)
         sim.tap(on: .text("Taps: 0"))
         #expect(sim.exists(.text("Taps: 1")))
-        LazyStackTests.scroll(sim, by: -20)
+        sim.scrollUpSlowly(by: -20)
         sim.tap(on: .text("Rename"))
         #expect(sim.exists(.text("Second")))
         #expect(sim.exists(.text("Taps: 1")))
