@@ -2,12 +2,32 @@
 # Fuzzes the gesture engine and the seed scenes for a given time, checking the invariants of
 # Docs/Robustness.md on every input:
 #   scripts/fuzz.sh SECONDS [extra libFuzzer flags…]
-# Builds the `tactile-fuzz` target with libFuzzer and AddressSanitizer in its own scratch path
-# (.build-fuzz: `-parse-as-library` and the sanitizers apply to the whole build, so they must not
-# touch .build), runs it for SECONDS on the corpus in .build-fuzz/corpus (kept between runs), saves
-# any input that breaks an invariant or crashes in .build-fuzz/artifacts/, and prints the number of
+# Builds the `tactile-fuzz` target with libFuzzer's coverage instrumentation and AddressSanitizer in
+# its own scratch path (.build-fuzz: the flags apply to the whole build, so they must not touch
+# .build), runs it for SECONDS on the corpus in .build-fuzz/corpus (kept between runs), saves any
+# input that breaks an invariant or crashes in .build-fuzz/artifacts/, and prints the number of
 # executions. Exits non-zero if an input failed. Replay a saved input in an ordinary build with
 #   swift run tactile-fuzz .build-fuzz/artifacts/crash-…
+#
+# How the build is made, and why (2026-11-28). Swift 6.3.1's native build system gives every flag
+# of `swift build` — `--sanitize`, `-Xswiftc`, `-Xlinker` — to the build tools as well as to the
+# targets (there is `-Xbuild-tools-swiftc` for flags meant only for the tools, nothing for the
+# reverse), and `Tactile` depends on the `TactileMacros` compiler plugin, an executable built for
+# the host. `-sanitize=fuzzer` links libFuzzer, `main` included, into every executable: the
+# plugin's link failed with "multiple definition of 'main'" (its own and libFuzzer's
+# FuzzerMain.cpp.o). So the script no longer asks for libFuzzer by `-sanitize=fuzzer`:
+#   - the instrumentation is asked for directly, as AddressSanitizer plus the coverage libFuzzer
+#     reads (`-sanitize-coverage=` with the values `-sanitize=fuzzer` sets, below);
+#   - libFuzzer comes from its `fuzzer_no_main` archive, which has no `main`, and the fuzz entry's
+#     own `@main` (built with `-D FUZZING`) hands the command line to `LLVMFuzzerRunDriver`.
+# The plugin is compiled with the same instrumentation and linked with the same archive, and
+# neither does harm: nothing in it calls libFuzzer, so no member of the archive is linked in (the
+# coverage hooks it calls are AddressSanitizer's empty weak ones), and it runs as its own process
+# under the compiler. Every executable keeps the entry point SwiftPM gives it (SwiftPM renames
+# entry points unless `--sanitize fuzzer` is given), so no `-parse-as-library` is needed either.
+# Rejected: per-target flags in Package.swift (a trait or an environment variable the manifest
+# reads would add a switch to the package every consumer sees, and leave the dependencies
+# uninstrumented), and a graph without the plugin (`Tactile` declares `#Preview`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,13 +53,26 @@ LEAKS=0
 # 30 to 90 s at this machine's rates.
 MEMORY_EVERY=1000
 
-# Both sanitizers in ONE -sanitize option, last: the Swift driver keeps only the last -sanitize=…,
-# and `swift build --sanitize fuzzer --sanitize address` passes two, in an order that changes from
-# run to run, so a build got either coverage without AddressSanitizer or AddressSanitizer without
-# coverage. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's `main`.
-FLAGS=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+# The coverage `-sanitize=fuzzer` gives (Swift 6.3.1's frontend, checked on the object code of a
+# small file): edges, with libFuzzer's inline 8-bit counters and table of PCs, indirect calls and
+# comparisons. The one thing missing is stack-depth tracing, which `-sanitize=fuzzer` adds on
+# Linux and `-sanitize-coverage=` has no value for: libFuzzer then does not count a deeper stack
+# as new coverage.
+COVERAGE=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
+# libFuzzer without its `main`, where the Swift driver finds the full library for
+# `-sanitize=fuzzer`: the toolchain's clang runtime directory beside the Swift runtime's resources.
+RESOURCES="$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p')"
+LIBFUZZER="$RESOURCES/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a"
+if [ ! -f "$LIBFUZZER" ]; then
+  echo "== libFuzzer not found at $LIBFUZZER" >&2
+  exit 2
+fi
+# One -sanitize= option: the Swift driver keeps only the last one. libFuzzer is C++: -lstdc++
+# after the archive.
+FLAGS=(-Xswiftc -sanitize=address -Xswiftc "-sanitize-coverage=$COVERAGE" -Xswiftc -DFUZZING
+       -Xlinker "$LIBFUZZER" -Xlinker -lstdc++
        --product tactile-fuzz --scratch-path "$SCRATCH")
-echo "== building tactile-fuzz (libFuzzer + AddressSanitizer) in $SCRATCH"
+echo "== building tactile-fuzz (libFuzzer coverage + AddressSanitizer) in $SCRATCH"
 swift build "${FLAGS[@]}"
 BINDIR="$(swift build "${FLAGS[@]}" --show-bin-path)"
 BIN="$BINDIR/tactile-fuzz"

@@ -1,7 +1,8 @@
-// The fuzzer's entry point. scripts/fuzz.sh builds this target with `-D FUZZING` and libFuzzer,
-// which calls `LLVMFuzzerTestOneInput` with each input it generates. In an ordinary build the same
-// file is a command-line tool: `tactile-fuzz FILE…` replays saved inputs (crash artifacts, corpus
-// entries) through the same oracle and prints what they break.
+// The fuzzer's entry point. scripts/fuzz.sh builds this target with `-D FUZZING` and links
+// libFuzzer without its `main`: `FuzzDriver` hands the command line to libFuzzer, which calls
+// `LLVMFuzzerTestOneInput` with each input it generates. In an ordinary build the same file is a
+// command-line tool: `tactile-fuzz FILE…` replays saved inputs (crash artifacts, corpus entries)
+// through the same oracle and prints what they break.
 import Foundation
 import TactileInvariants
 
@@ -21,6 +22,27 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 #if FUZZING
+/// libFuzzer's entry when the program has a `main` of its own: parses the command line as
+/// libFuzzer's `main` would and fuzzes `callback` (libFuzzer's `fuzzer_no_main` archive; see
+/// scripts/fuzz.sh for why its `main` is not used).
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The fuzzing build's `main`: libFuzzer with the process's arguments (corpus directories,
+/// `-max_total_time=…`, a file to replay …) and `fuzzOneInput` for each input.
+@main
+enum FuzzDriver {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+    }
+}
+
 /// AddressSanitizer's count of the bytes the program has allocated and not yet freed (libFuzzer's
 /// own allocations included; its quarantine of freed blocks excluded).
 @_silgen_name("__sanitizer_get_current_allocated_bytes")
