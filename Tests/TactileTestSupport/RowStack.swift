@@ -6,10 +6,8 @@ import Tactile
 /// (`accessibilityIdentifier`), in a `VStack` or a `LazyVStack`. With a ``RowCounter`` each row
 /// counts its `onAppear` and `onDisappear`; with `onTap` each row reports its taps by index.
 ///
-/// Put it in a `ScrollView` as a test needs. Its `ForEach` ids are the row indices: the lazy form
-/// finds row 30 for `ScrollViewProxy.scrollTo(30)` (a lazy stack knows its rows), the eager form
-/// does not (the row's modifiers are chosen by an `if`, and the proxy's search looks for the id
-/// only on a row's first node or its parent), so tests of `scrollTo` in a `VStack` keep their own rows.
+/// Put it in a `ScrollView` as a test needs. Its `ForEach` ids are the row indices, so
+/// `ScrollViewProxy.scrollTo(30)` finds row 30 in both forms.
 public struct RowStack: View {
     /// How many rows.
     public var count: Int

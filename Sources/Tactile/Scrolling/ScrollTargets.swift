@@ -103,10 +103,20 @@ final class ScrollTargets {
         graph?.scrollDiagnostics.append(message)
     }
 
-    /// The first node, in drawing order, of the view identified by `component`: the outermost
-    /// node at a `ForEach` element's identity (which ends in the id), or of the content of an
-    /// `.id(_:)` (which ends in the id and `content`).
+    /// The first node, in drawing order, of the view identified by `component`.
+    ///
+    /// That is the outermost node at a `ForEach` element's identity (which ends in the id), or of
+    /// the content of an `.id(_:)` (which ends in the id and `content`). A `ForEach` whose content
+    /// is an `if` makes no node at the element's id, only one at the id followed by the branch:
+    /// when no node ends in the id, the first node whose identity passes through it below its
+    /// parent node is the view.
     private static func firstNode(identifiedBy component: ViewIdentity.Component, in root: ViewNode) -> ViewNode? {
+        firstNode(endingIn: component, in: root) ?? firstNode(passingThrough: component, below: root)
+    }
+
+    /// The first node, in drawing order, whose identity ends in `component` (or in `component`
+    /// and `content`).
+    private static func firstNode(endingIn component: ViewIdentity.Component, in root: ViewNode) -> ViewNode? {
         let step = root.identity.step
         if step.component == component
             || (step.component == .content && step.parent.map { $0.component == component } == true)
@@ -114,7 +124,23 @@ final class ScrollTargets {
             return root
         }
         for child in root.children {
-            if let found = firstNode(identifiedBy: component, in: child) { return found }
+            if let found = firstNode(endingIn: component, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// The first node below `parent`, in drawing order, one of whose identity's steps below
+    /// `parent`'s node has `component`: the outermost node inside the view with that id.
+    private static func firstNode(passingThrough component: ViewIdentity.Component, below parent: ViewNode) -> ViewNode?
+    {
+        let parentDepth = parent.identity.step.depth
+        for child in parent.children {
+            var step: ViewIdentity.Step? = child.identity.step
+            while let current = step, current.depth > parentDepth {
+                if current.component == component { return child }
+                step = current.parent
+            }
+            if let found = firstNode(passingThrough: component, below: child) { return found }
         }
         return nil
     }
