@@ -150,8 +150,17 @@ public class _GestureNodeBase {
     /// `ended` phase is reported as `possible` (with its value) and reported for real once the
     /// block lifts; with `context.letsEndedThrough`, only `active` is held back. A terminal phase
     /// is reported again without re-evaluating.
+    @inline(__always)
     final func update(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         if phaseKind.isTerminal { return phaseKind }
+        return updateUnfinished(context)
+    }
+
+    /// ``update(_:)`` of a node that has not finished. Kept out of line so that the finished
+    /// nodes' early return, inlined at the walk's call sites, pays for none of this body's register
+    /// saves (most nodes on a mixed stream have finished when they are asked).
+    @inline(never)
+    private final func updateUnfinished(_ context: _GestureUpdateContext) -> GesturePhaseKind {
         hasValue = false
         let kind = evaluate(context)
         switch kind {
