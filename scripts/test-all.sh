@@ -39,7 +39,9 @@ if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 # Fonts for the stage's text in every script (Tests/Browser/test_stage.py): Debian's chromium brings
 # Latin, Greek and Cyrillic (DejaVu); Chinese, Japanese, Korean and emoji need these.
 if ! fc-list :lang=ja family 2>/dev/null | grep -q .; then apt_install fonts-noto-cjk; fi
-if ! fc-list :charset=1f600 family 2>/dev/null | grep -q .; then apt_install fonts-noto-color-emoji; fi
+# Asked for by name: Debian's DejaVu Sans has a few monochrome emoticons (U+1F600 among them), so
+# a check by character passed on a fresh machine and the stage's emoji were drawn as empty boxes.
+if ! fc-list "Noto Color Emoji" family 2>/dev/null | grep -q .; then apt_install fonts-noto-color-emoji; fi
 command -v python3 >/dev/null 2>&1 || apt_install python3
 VENV=.build/browser-venv
 if [ ! -x "$VENV/bin/python" ]; then
