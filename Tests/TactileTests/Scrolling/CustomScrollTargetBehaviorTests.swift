@@ -9,15 +9,9 @@ import Testing
 @MainActor
 @Suite("Custom ScrollTargetBehavior")
 struct CustomScrollTargetBehaviorTests {
-    /// What the behaviours were asked.
-    final class Log {
-        var contexts: [ScrollTargetBehaviorContext] = []
-        var proposed: [CGRect] = []
-    }
-
     /// Rests on multiples of 100 pt, logging what it is asked.
     struct SnapTo100: ScrollTargetBehavior {
-        let log: Log?
+        let log: ScrollTargetLog?
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
             log?.contexts.append(context)
             log?.proposed.append(target.rect)
@@ -54,7 +48,7 @@ struct CustomScrollTargetBehaviorTests {
         let freeOffset = try Self.offset(free)
         #expect(abs(freeOffset - (freeOffset / 100).rounded() * 100) > 5)  // not on the grid by chance
 
-        let log = Log()
+        let log = ScrollTargetLog()
         let sim = TouchSimulator(Rows(behavior: SnapTo100(log: log)))
         Self.flick(sim, by: 150)
         let released = try Self.offset(sim)
@@ -86,7 +80,7 @@ struct CustomScrollTargetBehaviorTests {
     }
 
     @Test func theContextCarriesTheVelocitysSignAndTheScrollView() throws {
-        let log = Log()
+        let log = ScrollTargetLog()
         let sim = TouchSimulator(Rows(behavior: SnapTo100(log: log)))
         Self.flick(sim, by: 150)
         sim.advance(by: 6)

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -9,15 +10,9 @@ import Testing
 @MainActor
 @Suite("ScrollTargetBehavior on a resize")
 struct ScrollTargetResizeTests {
-    /// What a behaviour was asked.
-    final class Log {
-        var contexts: [ScrollTargetBehaviorContext] = []
-        var proposed: [CGRect] = []
-    }
-
     /// Rests on multiples of three quarters of the container's width, logging what it is asked.
     struct ThreeQuarterGrid: ScrollTargetBehavior {
-        let log: Log
+        let log: ScrollTargetLog
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
             log.contexts.append(context)
             log.proposed.append(target.rect)
@@ -75,7 +70,7 @@ struct ScrollTargetResizeTests {
     }
 
     @Test func aCustomBehaviourIsAskedWithTheNewSizeAndNoSpeed() throws {
-        let log = Log()
+        let log = ScrollTargetLog()
         let sim = TouchSimulator(Cards(behavior: ThreeQuarterGrid(log: log)))
         Self.flick(sim)
         let before = try Self.offset(sim)
@@ -99,7 +94,7 @@ struct ScrollTargetResizeTests {
     }
 
     @Test func aBehaviourIsNotAskedWhenOnlyTheContentMoves() throws {
-        let log = Log()
+        let log = ScrollTargetLog()
         let sim = TouchSimulator(Cards(behavior: ThreeQuarterGrid(log: log)))
         sim.advance(by: 1)
         #expect(log.contexts.isEmpty)

@@ -220,51 +220,47 @@ struct ScrollViewReaderTests {
         #expect(card.maxY == 800)
     }
 
-    /// Fifty 100 pt rows (ids 0…49) in a 700 pt scroll view, each an `if` in the `ForEach`'s content:
-    /// the element has no node of its own, only its branch's node, one step further down.
+    /// Fifty 100 pt rows (ids 0…49), each an `if` in the `ForEach`'s content: the element has no
+    /// node of its own, only its branch's node, one step further down.
     struct ConditionalRows: View {
-        let box: ProxyBox
         var body: some View {
-            ScrollViewReader { proxy in
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<50) { i in
-                            if i.isMultiple(of: 2) {
-                                Color.blue.frame(width: 400, height: 100).accessibilityIdentifier("row\(i)")
-                            } else {
-                                Color.orange.frame(width: 400, height: 100).accessibilityIdentifier("row\(i)")
-                            }
-                        }
+            VStack(spacing: 0) {
+                ForEach(0..<50) { i in
+                    if i.isMultiple(of: 2) {
+                        Color.blue.frame(width: 400, height: 100).accessibilityIdentifier("row\(i)")
+                    } else {
+                        Color.orange.frame(width: 400, height: 100).accessibilityIdentifier("row\(i)")
                     }
                 }
-                .frame(height: 700)
-                .onAppear { box.proxy = proxy }
             }
         }
     }
 
-    @Test(arguments: [20, 31])
-    func aRowThatIsAnIfIsFound(row: Int) throws {
+    /// Puts `rows` (rows named `row0`, `row1`, … by their `ForEach` ids) in a 700 pt scroll view in
+    /// a reader, scrolls to `row` with the top anchor, and checks that the row's top is at the
+    /// viewport's top, with no diagnostic.
+    func expectScrollToTop(of row: Int, in rows: some View) throws {
         let box = ProxyBox()
-        let sim = TouchSimulator(ConditionalRows(box: box))
+        let sim = TouchSimulator(
+            ScrollViewReader { proxy in
+                ScrollView { rows }
+                    .frame(height: 700)
+                    .onAppear { box.proxy = proxy }
+            })
         let viewportTop = try #require(sim.frame(of: "row0")).minY
         try #require(box.proxy).scrollTo(row, anchor: .top)
         #expect(sim.frame(of: "row\(row)")?.minY == viewportTop)
         #expect(sim.host.viewHost.scrollDiagnostics.isEmpty)
     }
 
+    @Test(arguments: [20, 31])
+    func aRowThatIsAnIfIsFound(row: Int) throws {
+        try expectScrollToTop(of: row, in: ConditionalRows())
+    }
+
     /// The shared test rows, eager (each row's modifiers chosen by an `if`) and lazy, are found too.
     @Test(arguments: [false, true])
     func theSharedRowsAreFound(isLazy: Bool) throws {
-        let box = ProxyBox()
-        let sim = TouchSimulator(
-            ScrollViewReader { proxy in
-                ScrollView { RowStack(50, height: 100, width: 400, isLazy: isLazy) }
-                    .frame(height: 700)
-                    .onAppear { box.proxy = proxy }
-            })
-        let viewportTop = try #require(sim.frame(of: "row0")).minY
-        try #require(box.proxy).scrollTo(30, anchor: .top)
-        #expect(sim.frame(of: "row30")?.minY == viewportTop)
+        try expectScrollToTop(of: 30, in: RowStack(50, height: 100, width: 400, isLazy: isLazy))
     }
 }
