@@ -152,9 +152,18 @@ struct StateAndTimeTests {
         }
     }
 
-    /// Yields until `log` has `count` entries (a bounded number of times).
+    /// Waits until `log` has `count` entries, for at most ten seconds of wall time.
+    ///
+    /// A count of yields is not enough: a cancelled task's `catch` runs only after its sleep has
+    /// been resumed on the cooperative pool, and on a loaded machine (the whole suite runs in
+    /// parallel on two cores in CI) a thousand main-actor yields can pass before the pool gets to
+    /// it. The limit only bounds a failing run; a passing one waits as long as the task takes.
     func waitFor(_ count: Int, in log: Log) async {
-        for _ in 0..<1000 where log.entries.count < count { await Task.yield() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while log.entries.count < count, ContinuousClock.now < deadline {
+            await Task.yield()
+            if log.entries.count < count { try? await Task.sleep(for: .milliseconds(1)) }
+        }
     }
 
     @Test(".task(id:) starts on appear, restarts when the id changes and is cancelled on disappear")
