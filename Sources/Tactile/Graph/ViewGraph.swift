@@ -179,6 +179,9 @@ final class ViewGraph {
         /// `parentsEqual` says the two nodes' parents have equal identities, so identities that
         /// each extend their parent's by one step are equal when that step is.
         @MainActor private static func carryOver(from old: ViewNode, to new: ViewNode, parentsEqual: Bool) -> Bool {
+            // A node the rebuild kept (a scroll view's content while it scrolls) is in both
+            // subtrees, with its own geometry: nothing below it to walk.
+            if old === new { return true }
             guard old.children.count == new.children.count else { return false }
             if !parentsEqual || !new.identity.equalsLastStep(of: old.identity) {
                 guard old.identity == new.identity else { return false }

@@ -5,11 +5,19 @@ import Foundation
 /// is pulled past an edge) and whose place is the scroll position. They are never hit.
 struct ScrollIndicators: View {
     let axes: Axis.Set
-    let position: ScrollPosition
     let metrics: ScrollMetrics
     let showsIndicators: Bool
+    /// Where the content is: filled in by ``ScrollIndicatorsReader``, which reads it.
+    private(set) var position = ScrollPosition()
 
     typealias Body = Never
+
+    /// These indicators with the content at `position`.
+    func at(_ position: ScrollPosition) -> Self {
+        var copy = self
+        copy.position = position
+        return copy
+    }
 }
 
 extension ScrollIndicators: PrimitiveView {

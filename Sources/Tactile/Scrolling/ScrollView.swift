@@ -29,11 +29,10 @@ public struct ScrollView<Content: View>: View {
     /// The content.
     public var content: Content
 
-    @State private var position = ScrollPosition()
+    /// The position and the indicators' lingering: read by the views that subscribe to them, never
+    /// by this body, so a move does not run it again (``ScrollViewState``).
+    @State private var state = ScrollViewState()
     @State private var metrics = ScrollMetrics()
-    /// Whether the indicators stay drawn while the content is at rest: set when it moves, cleared
-    /// by the host once ``ScrollIndicatorTiming/lingerDelay`` has passed since it stopped.
-    @State private var indicatorsLinger = false
     @Environment(\.scrollIndicatorsFlashOnAppear) private var flashesIndicatorsOnAppear
     @Environment(\.scrollIndicatorFlashTriggers) private var indicatorFlashTriggers
 
@@ -44,44 +43,42 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    /// The viewport with the indicators over it.
+    /// The viewport with the indicators over it. It reads neither the position nor whether the
+    /// indicators linger: the readers below do, so a scroll move runs only theirs.
     public var body: some View {
-        let position = $position, linger = $indicatorsLinger
-        func show() { if !linger.wrappedValue { linger.wrappedValue = true } }
-        return ScrollViewport(
-            axes: axes, position: self.position, metrics: metrics,
-            onScroll: { value in
-                position.wrappedValue = ScrollPosition(offset: value.contentOffset, phase: value.phase)
-                if value.phase != .idle { show() }
-            },
-            onStop: { position.wrappedValue.phase = .idle },
-            onMove: { offset in
-                position.wrappedValue = ScrollPosition(offset: offset, phase: .idle)
-                show()
-            },
-            onSetPosition: { newPosition in
-                position.wrappedValue = newPosition
-                if newPosition.phase != .idle { show() }
-            },
-            onIndicatorsFade: { linger.wrappedValue = false },
-            content: content
+        let state = self.state
+        return ScrollViewportReader(
+            state: state,
+            viewport: ScrollViewport(
+                axes: axes, metrics: metrics,
+                onScroll: { value in
+                    state.position = ScrollPosition(offset: value.contentOffset, phase: value.phase)
+                    if value.phase != .idle { state.showIndicators() }
+                },
+                onStop: { state.position.phase = .idle },
+                onMove: { offset in
+                    state.position = ScrollPosition(offset: offset, phase: .idle)
+                    state.showIndicators()
+                },
+                onSetPosition: { newPosition in
+                    state.position = newPosition
+                    if newPosition.phase != .idle { state.showIndicators() }
+                },
+                onIndicatorsFade: { state.indicatorsLinger = false },
+                content: content)
         )
         .overlay {
-            if showsIndicators && (self.position.phase != .idle || indicatorsLinger) {
-                ScrollIndicators(
-                    axes: axes, position: self.position, metrics: metrics, showsIndicators: showsIndicators
-                )
-                // They appear at once (not with the animation of a `scrollTo` that shows them)
-                // and leave by the host's fade.
-                .transition(.asymmetric(insertion: .identity, removal: .opacity))
+            if showsIndicators {
+                ScrollIndicatorsReader(
+                    state: state, indicators: ScrollIndicators(axes: axes, metrics: metrics, showsIndicators: true))
             }
         }
-        .onAppear { if flashesIndicatorsOnAppear { show() } }
-        .onChange(of: indicatorFlashTriggers) { show() }
+        .onAppear { if flashesIndicatorsOnAppear { state.showIndicators() } }
+        .onChange(of: indicatorFlashTriggers) { state.showIndicators() }
     }
 }
 
-/// Where a scroll view's content is and what it is doing: the scroll view's state.
+/// Where a scroll view's content is and what it is doing (``ScrollViewState/position``).
 struct ScrollPosition: Equatable {
     /// The offset of the visible part in the content (finger-driven: may lie past the edges).
     var offset: CGPoint = .zero

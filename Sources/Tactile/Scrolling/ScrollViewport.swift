@@ -5,7 +5,6 @@ import Foundation
 /// outside them), and carries the scroll gesture.
 struct ScrollViewport<Content: View>: View {
     let axes: Axis.Set
-    let position: ScrollPosition
     let metrics: ScrollMetrics
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
@@ -15,8 +14,17 @@ struct ScrollViewport<Content: View>: View {
     /// Takes the indicators away once the content has rested for the linger delay.
     let onIndicatorsFade: () -> Void
     let content: Content
+    /// Where the content is: filled in by ``ScrollViewportReader``, which reads it.
+    private(set) var position = ScrollPosition()
 
     typealias Body = Never
+
+    /// This viewport with its content at `position`.
+    func at(_ position: ScrollPosition) -> Self {
+        var copy = self
+        copy.position = position
+        return copy
+    }
 }
 
 extension ScrollViewport: PrimitiveView {
