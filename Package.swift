@@ -136,7 +136,7 @@ let package = Package(
         // a tool that replays saved inputs through the same oracle.
         .executableTarget(name: "tactile-fuzz", dependencies: ["TactileInvariants"]),
         // Not a product: helpers the view-level test targets share (approximate checks, a log,
-        // two-finger moves, capturing standard output), so each exists once.
+        // two-finger moves, capturing standard output, waiting on real time), so each exists once.
         .target(
             name: "TactileTestSupport",
             dependencies: ["Tactile", "TactileTesting"],
@@ -164,7 +164,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TactilePlaygroundTests",
-            dependencies: ["TactilePlayground", "Tactile", "TactileExamples", "TactileTraceFormat"]
+            dependencies: [
+                "TactilePlayground", "Tactile", "TactileExamples", "TactileTraceFormat", "TactileTestSupport",
+            ]
         ),
         .testTarget(
             name: "TactileInvariantsTests",

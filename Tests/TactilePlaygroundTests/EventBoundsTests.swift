@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import TactileTraceFormat
 import Testing
 

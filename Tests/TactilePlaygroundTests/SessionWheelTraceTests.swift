@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import TactileExamples
+import TactileTestSupport
 import TactileTraceFormat
 import Testing
 

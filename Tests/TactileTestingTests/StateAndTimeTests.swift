@@ -152,18 +152,14 @@ struct StateAndTimeTests {
         }
     }
 
-    /// Waits until `log` has `count` entries, for at most ten seconds of wall time.
+    /// Waits until `log` has `count` entries, for at most ten seconds of wall time (`eventually`).
     ///
     /// A count of yields is not enough: a cancelled task's `catch` runs only after its sleep has
     /// been resumed on the cooperative pool, and on a loaded machine (the whole suite runs in
     /// parallel on two cores in CI) a thousand main-actor yields can pass before the pool gets to
     /// it. The limit only bounds a failing run; a passing one waits as long as the task takes.
     func waitFor(_ count: Int, in log: Log) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while log.entries.count < count, ContinuousClock.now < deadline {
-            await Task.yield()
-            if log.entries.count < count { try? await Task.sleep(for: .milliseconds(1)) }
-        }
+        _ = await eventually(10) { log.entries.count >= count }
     }
 
     @Test(".task(id:) starts on appear, restarts when the id changes and is cancelled on disappear")
