@@ -26,8 +26,6 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
     /// Exempt from the run-time exclusivity check for the same reason as the drag's: nothing else
     /// runs while its copy-on-write buffer changes.
     @exclusivity(unchecked) private var fingerVelocity: VelocityTracker
-    /// Where the finger was at `fingerVelocity`'s newest sample (local space).
-    private var newestFingerSample: CGPoint?
 
     init(_ gesture: ScrollGesture, _ context: _GestureBuildContext, name: String) {
         fingerVelocity = VelocityTracker(configuration: context.configuration.velocity)
@@ -44,7 +42,6 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         touchStartOffset = .zero
         givenOffset = .zero
         fingerVelocity.resetForReuse(configuration: configuration.velocity)
-        newestFingerSample = nil
     }
 
     override func start(_ context: _GestureUpdateContext) {
@@ -152,9 +149,8 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
                 // lifting still does not fling. As a sample it read as a sudden stop, and a
                 // quadratic fit through it could swing backwards: a quick flick flung the content
                 // the wrong way (Docs/Semantics.md, "A lift in place adds no velocity sample").
-                if event.phase == .move || local != newestFingerSample {
+                if event.phase == .move || local != fingerVelocity.newestPosition {
                     fingerVelocity.addSample(local, at: event.time)
-                    newestFingerSample = local
                 }
                 follow(local, originLocal: originLocal, originRaw: originRaw)
                 if event.phase == .up { release(at: event.time) }
@@ -203,7 +199,6 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         let local = geometry.convert(host, to: .local)
         fingerVelocity.reset()
         fingerVelocity.addSample(local, at: time)
-        newestFingerSample = local
         touchStartOffset = offset
         let raw = CGPoint(
             x: band(horizontal: true).raw(offset.x, in: gesture.range(horizontal: true)),

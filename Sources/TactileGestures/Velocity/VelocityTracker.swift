@@ -143,6 +143,14 @@ public struct VelocityTracker: Sendable {
         return CGVector(dx: CGFloat(slope.x), dy: CGFloat(slope.y))
     }
 
+    /// Where the newest sample was, or `nil` when none is stored: what a recognizer compares a
+    /// lift's location with (a lift in place adds no sample; see `ScrollNode`).
+    package var newestPosition: CGPoint? {
+        guard storedCount > 0 else { return nil }
+        let position = samples.withUnsafeBufferPointer { $0[newestIndex].position }
+        return CGPoint(x: CGFloat(position.x), y: CGFloat(position.y))
+    }
+
     /// Forgets every sample, keeping the buffer for reuse.
     public mutating func reset() {
         storedCount = 0
