@@ -36,11 +36,11 @@ import Foundation
 /// - A sample with a non-finite time or position is ignored: it never poisons the estimate.
 /// - A sample at the same time as the newest replaces it (the later report wins).
 /// - A sample earlier than the newest is ignored.
-/// - A lift where the newest sample was adds no sample (`addLift(_:at:)`, which `ScrollGesture`
-///   uses for the pointer's up): it reports no new position, and as a sample it would read as a
-///   sudden stop. The velocity at the lift's time is the fit at the last move, or zero when the
-///   pointer rested for ``VelocityConfiguration/stopThreshold`` before lifting. A lift somewhere
-///   else is a sample.
+/// - A lift where the newest sample was adds no sample (`addLift(_:at:)`, which `DragGesture` and
+///   `ScrollGesture` use for the pointer's up): it reports no new position, and as a sample it
+///   would read as a sudden stop. The velocity at the lift's time is the fit at the last move, or
+///   zero when the pointer rested for ``VelocityConfiguration/stopThreshold`` before lifting. A
+///   lift somewhere else is a sample.
 ///
 /// ## Cost
 ///
@@ -145,8 +145,8 @@ public struct VelocityTracker: Sendable {
     /// ``VelocityConfiguration/stopThreshold`` old (a pointer that rested before lifting). As a
     /// sample it would read as a sudden stop, and with an uneven sampling pace (a pause that cuts
     /// the window to the last two moves and the lift) the quadratic through that stop slopes
-    /// against the motion. A lift somewhere else is a sample. Scrolls send their lifts here
-    /// (Docs/Semantics.md, "A lift in place adds no velocity sample").
+    /// against the motion. A lift somewhere else is a sample. Drags and scrolls send their lifts
+    /// here (Docs/Semantics.md, "A lift in place adds no velocity sample").
     package mutating func addLift(_ position: CGPoint, at time: TimeInterval) {
         if storedCount > 0 {
             let newest = samples.withUnsafeBufferPointer { $0[newestIndex].position }
