@@ -87,7 +87,10 @@ extension DragGesture {
         public var startLocation: CGPoint
         /// The current drag velocity, in points per second, in the gesture's coordinate space.
         ///
-        /// Estimated by ``VelocityTracker`` (a least-squares fit over the recent samples).
+        /// Estimated by ``VelocityTracker`` (a least-squares fit over the recent samples). At the
+        /// lift, a pointer that lifted where it last moved adds no sample, so a flick released in
+        /// place ends with the velocity of its last moves, and one that rested for the stop
+        /// threshold (40 ms) before lifting ends with zero.
         public var velocity: CGSize
         /// The interval ``predictedEndLocation`` projects ahead (0.25 s unless configured).
         var predictionInterval: TimeInterval
@@ -228,7 +231,13 @@ final class DragNode: PrimitiveNode<DragGesture> {
                 break
             case .move, .up:
                 let location = converted(event.location)
-                velocity.addSample(location, at: event.time)
+                // A lift where the pointer last was adds no sample (`VelocityTracker.addLift`), so
+                // a flick released in place ends with the velocity of its last moves.
+                if event.phase == .up {
+                    velocity.addLift(location, at: event.time)
+                } else {
+                    velocity.addSample(location, at: event.time)
+                }
                 latest = (location, startLocation, event.time)
                 let reached = isActive || event.location.distance(to: startHost) >= gesture.minimumDistance
                 if reached, !isActive, !beginsAlongAllowedAxis(location, from: startLocation) {

@@ -143,13 +143,11 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
                 break
             case .move, .up:
                 let local = geometry.convert(event.location, to: .local)
-                // A lift where the finger last was reports no new position (a mouse button or a
-                // touch released in place): it adds no sample, and the release velocity is the fit
-                // at the last move, asked at the lift's time, so a finger that rested before
-                // lifting still does not fling. As a sample it read as a sudden stop, and a
-                // quadratic fit through it could swing backwards: a quick flick flung the content
-                // the wrong way (Docs/Semantics.md, "A lift in place adds no velocity sample").
-                if event.phase == .move || local != fingerVelocity.newestPosition {
+                // A lift where the finger last was adds no sample (`VelocityTracker.addLift`): a
+                // quick flick released in place once flung the content backwards.
+                if event.phase == .up {
+                    fingerVelocity.addLift(local, at: event.time)
+                } else {
                     fingerVelocity.addSample(local, at: event.time)
                 }
                 follow(local, originLocal: originLocal, originRaw: originRaw)

@@ -36,6 +36,11 @@ import Foundation
 /// - A sample with a non-finite time or position is ignored: it never poisons the estimate.
 /// - A sample at the same time as the newest replaces it (the later report wins).
 /// - A sample earlier than the newest is ignored.
+/// - A lift where the newest sample was adds no sample (`addLift(_:at:)`, which `DragGesture` and
+///   `ScrollGesture` use for the pointer's up): it reports no new position, and as a sample it
+///   would read as a sudden stop. The velocity at the lift's time is the fit at the last move, or
+///   zero when the pointer rested for ``VelocityConfiguration/stopThreshold`` before lifting. A
+///   lift somewhere else is a sample.
 ///
 /// ## Cost
 ///
@@ -131,6 +136,25 @@ public struct VelocityTracker: Sendable {
         windowCount = window
     }
 
+    /// Records that the pointer lifted at `position` at `time`: a sample like
+    /// ``addSample(_:at:)``'s, unless `position` is where the newest sample was.
+    ///
+    /// A lift where the pointer last was (a mouse button released where the last move was, a
+    /// touch ending where it last moved) reports no new position, so it adds no sample: the
+    /// velocity at the lift's time is then the fit at the last move, or zero when that move is
+    /// ``VelocityConfiguration/stopThreshold`` old (a pointer that rested before lifting). As a
+    /// sample it would read as a sudden stop, and with an uneven sampling pace (a pause that cuts
+    /// the window to the last two moves and the lift) the quadratic through that stop slopes
+    /// against the motion. A lift somewhere else is a sample. Drags and scrolls send their lifts
+    /// here (Docs/Semantics.md, "A lift in place adds no velocity sample").
+    package mutating func addLift(_ position: CGPoint, at time: TimeInterval) {
+        if storedCount > 0 {
+            let newest = samples.withUnsafeBufferPointer { $0[newestIndex].position }
+            if newest == SIMD2(Double(position.x), Double(position.y)) { return }
+        }
+        addSample(position, at: time)
+    }
+
     /// The estimated velocity at `time`, in position units per second.
     ///
     /// `time` is normally the time of the newest sample or later (the time of the event being
@@ -141,14 +165,6 @@ public struct VelocityTracker: Sendable {
     public func velocity(at time: TimeInterval) -> CGVector {
         guard let slope = slope(at: time) else { return CGVector(dx: 0, dy: 0) }
         return CGVector(dx: CGFloat(slope.x), dy: CGFloat(slope.y))
-    }
-
-    /// Where the newest sample was, or `nil` when none is stored: what a recognizer compares a
-    /// lift's location with (a lift in place adds no sample; see `ScrollNode`).
-    package var newestPosition: CGPoint? {
-        guard storedCount > 0 else { return nil }
-        let position = samples.withUnsafeBufferPointer { $0[newestIndex].position }
-        return CGPoint(x: CGFloat(position.x), y: CGFloat(position.y))
     }
 
     /// Forgets every sample, keeping the buffer for reuse.
