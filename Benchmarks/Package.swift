@@ -33,6 +33,13 @@ let package = Package(
             dependencies: [.product(name: "TactileGestures", package: "Tactile")],
             path: "Profiling/ProfileDragMoves"
         ),
+        // Benchmark 7's pinch moves with no harness, read on every move or only at the end, for
+        // callgrind (BENCHMARKS.md).
+        .executableTarget(
+            name: "profile-pinch-moves",
+            dependencies: [.product(name: "TactileGestures", package: "Tactile")],
+            path: "Profiling/ProfilePinchMoves"
+        ),
         // Benchmark 9's scroll moves with no harness, for callgrind (BENCHMARKS.md).
         .executableTarget(
             name: "profile-scroll-moves",
