@@ -61,9 +61,8 @@ extension MagnifyGesture: PinchGestureDescription {
         abs(sample.scale - 1) >= minimumScaleDelta
     }
 
-    func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        let start = sample.start(in: geometry)
-        return Value(
+    static func value(for sample: PinchSample, start: PinchStart) -> Value {
+        Value(
             time: gestureDate(sample.time), magnification: sample.scale, velocity: sample.scaleVelocity,
             startAnchor: start.anchor, startLocation: start.location)
     }
@@ -102,7 +101,7 @@ extension MagnificationGesture: PinchGestureDescription {
         abs(sample.scale - 1) >= minimumScaleDelta
     }
 
-    func value(for sample: PinchSample, geometry: GestureGeometryBox) -> CGFloat {
+    static func value(for sample: PinchSample, start: PinchStart) -> CGFloat {
         sample.scale
     }
 }

@@ -8,13 +8,23 @@ struct PinchSample {
     /// Rotation of the line through the pointers since the start, unwrapped (may exceed ±180°);
     /// zero unless the gesture reads it (``PinchGestureDescription/measuredQuantities``).
     var rotation: Angle
-    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``).
+    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``), and
+    /// until the value is built (the fit runs only when someone reads the value).
     var scaleVelocity: CGFloat
-    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``).
+    /// Zero unless the gesture reports it (``PinchGestureDescription/reportedVelocities``), and
+    /// until the value is built.
     var rotationVelocity: Angle
     var time: TimeInterval
     /// The centre between the pointers at the start, host space.
     var startCentroid: CGPoint
+}
+
+/// Where a two-pointer gesture started, as its value reports it: the start centre in the
+/// gesture's local space and as a unit point of the attachment's bounds (see
+/// ``PinchSample/start(in:)``).
+struct PinchStart {
+    var location: CGPoint
+    var anchor: UnitPoint
 }
 
 /// The quantities a two-pointer gesture measures, or whose velocities its value carries.
@@ -36,18 +46,20 @@ protocol PinchGestureDescription: Gesture {
     static var reportedVelocities: PinchQuantities { get }
     /// Whether the change is large enough for the gesture to be recognized.
     func isRecognized(by sample: PinchSample) -> Bool
-    /// The value reported for `sample`; `startLocation`/`startAnchor` come from `geometry`.
-    func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value
-    /// Reports ``value(for:geometry:)`` as `node`'s value.
-    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>)
+    /// The value reported for `sample`, whose velocities are filled in, starting at `start`.
+    /// Static: a value depends on the measurement alone, so building one does not copy the
+    /// gesture out of its node.
+    static func value(for sample: PinchSample, start: PinchStart) -> Value
+    /// Reports ``value(for:start:)`` as `node`'s value.
+    static func setValue(for sample: PinchSample, start: PinchStart, on node: _GestureNode<Value>)
 }
 
 extension PinchGestureDescription {
-    /// Reports ``value(for:geometry:)`` as `node`'s value. Each conforming gesture's witness is this
+    /// Reports ``value(for:start:)`` as `node`'s value. Each conforming gesture's witness is this
     /// method with `Value` known, so the recognizer (generic over the gesture) neither looks the
     /// value's type up nor copies the value through its value witnesses on every event.
-    func setValue(for sample: PinchSample, geometry: GestureGeometryBox, on node: _GestureNode<Value>) {
-        node.setValue(value(for: sample, geometry: geometry))
+    static func setValue(for sample: PinchSample, start: PinchStart, on node: _GestureNode<Value>) {
+        node.setValue(value(for: sample, start: start))
     }
 }
 
@@ -88,7 +100,14 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
     /// trackers' mutations (their buffers are copy-on-write): nothing else runs while they happen.
     @exclusivity(unchecked) private var scaleVelocity: ScalarVelocityTracker?
     @exclusivity(unchecked) private var rotationVelocity: ScalarVelocityTracker?
-    private var sample: PinchSample?
+    /// The latest measurement, whose value ``materializeValue()`` builds when it is read. Exempt
+    /// from the run-time exclusivity check for the trackers' reason: it is read and written only
+    /// by this node's update and by a parent's read of the value, never while either is under way
+    /// (the callbacks run after the walk), and each check cost about a hundred instructions a move.
+    @exclusivity(unchecked) private var sample: PinchSample?
+    /// The latest sample's start as of the update that reported it (the geometry may be
+    /// refreshed before a later read). Exempt from the check for the same reason.
+    @exclusivity(unchecked) private var reportedStart = PinchStart(location: .zero, anchor: .center)
     /// `G.measuredQuantities`, read once.
     private let measured: PinchQuantities
 
@@ -101,7 +120,7 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
         if velocities.contains(.rotation) {
             rotationVelocity = ScalarVelocityTracker(configuration: context.configuration.velocity)
         }
-        super.init(gesture, context, name: name)
+        super.init(gesture, context, name: name, defersValue: true)
     }
 
     override func reset() {
@@ -171,10 +190,26 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             rotationVelocity?.addSample(unwrappedRotation, at: time)
         }
         sample = PinchSample(
-            scale: CGFloat(scale), rotation: .radians(unwrappedRotation),
-            scaleVelocity: CGFloat(scaleVelocity?.velocity(at: time) ?? 0),
-            rotationVelocity: .radians(Double(rotationVelocity?.velocity(at: time) ?? 0)),
-            time: time, startCentroid: startCentroid)
+            scale: CGFloat(scale), rotation: .radians(unwrappedRotation), scaleVelocity: 0,
+            rotationVelocity: .radians(0), time: time, startCentroid: startCentroid)
+    }
+
+    /// Reports the latest sample's phase with a value built only when someone reads it
+    /// (``materializeValue()``): a pinch whose value nobody reads on a move (one with only
+    /// `onEnded`, or inside a composition that forgets values) skips the velocity fits. The start
+    /// is converted now, as the geometry may be refreshed before a later read; the velocities
+    /// are fitted then, as the trackers change only when an event is handled.
+    private func report(_ sample: PinchSample) {
+        reportedStart = sample.start(in: geometry)
+        deferValue()
+    }
+
+    /// Builds the value of the latest sample, with the velocities the latest event produced.
+    override func materializeValue() {
+        guard var sample else { return }
+        sample.scaleVelocity = CGFloat(scaleVelocity?.velocity(at: sample.time) ?? 0)
+        sample.rotationVelocity = .radians(Double(rotationVelocity?.velocity(at: sample.time) ?? 0))
+        G.setValue(for: sample, start: reportedStart, on: self)
     }
 
     override func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {
@@ -186,11 +221,11 @@ final class PinchNode<G: PinchGestureDescription>: PrimitiveNode<G> {
             return .possible
         case .tracking(let isActive):
             guard let sample else { return .possible }
-            gesture.setValue(for: sample, geometry: geometry, on: self)
+            report(sample)
             return isActive ? .active : .possible
         case .ended:
             guard let sample else { return fail(.liftedEarly) }
-            gesture.setValue(for: sample, geometry: geometry, on: self)
+            report(sample)
             return .ended
         case .failed(let reason):
             return fail(reason)
@@ -236,12 +271,12 @@ extension PinchSample {
     /// attachment's bounds (`anchor`; `.center` without bounds): the centre is converted once,
     /// by the geometry's local transform itself (what `convert(_:to: .local)` applies), so no
     /// ``CoordinateSpace`` value is copied and destroyed per move.
-    func start(in geometry: GestureGeometryBox) -> (location: CGPoint, anchor: UnitPoint) {
+    func start(in geometry: GestureGeometryBox) -> PinchStart {
         let location = startCentroid.applying(geometry.localFromHost)
         let bounds = geometry.bounds
-        guard bounds.width > 0, bounds.height > 0 else { return (location, .center) }
+        guard bounds.width > 0, bounds.height > 0 else { return PinchStart(location: location, anchor: .center) }
         let anchor = UnitPoint(
             x: (location.x - bounds.minX) / bounds.width, y: (location.y - bounds.minY) / bounds.height)
-        return (location, anchor)
+        return PinchStart(location: location, anchor: anchor)
     }
 }

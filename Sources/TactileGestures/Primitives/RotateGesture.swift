@@ -58,9 +58,8 @@ extension RotateGesture: PinchGestureDescription {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)
     }
 
-    func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Value {
-        let start = sample.start(in: geometry)
-        return Value(
+    static func value(for sample: PinchSample, start: PinchStart) -> Value {
+        Value(
             time: gestureDate(sample.time), rotation: sample.rotation, velocity: sample.rotationVelocity,
             startAnchor: start.anchor, startLocation: start.location)
     }
@@ -99,7 +98,7 @@ extension RotationGesture: PinchGestureDescription {
         abs(sample.rotation.radians) >= abs(minimumAngleDelta.radians)
     }
 
-    func value(for sample: PinchSample, geometry: GestureGeometryBox) -> Angle {
+    static func value(for sample: PinchSample, start: PinchStart) -> Angle {
         sample.rotation
     }
 }

@@ -238,9 +238,9 @@ public class _GestureNodeBase {
 /// The value of the phase last reported lives in one place: a node that computes its own value
 /// (a primitive, `map`, a combinator) holds it in storage allocated when the node is built; a
 /// modifier that passes its child's value through unchanged reads it from the node below that
-/// holds it. Combinators and the drag build their value only when a parent reads it (often
-/// nobody does: the hierarchy's composition forgets values, a drag with only `onEnded` reads
-/// its value once).
+/// holds it. Combinators, the drag and the pinches build their value only when a parent reads
+/// it (often nobody does: the hierarchy's composition forgets values, a drag with only
+/// `onEnded` reads its value once).
 ///
 /// The storage is a raw pointer rather than a `Value?`: the methods of a generic class run
 /// unspecialized, and there an `Optional<Value>` needs its type metadata looked up in the
@@ -255,12 +255,12 @@ public class _GestureNode<Value>: _GestureNodeBase {
     /// Whether the value of the phase last reported has yet to be built by ``materializeValue()``.
     private final var isValueDeferred = false
     /// For a pass-through node whose value is held by a node that builds it only when it is read
-    /// (a combinator, the drag), that node. Unowned: it is below this node, which keeps it alive
-    /// through its child chain.
+    /// (a combinator, the drag, a pinch), that node. Unowned: it is below this node, which keeps
+    /// it alive through its child chain.
     /// Unmanaged, so that reading it costs no retain and release on every read of the value.
     private final let deferringHolder: Unmanaged<_GestureNode<Value>>?
-    /// Whether this node builds its value on demand (combinators, the drag) rather than storing
-    /// it as it reports it.
+    /// Whether this node builds its value on demand (combinators, the drag, the pinches) rather
+    /// than storing it as it reports it.
     private final let defersValue: Bool
 
     /// Creates a node that holds its own value; `defersValue` for one that reports it with

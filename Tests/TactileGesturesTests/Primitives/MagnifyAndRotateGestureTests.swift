@@ -169,6 +169,52 @@ struct MagnifyAndRotateGestureTests {
         }
     }
 
+    // MARK: Values built when read
+
+    /// A pinch and twist, 16 ms apart, ending with a lift: both gestures' values change on every move.
+    static let pinchAndTwist: [Step] =
+        twoDown + [
+            .move(0.026, 100 + 120 * cos(0.1), 100 + 120 * sin(0.1), pointer: 1),
+            .move(0.042, 90, 100, pointer: 0),
+            .move(0.058, 100 + 150 * cos(0.25), 100 + 150 * sin(0.25), pointer: 1),
+            .move(0.074, 100 + 170 * cos(0.35), 100 + 170 * sin(0.35), pointer: 1),
+            .up(0.09, 100 + 170 * cos(0.35), 100 + 170 * sin(0.35), pointer: 1),
+        ]
+
+    /// The ended value (velocity, start and all) is the same whether or not every change was read
+    /// on the way: a value nobody reads is built only when it is read, from what its own event
+    /// produced, so skipping the reads changes nothing.
+    @Test("An ended value does not depend on whether the changes were read", arguments: [false, true])
+    func endedValueIsTheSameWithOrWithoutChangeReaders(readsChanges: Bool) throws {
+        // The view sits at host (100, 0), 200 × 200, so the start is converted to local space.
+        let geometry = GestureGeometry(
+            transform: CGAffineTransform(translationX: 100, y: 0),
+            bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var changes = 0
+        var magnify: MagnifyGesture.Value?
+        var rotate: RotateGesture.Value?
+        let driver = EngineDriver()
+        if readsChanges {
+            let gesture = MagnifyGesture().onChanged { _ in changes += 1 }.onEnded { magnify = $0 }
+                .simultaneously(with: RotateGesture().onChanged { _ in changes += 1 }.onEnded { rotate = $0 })
+            driver.play(Self.pinchAndTwist, path: EngineDriver.path(gesture, geometry: geometry))
+        } else {
+            let gesture = MagnifyGesture().onEnded { magnify = $0 }
+                .simultaneously(with: RotateGesture().onEnded { rotate = $0 })
+            driver.play(Self.pinchAndTwist, path: EngineDriver.path(gesture, geometry: geometry))
+        }
+        #expect(changes == (readsChanges ? 8 : 0))
+        let m = try #require(magnify)
+        let r = try #require(rotate)
+        // The same bits either way: these are the values the eager build reported.
+        #expect(m.magnification == 1.7942649532240518)
+        #expect(m.velocity == 15.845249519831)
+        #expect(m.startLocation == CGPoint(x: 50, y: 100))
+        #expect(r.rotation.radians == 0.33088806881378563)
+        #expect(r.velocity.radians == 7.523784321837972)
+        #expect(r.startAnchor == UnitPoint(x: 0.25, y: 0.5))
+    }
+
     // MARK: Two views
 
     @Test func twoPinchesOnTwoViewsAreIndependent() {
