@@ -2,6 +2,10 @@
 # Writes the golden input traces, one folder per seed scene, with `tactile synth`.
 # Traces are inputs: rewrite them only to change what is tested. Their expected outcomes
 # (*.outcome.json) are re-recorded by the golden test: TACTILE_RECORD=1 swift test --filter Golden
+# Not written here: the mouse flicks released in place (*/mouse-flick-*in-place.trace.json) are
+# browser streams recorded in Chromium (ScrollReleaseInPlaceTests.recordedFlicks: uneven timing, the
+# button released where the last move was 12-14 ms later), which `tactile synth` cannot make; each
+# file's `source` says which stream it is. They are checked in as they are; this script leaves them.
 set -euo pipefail
 cd "$(dirname "$0")"
 TACTILE="${TACTILE:-../../../.build/debug/tactile}"
