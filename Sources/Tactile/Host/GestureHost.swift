@@ -114,8 +114,14 @@ public final class GestureHost {
     public init(viewHost: ViewHost, engine: GestureEngine) {
         self.viewHost = viewHost
         self.engine = engine
+        invalidations = viewHost.graph.invalidations
         engaged = engine.isIdle ? [] : nil
     }
+
+    /// `viewHost.graph.invalidations`, held here for ``committingWhatItChanges(_:)``, which holds
+    /// and releases its notice twice an event: reached through a field of the host's own, it is
+    /// not retained around them as it is at the end of the chain through the view host and graph.
+    private let invalidations: InvalidationQueue
 
     /// The identities of the gesture nodes this host has handed the engine (on `down`s) since it was
     /// last idle: the only attachments its sessions hold, so the only ones a refresh can match.
@@ -235,8 +241,8 @@ public final class GestureHost {
     /// the callbacks invalidate is committed here, so telling the driver would only make it run an
     /// empty update. What is still waiting at the end is told then.
     func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
-        viewHost.graph.invalidations.holdNotice()
-        defer { viewHost.graph.invalidations.releaseNotice() }
+        invalidations.holdNotice()
+        defer { invalidations.releaseNotice() }
         return body()
     }
 
