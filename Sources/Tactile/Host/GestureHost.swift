@@ -180,12 +180,13 @@ public final class GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
-        if event.time.isFinite, event.time >= engine.now {
+        if mayHaveHostDeadline, event.time.isFinite, event.time >= engine.now {
             // A wheel sequence that went idle before the event ends first (and indicators due to
             // fade fade); a finger put down ends one at once, so the finger finds the content
             // where it rests. An event the engine will reject changes nothing: the host's
             // deadlines wait for the next accepted event or `advance(to:)`.
-            // (`hostDeadline` is read once: with none due by the event there is nothing to run.)
+            // (`hostDeadline` is read once: with none due by the event there is nothing to run;
+            // with no wheel sequence and no indicator waiting, neither it nor the time is read.)
             if let due = hostDeadline, due <= event.time {
                 if let diagnostic = engine.rejection(of: event) { return engine.recordRefusal(diagnostic) }
                 runHostDeadlines(by: event.time)
@@ -214,7 +215,7 @@ public final class GestureHost {
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
         committingWhatItChanges {
-            if time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
+            if mayHaveHostDeadline, time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
             return engine.advance(to: time, settle: settle)
         }
     }
