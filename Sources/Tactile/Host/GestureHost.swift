@@ -250,6 +250,14 @@ public final class GestureHost {
     /// Commits pending state changes and keeps the engine's view of the tree current, until
     /// nothing changes (at most ``maximumCommitRounds`` rounds).
     func settle() {
+        // Most inputs change nothing the window shows: then this is a test, and no frame (the
+        // commit loop's registers and stack) is set up for it.
+        if viewHost.needsUpdate { commitUntilSettled() }
+        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
+    }
+
+    /// ``settle()``'s commits, while anything needs one.
+    @inline(never) private func commitUntilSettled() {
         var rounds = 0
         while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
             rounds += 1
@@ -265,7 +273,6 @@ public final class GestureHost {
                     engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
             }
         }
-        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
     }
 
     /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
