@@ -285,7 +285,10 @@ public final class GestureHost {
         }
         if engine.isIdle {
             engaged = identities
-        } else {
+        } else if engaged != identities {
+            // A second finger on the views of the first (a pinch) brings the set the first one
+            // did, most often the very same (the hit path's attachments are kept between commits,
+            // `HitPathAttachments`), and equal sets compare by identity first: no hashing then.
             engaged?.formUnion(identities)
         }
     }
