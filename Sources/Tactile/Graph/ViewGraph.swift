@@ -454,11 +454,16 @@ final class InvalidationQueue: @unchecked Sendable {
 
     /// Ends a ``holdNotice()``; the last one calls ``onFirstInvalidation`` if invalidations are
     /// still waiting (the caller left them uncommitted, or another thread made them meanwhile).
-    func releaseNotice() {
+    @inline(__always) func releaseNotice() {
         // The last hold ends with invalidations waiting: an invalidation made while it was held
         // (its `setWaiting` saw a hold) did not notify, so this does; one made after sees no hold
         // and notifies itself.
-        guard notice.add(-NoticeWord.hold) == NoticeWord.hold | NoticeWord.waiting else { return }
+        if notice.add(-NoticeWord.hold) == NoticeWord.hold | NoticeWord.waiting { notifyAfterHold() }
+    }
+
+    /// Calls ``onFirstInvalidation`` for ``releaseNotice()``: out of line, so that the usual
+    /// release (nothing waits) is an atomic operation and a compare inlined in the host.
+    @inline(never) private func notifyAfterHold() {
         lock.withLock { callback }?()
     }
 

@@ -9,8 +9,10 @@ import Foundation
 final class ViewNode {
     /// Where the node sits in the tree.
     let identity: ViewIdentity
-    /// What the node is.
-    var content: any NodeContent
+    /// What the node is. A node's content never changes (a re-evaluated body makes new nodes): a
+    /// constant, so calls on it borrow it instead of copying the existential (and retaining what
+    /// it holds) each time, as the hit test does for every node on the way to the point.
+    let content: any NodeContent
     /// Resolved children, in drawing order (back to front).
     var children: [ViewNode]
     /// For custom views: runs the body again with the same view value and inputs.
@@ -19,7 +21,12 @@ final class ViewNode {
     var resolvedInCommit: Int
 
     /// Size chosen by the parent during the last layout.
-    var size: CGSize = .zero
+    ///
+    /// Exempt from the run-time exclusivity check, which the compiler keeps for it and which cost
+    /// about 75 instructions a read (the hit test reads it at every node on the way to the point):
+    /// its only write is the plain store in ``place(at:size:_:)``, and every read is a plain load,
+    /// so no two accesses can overlap.
+    @exclusivity(unchecked) private(set) var size: CGSize = .zero
     /// Top-left corner in the parent's content space.
     var origin: CGPoint = .zero
     /// Maps this node's own space (origin at its top-left, before its own effect) to the window.

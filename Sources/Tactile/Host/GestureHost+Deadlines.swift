@@ -7,6 +7,14 @@ extension GestureHost {
         wheelDeadline.earlier(than: viewHost.graph.scrollIndicatorFades.nextDeadline)
     }
 
+    /// Whether the host may have a deadline of its own (``hostDeadline`` is `nil` when not): a
+    /// wheel sequence, or a scroll view's indicators waiting to fade. Two inlined tests, for the
+    /// inputs of most windows, which have neither, to skip the host's deadlines (and reading the
+    /// engine's time for them) without a call.
+    var mayHaveHostDeadline: Bool {
+        @inline(__always) get { wheelDeadline != nil || !viewHost.graph.scrollIndicatorFades.isEmpty }
+    }
+
     /// Runs the host's own deadlines at or before `time`, in order, each at its time (time passes
     /// to it first, firing the engine's deadlines on the way) and followed by its commit: the
     /// wheel sequence ends (``endWheelSequence()``); indicators fade out, a removal animated over

@@ -114,8 +114,14 @@ public final class GestureHost {
     public init(viewHost: ViewHost, engine: GestureEngine) {
         self.viewHost = viewHost
         self.engine = engine
+        invalidations = viewHost.graph.invalidations
         engaged = engine.isIdle ? [] : nil
     }
+
+    /// `viewHost.graph.invalidations`, held here for ``committingWhatItChanges(_:)``, which holds
+    /// and releases its notice twice an event: reached through a field of the host's own, it is
+    /// not retained around them as it is at the end of the chain through the view host and graph.
+    private let invalidations: InvalidationQueue
 
     /// The identities of the gesture nodes this host has handed the engine (on `down`s) since it was
     /// last idle: the only attachments its sessions hold, so the only ones a refresh can match.
@@ -174,12 +180,13 @@ public final class GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
-        if event.time.isFinite, event.time >= engine.now {
+        if mayHaveHostDeadline, event.time.isFinite, event.time >= engine.now {
             // A wheel sequence that went idle before the event ends first (and indicators due to
             // fade fade); a finger put down ends one at once, so the finger finds the content
             // where it rests. An event the engine will reject changes nothing: the host's
             // deadlines wait for the next accepted event or `advance(to:)`.
-            // (`hostDeadline` is read once: with none due by the event there is nothing to run.)
+            // (`hostDeadline` is read once: with none due by the event there is nothing to run;
+            // with no wheel sequence and no indicator waiting, neither it nor the time is read.)
             if let due = hostDeadline, due <= event.time {
                 if let diagnostic = engine.rejection(of: event) { return engine.recordRefusal(diagnostic) }
                 runHostDeadlines(by: event.time)
@@ -208,7 +215,7 @@ public final class GestureHost {
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
         committingWhatItChanges {
-            if time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
+            if mayHaveHostDeadline, time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
             return engine.advance(to: time, settle: settle)
         }
     }
@@ -235,14 +242,22 @@ public final class GestureHost {
     /// the callbacks invalidate is committed here, so telling the driver would only make it run an
     /// empty update. What is still waiting at the end is told then.
     func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
-        viewHost.graph.invalidations.holdNotice()
-        defer { viewHost.graph.invalidations.releaseNotice() }
+        invalidations.holdNotice()
+        defer { invalidations.releaseNotice() }
         return body()
     }
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until
     /// nothing changes (at most ``maximumCommitRounds`` rounds).
     func settle() {
+        // Most inputs change nothing the window shows: then this is a test, and no frame (the
+        // commit loop's registers and stack) is set up for it.
+        if viewHost.needsUpdate { commitUntilSettled() }
+        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
+    }
+
+    /// ``settle()``'s commits, while anything needs one.
+    @inline(never) private func commitUntilSettled() {
         var rounds = 0
         while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
             rounds += 1
@@ -258,7 +273,6 @@ public final class GestureHost {
                     engaged.map(viewHost.gestureAttachments(identifiedBy:)) ?? viewHost.allGestureAttachments())
             }
         }
-        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
     }
 
     /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
@@ -271,7 +285,10 @@ public final class GestureHost {
         }
         if engine.isIdle {
             engaged = identities
-        } else {
+        } else if engaged != identities {
+            // A second finger on the views of the first (a pinch) brings the set the first one
+            // did, most often the very same (the hit path's attachments are kept between commits,
+            // `HitPathAttachments`), and equal sets compare by identity first: no hashing then.
             engaged?.formUnion(identities)
         }
     }

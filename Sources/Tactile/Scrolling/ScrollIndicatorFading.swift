@@ -57,11 +57,17 @@ final class ScrollIndicatorFades {
         entries[ObjectIdentifier(metrics)] = nil
     }
 
+    /// Whether no indicator waits: then there is nothing to ``schedule(now:)`` and no
+    /// ``nextDeadline``. One inlined check (the host asks after every input).
+    var isEmpty: Bool {
+        @inline(__always) get { entries.isEmpty }
+    }
+
     /// Gives the entries noted since the last call their deadline: `now` plus the linger delay.
-    @inline(__always) func schedule(now: TimeInterval) {
+    @inline(__always) func schedule(now: @autoclosure () -> TimeInterval) {
         // The host calls this after every input: most windows have no indicator waiting, and
-        // then this is one inlined check, not a call.
-        if !entries.isEmpty { stampNewEntries(now: now) }
+        // then this is one inlined check, not a call (nor the host's time asked for).
+        if !entries.isEmpty { stampNewEntries(now: now()) }
     }
 
     /// ``schedule(now:)`` with entries.

@@ -230,7 +230,8 @@ struct ShapeContent: NodeContent {
                 outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))
         }
         if let fill, fill.isClear { return .none }
-        return .path(path(rect), eoFill: eoFill)
+        // The drawn outline (made once per size), not a new one for every down on the shape.
+        return .path(outline.path(in: rect, path), eoFill: eoFill)
     }
 }
 
