@@ -40,17 +40,13 @@ struct PointerReadoutTracker {
             if i == 0 { velocity.addSample(event.location, at: event.time) }
         case .up, .cancel:
             guard let i = pointers.firstIndex(where: { $0.id == event.pointer }) else { return }
-            // The drag's own rule: a lift where the pointer last was adds no sample.
-            if i == 0 { velocity.addLift(event.location, at: event.time) }
             pointers.remove(at: i)
             if pointers.count < 2 { pinchStart = nil }
-            if pointers.isEmpty {
+            if i == 0 {
+                // The pointer a drag follows lifted (the readout ends, or follows the next one):
+                // the next one's velocity starts from where it is, not from the lifted one's samples.
                 velocity.reset()
-            } else if i == 0 {
-                // The next pointer is now the one a drag would follow: its velocity starts from
-                // where it is, not from the lifted pointer's samples.
-                velocity.reset()
-                velocity.addSample(pointers[0].location, at: event.time)
+                if let next = pointers.first { velocity.addSample(next.location, at: event.time) }
             }
         }
     }
