@@ -1,20 +1,5 @@
 import Foundation
 
-/// A mouse button, numbered as the DOM's `PointerEvent.button` numbers them.
-public struct PointerButton: RawRepresentable, Hashable, Sendable {
-    /// The DOM's button number.
-    public var rawValue: Int
-    /// Creates a button from its DOM number.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// The main button (left for right-handed mice); the only one gestures see.
-    public static let primary = PointerButton(rawValue: 0)
-    /// The middle button or wheel.
-    public static let auxiliary = PointerButton(rawValue: 1)
-    /// The secondary button (right for right-handed mice).
-    public static let secondary = PointerButton(rawValue: 2)
-}
-
 /// A window that recognizes gestures: a ``ViewHost`` and a `GestureEngine` wired together.
 ///
 /// Feed it pointer events in window coordinates and let time pass; it does the rest:
