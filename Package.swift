@@ -73,7 +73,6 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileGestures",
-                "TactileTraceFormat",
                 "TactileMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -35,7 +35,7 @@ final class TraceReplayFixture: BenchmarkFixture {
     /// (the last interaction may end with its fingers still down; the replay then simply stops).
     static func makeTrace(window: CGSize) -> InputTrace {
         let center = CGPoint(x: window.width / 2, y: window.height / 2)
-        var events: [TraceEvent] = []
+        var events: [InputEvent] = []
         var start: TimeInterval = 0
         var round = 0
         while events.count < SuiteConstants.replayEventCount {

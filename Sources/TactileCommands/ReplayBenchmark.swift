@@ -47,7 +47,7 @@ enum ReplayBenchmark {
     @MainActor
     private static func replay(_ trace: InputTrace, on example: Example) {
         let host = GestureHost(example.makeView(), size: trace.window.cgSize, startTime: trace.events.first?.time ?? 0)
-        for input in trace.events { host.send(ReplayInput(input)) }
+        for input in trace.events { host.send(input) }
         var fired = 0
         while let deadline = host.nextDeadline, fired < TraceReplayer.maximumTrailingDeadlines {
             host.advance(to: deadline)

@@ -106,7 +106,7 @@ public struct SynthOptions: ParsableArguments {
     }
 
     /// Builds the trace around `events` and prints or writes it.
-    func finish(_ describe: String, _ events: (TraceSize) -> [TraceEvent]) throws -> String {
+    func finish(_ describe: String, _ events: (TraceSize) -> [InputEvent]) throws -> String {
         let size = try windowSize()
         let trace = InputTrace(
             scene: scene, window: size, source: "tactile synth \(describe); \(samplingText)",

@@ -15,23 +15,25 @@ extension TouchSimulator {
     /// `tactile replay`'s.
     public static let maximumTrailingDeadlines = 100
 
-    /// Replays timestamped events on virtual time, as the window would have received them.
+    /// Replays timestamped pointer and scroll wheel events on virtual time, as the window would
+    /// have received them.
     ///
     /// ```swift
     /// sim.replay([
-    ///     TraceEvent(time: 0, phase: .down, x: 200, y: 400),
-    ///     TraceEvent(time: 0.05, phase: .up, x: 200, y: 400),
+    ///     InputEvent(time: 0, phase: .down, x: 200, y: 400),
+    ///     InputEvent(time: 0.05, phase: .up, x: 200, y: 400),
     /// ])
     /// #expect(sim.texts() == ["Liked"])
     /// ```
     ///
     /// The first event is sent at ``now``, and each later one as long after it as the events' times
     /// say: time runs up to each event (firing the deadlines on the way, each with its own commit),
-    /// then the event is sent with its pointer, kind (touch, mouse, pen) and button. Afterwards,
-    /// when `settles` is true, time runs on through every pending deadline (a double tap's window,
-    /// a long press's duration), so every gesture the events started is decided, as `tactile
-    /// replay` does. The outcome is in ``callbacks``, ``phaseTransitions``, ``diagnostics`` and the
-    /// window's readings.
+    /// then the event is sent with its pointer, kind (touch, mouse, pen) and button, or, for a wheel
+    /// event, as `GestureHost.send(_:)` takes it. Afterwards, when `settles` is true, time runs on
+    /// through every pending deadline (a double tap's window, a long press's duration, a wheel
+    /// sequence's idle end), so every gesture the events started is decided and every scroll view
+    /// comes to rest, as `tactile replay` does. The outcome is in ``callbacks``,
+    /// ``phaseTransitions``, ``diagnostics`` and the window's readings.
     ///
     /// Events go to the window exactly as recorded, as `tactile replay` sends them: a recorded
     /// event the engine refuses (a move of a pointer that is not down) is refused here too and
@@ -42,24 +44,8 @@ extension TouchSimulator {
     ///   - events: The events in order; times never decrease (any origin: only the differences
     ///     count).
     ///   - settles: Whether to let every pending deadline fire after the last event.
-    public func replay(_ events: [TraceEvent], settles: Bool = true) {
-        replay(events.map(TraceInput.pointer), settles: settles)
-    }
-
-    /// Replays timestamped pointer and scroll wheel events on virtual time, as the window would
-    /// have received them (``replay(_:settles:)`` for pointer events alone).
-    ///
-    /// A wheel event goes to the window through `GestureHost.send(_:)` at its time, after the
-    /// deadlines before it (a wheel sequence's idle end, a paging snap), like a pointer event; when
-    /// `settles` is true, a wheel sequence the events leave open ends afterwards and its scroll view
-    /// comes to rest.
-    ///
-    /// - Parameters:
-    ///   - events: The events in order; times never decrease (any origin: only the differences
-    ///     count).
-    ///   - settles: Whether to let every pending deadline fire after the last event.
-    public func replay(_ events: [TraceInput], settles: Bool = true) {
-        host.replay(events.map(ReplayInput.init)) { event, result in
+    public func replay(_ events: [InputEvent], settles: Bool = true) {
+        host.replay(events) { event, result in
             if result.isAccepted { notePointer(event) }
         }
         if settles { settle() }

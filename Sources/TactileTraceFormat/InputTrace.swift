@@ -20,8 +20,11 @@ import TactileGestures
 /// Read one with ``init(json:)`` or ``load(from:)`` (both validate: see ``TraceError``), write one
 /// with ``jsonText()``, which always gives the same bytes for the same trace.
 ///
-/// **Versions.** Version 2 adds an event's optional `button` (``TraceEvent/button``); nothing else
-/// changed. Version 3 adds wheel events (``TraceWheelEvent``, `"kind": "wheel"`). A trace is
+/// The events are `InputEvent`s in their `Codable` form: one flat object an event, a pointer
+/// event or, with `"kind": "wheel"`, a scroll wheel event.
+///
+/// **Versions.** Version 2 adds a pointer event's optional `button` (a mouse button other than the
+/// primary one); nothing else changed. Version 3 adds wheel events. A trace is
 /// written in the oldest version that can hold it (``requiredVersion``): one without buttons or
 /// wheel events stays version 1 byte for byte, so older readers keep reading it, and one with a
 /// wheel event is version 3, which older readers refuse rather than replay without the scroll.
@@ -44,10 +47,10 @@ public struct InputTrace: Hashable, Sendable, Codable {
     /// Who or what made the trace (`tactile synth drag --velocity 800`, `playground`), for people.
     public var source: String?
     /// The pointer and wheel events, in the order they happened; times never decrease.
-    public var events: [TraceInput]
+    public var events: [InputEvent]
 
     /// Creates a trace in the oldest format version that holds `events` (``requiredVersion``).
-    public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceInput]) {
+    public init(scene: String?, window: TraceSize, source: String? = nil, events: [InputEvent]) {
         self.format = Self.formatName
         self.version = 1
         self.scene = scene
@@ -57,16 +60,11 @@ public struct InputTrace: Hashable, Sendable, Codable {
         self.version = requiredVersion
     }
 
-    /// Creates a trace of pointer events alone, in the oldest format version that holds them.
-    public init(scene: String?, window: TraceSize, source: String? = nil, events: [TraceEvent]) {
-        self.init(scene: scene, window: window, source: source, events: events.map(TraceInput.pointer))
-    }
-
     /// The oldest format version that can hold this trace: 3 when it has a wheel event, else 2
-    /// when an event has a ``TraceEvent/button``, else 1.
+    /// when a pointer event's button is not the primary one, else 1.
     public var requiredVersion: Int {
         if events.contains(where: { $0.wheelEvent != nil }) { return 3 }
-        return events.contains { $0.pointerEvent?.button != nil } ? 2 : 1
+        return events.contains { ($0.button ?? .primary) != .primary } ? 2 : 1
     }
 
     /// The time of the last event (0 for an empty trace).
@@ -88,7 +86,9 @@ public struct InputTrace: Hashable, Sendable, Codable {
     public init(json data: Data) throws {
         _ = try TraceHeader.decode(data, expecting: Self.formatName, newest: Self.currentVersion)
         self = try TraceDecoding.decode(Self.self, from: data)
-        try validate()
+        // A button written as 0 reads as the primary one, as an absent button does, yet it breaks
+        // a version 1 file all the same: which events wrote one is read from the text.
+        try validate(eventsWithButton: version < 2 ? TraceButtonProbe.eventsWithButton(in: data) : [])
     }
 
     /// Reads and validates the trace in the file at `url`.
@@ -105,7 +105,9 @@ public struct InputTrace: Hashable, Sendable, Codable {
     /// Checks what `Codable` cannot: a positive window, times that never go back, no button in a
     /// version 1 file (whose readers would take it for the primary button), no wheel event before
     /// version 3 and only finite numbers in a wheel event.
-    func validate() throws {
+    ///
+    /// - Parameter eventsWithButton: The indices of the events whose text has a `button` field.
+    func validate(eventsWithButton: Set<Int> = []) throws {
         guard window.width > 0, window.height > 0 else {
             throw TraceError.invalid(path: "window", reason: "width and height must be positive")
         }
@@ -121,7 +123,7 @@ public struct InputTrace: Hashable, Sendable, Codable {
                         + "(\(CanonicalJSON.format(previous)))")
             }
             previous = event.time
-            if version < 2, event.pointerEvent?.button != nil {
+            if version < 2, (event.button ?? .primary) != .primary || eventsWithButton.contains(index) {
                 throw TraceError.invalid(
                     path: "events[\(index)].button", reason: "buttons need format version 2 (this file says \(version))"
                 )
@@ -130,12 +132,15 @@ public struct InputTrace: Hashable, Sendable, Codable {
     }
 
     /// Checks a wheel event: version 3 or later, finite numbers.
-    private func validateWheel(_ wheel: TraceWheelEvent, at index: Int) throws {
+    private func validateWheel(_ wheel: ScrollWheelEvent, at index: Int) throws {
         guard version >= 3 else {
             throw TraceError.invalid(
                 path: "events[\(index)].kind", reason: "wheel events need format version 3 (this file says \(version))")
         }
-        let fields = [("time", wheel.time), ("x", wheel.x), ("y", wheel.y), ("dx", wheel.dx), ("dy", wheel.dy)]
+        let fields = [
+            ("time", wheel.time), ("x", Double(wheel.location.x)), ("y", Double(wheel.location.y)),
+            ("dx", Double(wheel.delta.width)), ("dy", Double(wheel.delta.height)),
+        ]
         for (name, value) in fields where !value.isFinite {
             throw TraceError.invalid(path: "events[\(index)].\(name)", reason: "must be a finite number")
         }

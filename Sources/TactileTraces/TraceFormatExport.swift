@@ -1,3 +1,3 @@
-// The trace format (`InputTrace`, `TraceEvent`, `TraceError`) lives in `TactileTraceFormat`,
+// The trace format (`InputTrace`, `TraceSize`, `TraceError`) lives in `TactileTraceFormat`,
 // which needs only the engine; importing `TactileTraces` brings it along.
 @_exported import TactileTraceFormat

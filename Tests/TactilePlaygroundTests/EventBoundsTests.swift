@@ -10,7 +10,7 @@ import Testing
 /// (a trap converting the timer's instant to nanoseconds).
 @MainActor
 @Suite struct EventBoundsTests {
-    nonisolated static let outOfRange: [TraceEvent] = [
+    nonisolated static let outOfRange: [InputEvent] = [
         touch(.down, 200, 400, at: -1e300),
         touch(.down, 200, 400, at: 1e300),
         touch(.down, 200, 400, at: -EventBounds.maxTime - 1),
@@ -21,7 +21,7 @@ import Testing
     ]
 
     @Test(arguments: outOfRange)
-    func anEventOutOfRangeIsDroppedAndTheSessionCarriesOn(_ event: TraceEvent) async {
+    func anEventOutOfRangeIsDroppedAndTheSessionCarriesOn(_ event: InputEvent) async {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
         #expect(session.receive(input(1, [event])) == nil)
@@ -48,14 +48,14 @@ import Testing
         #expect(outbox.frames.last?.ack == nil)
     }
 
-    nonisolated static let inRange: [TraceEvent] = [
+    nonisolated static let inRange: [InputEvent] = [
         touch(.down, EventBounds.maxCoordinate, -EventBounds.maxCoordinate, at: 0),
         touch(.down, 0, 0, at: EventBounds.maxTime),
         touch(.down, 0, 0, at: -EventBounds.maxTime),
     ]
 
     @Test(arguments: inRange)
-    func anEventAtTheBoundsIsRun(_ event: TraceEvent) {
+    func anEventAtTheBoundsIsRun(_ event: InputEvent) {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
         #expect(session.receive(input(1, [event])) == nil)

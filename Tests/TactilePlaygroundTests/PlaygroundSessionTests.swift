@@ -24,13 +24,13 @@ func openSession(_ id: String, limits: SessionLimits = .standard) -> (Playground
     return (session, outbox)
 }
 
-func input(_ seq: Int, _ events: [TraceEvent]) -> String {
-    let data = try! JSONEncoder().encode(ClientMessage(type: "input", seq: seq, events: events))
+func input(_ seq: Int, _ events: [InputEvent]) -> String {
+    let data = try! JSONEncoder().encode(ClientMessage.input(seq: seq, events: events))
     return String(decoding: data, as: UTF8.self)
 }
 
-func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, pointer: Int = 1) -> TraceEvent {
-    TraceEvent(time: time, pointer: pointer, phase: phase, x: x, y: y, kind: .touch)
+func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, pointer: Int = 1) -> InputEvent {
+    InputEvent(time: time, pointer: pointer, phase: phase, x: x, y: y, kind: .touch)
 }
 
 @MainActor

@@ -29,7 +29,7 @@ import Testing
                         touch(.down, 200, 400, at: 0), touch(.down, 300, 100, at: 0.5, pointer: 3),
                         touch(.up, 300, 100, at: 0.5, pointer: 3),
                     ])) == nil)
-        let mouse = TraceEvent(time: 0.1, pointer: 4, phase: .down, x: 200, y: 400, kind: .mouse, button: 2)
+        let mouse = InputEvent(time: 0.1, pointer: 4, phase: .down, x: 200, y: 400, kind: .mouse, button: 2)
         #expect(
             session.receive(
                 input(
@@ -50,12 +50,12 @@ import Testing
         #expect(
             trace.events
                 == [
-                    TraceEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400),
-                    TraceEvent(time: 0.5, pointer: 3, phase: .down, x: 300, y: 100),
-                    TraceEvent(time: 0.5, pointer: 3, phase: .up, x: 300, y: 100),
-                    TraceEvent(time: 0.5, pointer: 1, phase: .move, x: 240, y: 400),
-                    TraceEvent(time: 0.7, pointer: 1, phase: .up, x: 240, y: 400),
-                ].map(TraceInput.pointer))
+                    InputEvent(time: 0, pointer: 1, phase: .down, x: 200, y: 400),
+                    InputEvent(time: 0.5, pointer: 3, phase: .down, x: 300, y: 100),
+                    InputEvent(time: 0.5, pointer: 3, phase: .up, x: 300, y: 100),
+                    InputEvent(time: 0.5, pointer: 1, phase: .move, x: 240, y: 400),
+                    InputEvent(time: 0.7, pointer: 1, phase: .up, x: 240, y: 400),
+                ])
     }
 
     @Test func aFullTraceKeepsTheFirstEventsAndSaysSo() throws {

@@ -14,8 +14,8 @@ import Testing
     /// A session on the carousel list: two wheel events scroll the list down by 160 pt.
     func scrolled() -> (PlaygroundSession, Outbox) {
         let (session, outbox) = openSession("carousel-list")
-        #expect(session.receive(wheelMessage(1, WheelInput(time: 0, x: 200, y: 300, dx: 0, dy: 100))) == nil)
-        #expect(session.receive(wheelMessage(2, WheelInput(time: 0.05, x: 200, y: 300, dx: 0, dy: 60))) == nil)
+        #expect(session.receive(wheelMessage(1, time: 0, x: 200, y: 300, dx: 0, dy: 100)) == nil)
+        #expect(session.receive(wheelMessage(2, time: 0.05, x: 200, y: 300, dx: 0, dy: 60)) == nil)
         return (session, outbox)
     }
 
@@ -31,10 +31,10 @@ import Testing
         #expect(trace.version == 3)
         #expect(
             trace.events == [
-                .wheel(TraceWheelEvent(time: 0, x: 200, y: 300, dx: 0, dy: 100)),
-                .wheel(TraceWheelEvent(time: 0.05, x: 200, y: 300, dx: 0, dy: 60)),
-                .pointer(TraceEvent(time: 0.5, pointer: 1, phase: .down, x: 200, y: 300)),
-                .pointer(TraceEvent(time: 0.55, pointer: 1, phase: .up, x: 200, y: 300)),
+                InputEvent(time: 0, x: 200, y: 300, dx: 0, dy: 100),
+                InputEvent(time: 0.05, x: 200, y: 300, dx: 0, dy: 60),
+                InputEvent(time: 0.5, pointer: 1, phase: .down, x: 200, y: 300),
+                InputEvent(time: 0.55, pointer: 1, phase: .up, x: 200, y: 300),
             ])
         #expect(try InputTrace(json: Data(trace.jsonText().utf8)) == trace)
         #expect(trace.jsonText() == text)
@@ -46,9 +46,9 @@ import Testing
             messageBurst: 300, maxTraceEvents: 2)
         let (session, outbox) = openSession("carousel-list", limits: limits)
         defer { session.close() }
-        _ = session.receive(wheelMessage(1, WheelInput(time: 0, x: 200, y: 300, dx: 0, dy: 10)))
+        _ = session.receive(wheelMessage(1, time: 0, x: 200, y: 300, dx: 0, dy: 10))
         _ = session.receive(input(2, [touch(.down, 200, 300, at: 0.5), touch(.up, 200, 300, at: 0.55)]))
-        _ = session.receive(wheelMessage(3, WheelInput(time: 1, x: 200, y: 300, dx: 0, dy: 10)))
+        _ = session.receive(wheelMessage(3, time: 1, x: 200, y: 300, dx: 0, dy: 10))
         #expect(session.receive(#"{"type":"trace","seq":99}"#) == nil)
         let trace = try InputTrace(json: Data(try #require(outbox.all.last?.trace).utf8))
         #expect(trace.events.map(\.time) == [0, 0.5])
@@ -67,12 +67,12 @@ import Testing
         let example = try #require(ExampleCatalog.example(id: "carousel-list"))
         let replayed = SessionOutcome.replaying(
             [
-                .wheel(TraceWheelEvent(time: 0, x: 200, y: 300, dx: 0, dy: 100)),
-                .wheel(TraceWheelEvent(time: 0.05, x: 200, y: 300, dx: 0, dy: 60)),
+                InputEvent(time: 0, x: 200, y: 300, dx: 0, dy: 100),
+                InputEvent(time: 0.05, x: 200, y: 300, dx: 0, dy: 60),
             ],
             on: example.makeView(), size: example.windowSize, defaults: nil)
         let unscrolled = SessionOutcome.replaying(
-            [TraceInput](), on: example.makeView(), size: example.windowSize, defaults: nil)
+            [InputEvent](), on: example.makeView(), size: example.windowSize, defaults: nil)
         let rivers = try #require(replayed.frames.first { $0.identifier == "Rivers-1" }?.frame)
         let before = try #require(unscrolled.frames.first { $0.identifier == "Rivers-1" }?.frame)
         // Scrolled (the list's aligned rest moves it by 136 of the 160 pt), as the live stage is.

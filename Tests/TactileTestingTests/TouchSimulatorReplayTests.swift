@@ -22,10 +22,10 @@ struct TouchSimulatorReplayTests {
 
     let center = CGPoint(x: 200, y: 400)
 
-    func tap(at time: TimeInterval, pointer: Int = 0) -> [TraceEvent] {
+    func tap(at time: TimeInterval, pointer: Int = 0) -> [InputEvent] {
         [
-            TraceEvent(time: time, pointer: pointer, phase: .down, x: 200, y: 400),
-            TraceEvent(time: time + 0.05, pointer: pointer, phase: .up, x: 200, y: 400),
+            InputEvent(time: time, pointer: pointer, phase: .down, x: 200, y: 400),
+            InputEvent(time: time + 0.05, pointer: pointer, phase: .up, x: 200, y: 400),
         ]
     }
 
@@ -56,13 +56,13 @@ struct TouchSimulatorReplayTests {
     func replayFile() throws {
         // A right click (button 2: ignored, as a host ignores it), then a left-button double click.
         var events = [
-            TraceEvent(time: 0, phase: .down, x: 200, y: 400, kind: .mouse, button: 2),
-            TraceEvent(time: 0.05, phase: .up, x: 200, y: 400, kind: .mouse, button: 2),
+            InputEvent(time: 0, phase: .down, x: 200, y: 400, kind: .mouse, button: 2),
+            InputEvent(time: 0.05, phase: .up, x: 200, y: 400, kind: .mouse, button: 2),
         ]
-        events += (tap(at: 0.5) + tap(at: 0.6)).map {
+        events += (tap(at: 0.5) + tap(at: 0.6)).compactMap(\.pointerEvent).map {
             var event = $0
             event.kind = .mouse
-            return event
+            return InputEvent.pointer(event)
         }
         let trace = InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: events)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID()).trace.json")
@@ -92,7 +92,7 @@ struct TouchSimulatorReplayTests {
     @Test("Pointers a replay leaves down can be lifted by the test")
     func continueAfterReplay() {
         let sim = TouchSimulator(Counter())
-        sim.replay([TraceEvent(time: 3, phase: .down, x: 200, y: 400)], settles: false)
+        sim.replay([InputEvent(time: 3, phase: .down, x: 200, y: 400)], settles: false)
         sim.advance(by: 0.05)
         sim.up(0)
         sim.advance(by: 1)

@@ -29,11 +29,10 @@ struct TouchSimulatorWheelReplayTests {
 
     /// What a recorder on the host keeps: the events it ran, pointer and wheel, in order.
     @MainActor final class Recorder {
-        var events: [TraceInput] = []
+        var events: [InputEvent] = []
 
         init(_ host: GestureHost) {
-            host.onInput = { [unowned self] in events.append(.pointer(TraceEvent($0))) }
-            host.onScrollWheel = { [unowned self] in events.append(.wheel(TraceWheelEvent($0))) }
+            host.onInputEvent = { [unowned self] in events.append($0) }
         }
     }
 
@@ -76,8 +75,8 @@ struct TouchSimulatorWheelReplayTests {
     func settlingEndsTheWheelSequence() {
         let sim = TouchSimulator(Pages())
         sim.replay([
-            .wheel(TraceWheelEvent(time: 5, x: 200, y: 400, dx: 0, dy: 300)),
-            .wheel(TraceWheelEvent(time: 5.01, x: 200, y: 400, dx: 0, dy: 300)),
+            InputEvent(time: 5, x: 200, y: 400, dx: 0, dy: 300),
+            InputEvent(time: 5.01, x: 200, y: 400, dx: 0, dy: 300),
         ])
         #expect(sim.frame(of: "page0")?.minY == -800)
         #expect(sim.host.nextDeadline == nil)

@@ -63,7 +63,7 @@ struct CommandTests {
                 == "unknown scene \"nope\"; `tactile scenes` lists them")
         let anonymous = directory.appendingPathComponent("anonymous.json")
         try Data(
-            InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: [TraceInput]()).jsonText().utf8
+            InputTrace(scene: nil, window: TraceSize(width: 400, height: 800), events: [InputEvent]()).jsonText().utf8
         )
         .write(to: anonymous)
         #expect(

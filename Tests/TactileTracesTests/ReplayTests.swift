@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Replay")
 struct ReplayTests {
-    func trace(_ events: [TraceEvent], scene: String = "drag-values") -> InputTrace {
+    func trace(_ events: [InputEvent], scene: String = "drag-values") -> InputTrace {
         InputTrace(scene: scene, window: TraceSize(width: 400, height: 800), events: events)
     }
 
@@ -55,9 +55,9 @@ struct ReplayTests {
         let outcome = try replay(
             trace(
                 [
-                    TraceEvent(time: 0, pointer: 3, phase: .up, x: 10, y: 10),
-                    TraceEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400, kind: .mouse),
-                    TraceEvent(time: 0.15, pointer: 0, phase: .up, x: 200, y: 400, kind: .mouse),
+                    InputEvent(time: 0, pointer: 3, phase: .up, x: 10, y: 10),
+                    InputEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400, kind: .mouse),
+                    InputEvent(time: 0.15, pointer: 0, phase: .up, x: 200, y: 400, kind: .mouse),
                 ], scene: "tap-shape"))
         let diagnostic = try #require(outcome.log.first { $0.type == .diagnostic })
         #expect(diagnostic.message == "up for pointer 3, which is not down")
@@ -111,7 +111,7 @@ struct ReplayTests {
 struct SynthesizerTests {
     @Test("The same seed gives the same events; another seed other noise")
     func seeded() {
-        func make(_ seed: UInt64) -> [TraceEvent] {
+        func make(_ seed: UInt64) -> [InputEvent] {
             TraceSynthesizer.drag(
                 from: .zero, to: CGPoint(x: 200, y: 0), velocity: 400,
                 sampling: SamplingOptions(rate: 120, positionNoise: 1, timeJitter: 0.5, seed: seed))
@@ -124,13 +124,14 @@ struct SynthesizerTests {
     func dragSampling(rate: Double) {
         let events = TraceSynthesizer.drag(
             from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), velocity: 600,
-            sampling: SamplingOptions(rate: rate))
+            sampling: SamplingOptions(rate: rate)
+        ).compactMap(\.pointerEvent)
         let moves = events.filter { $0.phase == .move }
         #expect(events.first?.phase == .down && events.last?.phase == .up)
         #expect(events.last?.time == 0.5)
         #expect(abs(Double(moves.count) - 0.5 * rate) <= 1)
         for move in moves where move.time < 0.5 {
-            #expect(abs(move.x - 600 * move.time) < 0.01)
+            #expect(abs(move.location.x - 600 * move.time) < 0.01)
         }
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
@@ -138,24 +139,24 @@ struct SynthesizerTests {
     @Test("Pinch and rotate move two pointers about the centre")
     func twoFingers() {
         let pinch = TraceSynthesizer.pinch(center: CGPoint(x: 100, y: 100), distance: 50, scale: 2, duration: 0.2)
-        let last = pinch.filter { $0.phase == .up }
+        let last = pinch.compactMap(\.pointerEvent).filter { $0.phase == .up }.map(\.location)
         #expect(last.count == 2)
         #expect(abs(hypot(last[0].x - last[1].x, last[0].y - last[1].y) - 100) < 0.01)
         let rotate = TraceSynthesizer.rotate(center: CGPoint(x: 100, y: 100), distance: 100, degrees: 90, duration: 0.2)
-        let end = rotate.filter { $0.phase == .up && $0.pointer == 0 }[0]
+        let end = rotate.compactMap(\.pointerEvent).filter { $0.phase == .up && $0.pointer == 0 }[0].location
         #expect(abs(end.x - 100) < 0.01 && abs(end.y - 150) < 0.01)
     }
 
     @Test("Taps: hold and gap; a long press stays still without noise")
     func tapsAndPress() {
         let double = TraceSynthesizer.tap(at: CGPoint(x: 5, y: 5), count: 2)
-        #expect(double.map(\.phase) == [.down, .up, .down, .up])
+        #expect(double.map(\.pointerEvent?.phase) == [.down, .up, .down, .up])
         #expect(double.map(\.time) == [0, 0.05, 0.2, 0.25])
         let press = TraceSynthesizer.longPress(at: CGPoint(x: 5, y: 5), duration: 0.8)
-        #expect(press.map(\.phase) == [.down, .up])
+        #expect(press.map(\.pointerEvent?.phase) == [.down, .up])
         let trembling = TraceSynthesizer.longPress(
             at: CGPoint(x: 5, y: 5), duration: 0.8,
             sampling: SamplingOptions(rate: 60, positionNoise: 0.5))
-        #expect(trembling.filter { $0.phase == .move }.count > 40)
+        #expect(trembling.filter { $0.pointerEvent?.phase == .move }.count > 40)
     }
 }

@@ -22,12 +22,12 @@ struct ReplayWheelTests {
 
     let window = TraceSize(width: 400, height: 800)
     let tap = [
-        TraceInput.pointer(TraceEvent(time: 1, phase: .down, x: 200, y: 150)),
-        .pointer(TraceEvent(time: 1.05, phase: .up, x: 200, y: 150)),
+        InputEvent(time: 1, phase: .down, x: 200, y: 150),
+        InputEvent(time: 1.05, phase: .up, x: 200, y: 150),
     ]
     let scroll = [
-        TraceInput.wheel(TraceWheelEvent(time: 0, x: 200, y: 400, dx: 0, dy: 100)),
-        .wheel(TraceWheelEvent(time: 0.02, x: 200, y: 400, dx: 0, dy: 200)),
+        InputEvent(time: 0, x: 200, y: 400, dx: 0, dy: 100),
+        InputEvent(time: 0.02, x: 200, y: 400, dx: 0, dy: 200),
     ]
 
     @Test("The replay scrolls by the trace's wheel events before the tap that follows them")

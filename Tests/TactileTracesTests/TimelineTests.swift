@@ -115,9 +115,9 @@ struct TimelineTests {
         let trace = InputTrace(
             scene: "tap-shape", window: TraceSize(width: 400, height: 800),
             events: [
-                TraceEvent(time: 0, pointer: 1, phase: .move, x: 1, y: 1),
-                TraceEvent(time: 0.2, pointer: 0, phase: .down, x: 200, y: 400),
-                TraceEvent(time: 0.25, pointer: 0, phase: .up, x: 200, y: 400),
+                InputEvent(time: 0, pointer: 1, phase: .move, x: 1, y: 1),
+                InputEvent(time: 0.2, pointer: 0, phase: .down, x: 200, y: 400),
+                InputEvent(time: 0.25, pointer: 0, phase: .up, x: 200, y: 400),
             ])
         let outcome = TraceReplayer.replay(
             trace, scene: "tap-shape", on: ExampleCatalog.example(id: "tap-shape")!.makeView())

@@ -17,10 +17,10 @@ struct TraceWheelFormatTests {
     let sample = InputTrace(
         scene: "carousel-list", window: TraceSize(width: 400, height: 800), source: "test",
         events: [
-            .wheel(TraceWheelEvent(time: 0, x: 200, y: 300, dx: 0, dy: 40.5)),
-            .pointer(TraceEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400)),
-            .wheel(TraceWheelEvent(time: 0.1, x: 200, y: 300, dx: -12.25, dy: 0)),
-            .pointer(TraceEvent(time: 0.2, pointer: 0, phase: .up, x: 200, y: 400)),
+            InputEvent(time: 0, x: 200, y: 300, dx: 0, dy: 40.5),
+            InputEvent(time: 0.1, pointer: 0, phase: .down, x: 200, y: 400),
+            InputEvent(time: 0.1, x: 200, y: 300, dx: -12.25, dy: 0),
+            InputEvent(time: 0.2, pointer: 0, phase: .up, x: 200, y: 400),
         ])
 
     func failure(_ text: String) -> String? {
@@ -47,17 +47,17 @@ struct TraceWheelFormatTests {
         #expect(decoded == sample)
         #expect(decoded.version == 3)
         #expect(decoded.jsonText() == text)
-        #expect(decoded.events.compactMap(\.wheelEvent).map(\.dx) == [0, -12.25])
+        #expect(decoded.events.compactMap(\.wheelEvent).map(\.delta.width) == [0, -12.25])
     }
 
     @Test("A trace without wheel events keeps its old version and bytes")
     func withoutWheelsTheVersionStays() throws {
         let pointers = InputTrace(
-            scene: nil, window: TraceSize(width: 400, height: 800), events: sample.events.compactMap(\.pointerEvent))
+            scene: nil, window: TraceSize(width: 400, height: 800), events: sample.events.filter { $0.pointerEvent != nil })
         #expect(pointers.requiredVersion == 1)
         let old = file(version: 1, #"{"time": 0, "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}"#)
         let decoded = try InputTrace(json: Data(old.utf8))
-        #expect(decoded.events == [.pointer(TraceEvent(time: 0, phase: .down, x: 1, y: 1))])
+        #expect(decoded.events == [InputEvent(time: 0, phase: .down, x: 1, y: 1)])
         #expect(decoded.jsonText().contains(#""version": 1"#))
     }
 

@@ -29,8 +29,8 @@ struct Photo: View {
     sim.pinch(on: .accessibilityLabel("Photo"), scale: 1.5)
     let reset = try #require(sim.frame(of: .text("Reset")))
     sim.replay([
-        TraceEvent(time: 12.40, phase: .down, x: reset.midX, y: reset.midY),
-        TraceEvent(time: 12.46, phase: .up, x: reset.midX, y: reset.midY),
+        InputEvent(time: 12.40, phase: .down, x: reset.midX, y: reset.midY),
+        InputEvent(time: 12.46, phase: .up, x: reset.midX, y: reset.midY),
     ])
     #expect(sim.texts().first == "Zoom 100%")
 }

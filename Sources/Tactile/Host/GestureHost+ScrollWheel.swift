@@ -38,7 +38,7 @@ extension GestureHost {
         let result = engine.advance(to: event.time, settle: settle)
         guard result.isAccepted else { return result }
         scroll(by: event)
-        onScrollWheel?(event)
+        reportRan(.wheel(event))
         return .accepted
     }
 

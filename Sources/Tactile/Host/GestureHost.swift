@@ -48,9 +48,13 @@ import Foundation
 ///
 /// Every mouse event (in bounds, before these policies) also moves the hover location: the
 /// `onHover` views under it are told they are entered or left, and what they change is committed.
-/// Touch and pen events pass the buttons and hover policies as they are. Every event the engine
-/// accepted is reported to ``onInput`` as it ran: a recorder that keeps them has a trace that
-/// replays the same way.
+/// Touch and pen events pass the buttons and hover policies as they are. Every input that ran is
+/// reported to ``onInputEvent`` as it ran: a recorder that keeps them has a trace that replays the
+/// same way.
+///
+/// **One door.** Every input comes in as an `InputEvent` through ``send(_:)-(InputEvent)``: a
+/// pointer event with its button, or a scroll wheel event. ``send(_:button:)`` and
+/// ``send(_:)-(ScrollWheelEvent)`` are the same door for one kind of input.
 @MainActor
 public final class GestureHost {
     /// The window's views.
@@ -73,13 +77,61 @@ public final class GestureHost {
     /// ``advance(to:)`` calls can overtake input still in transit; off by default.
     @exclusivity(unchecked) public var runsLateEventsAtCurrentTime = false
 
-    /// Called with every pointer event the engine accepted, as it ran (a late event with the time
-    /// it ran at), after its commit, when set.
-    @exclusivity(unchecked) public var onInput: ((PointerEvent) -> Void)?
+    /// Called with every input that ran, as it ran (a late event with the time it ran at), after
+    /// its commit, when set: the pointer events the engine accepted (with the primary button: the
+    /// others drive nothing and are not reported) and the scroll wheel events the host accepted.
+    /// The inputs it sees, sent again to a fresh window in the same order and at the same times,
+    /// make the same frames: it is what the playground records as a session's trace.
+    public var onInputEvent: ((InputEvent) -> Void)? {
+        didSet { updateInputReport() }
+    }
 
-    /// Called with every scroll wheel event the host accepted (``send(_:)``), as it ran (a late
-    /// event with the time it ran at), after its commit, when set.
-    public var onScrollWheel: ((ScrollWheelEvent) -> Void)?
+    /// Called with every pointer event the engine accepted, as it ran, after its commit, when set.
+    @available(*, deprecated, message: "use onInputEvent, which reports pointer and wheel events alike")
+    public var onInput: ((PointerEvent) -> Void)? {
+        get { pointerInputHook }
+        set { pointerInputHook = newValue }
+    }
+
+    /// Called with every scroll wheel event the host accepted, as it ran, after its commit, when set.
+    @available(*, deprecated, message: "use onInputEvent, which reports pointer and wheel events alike")
+    public var onScrollWheel: ((ScrollWheelEvent) -> Void)? {
+        get { wheelInputHook }
+        set { wheelInputHook = newValue }
+    }
+
+    /// What the pointer-only hook of older code was given.
+    private var pointerInputHook: ((PointerEvent) -> Void)? {
+        didSet { updateInputReport() }
+    }
+    /// What the wheel-only hook of older code was given.
+    private var wheelInputHook: ((ScrollWheelEvent) -> Void)? {
+        didSet { updateInputReport() }
+    }
+
+    /// The one closure an input that ran is reported to: ``onInputEvent`` and the hooks of older
+    /// code, put together when one of them is set so that an input with no hook set costs one test.
+    @exclusivity(unchecked) private var reportInput: ((InputEvent) -> Void)?
+
+    private func updateInputReport() {
+        let hooks = (onInputEvent, pointerInputHook, wheelInputHook)
+        if hooks.1 == nil, hooks.2 == nil {
+            reportInput = hooks.0
+        } else {
+            reportInput = { input in
+                hooks.0?(input)
+                switch input {
+                case .pointer(let event, _): hooks.1?(event)
+                case .wheel(let event): hooks.2?(event)
+                }
+            }
+        }
+    }
+
+    /// Reports an input that ran (``onInputEvent``).
+    func reportRan(_ input: InputEvent) {
+        reportInput?(input)
+    }
 
     /// How many commit rounds one input may cause before the host stops (a state change that keeps
     /// changing state); the same bound as ``ViewHost/commit()``'s.
@@ -152,6 +204,21 @@ public final class GestureHost {
         committingWhatItChanges { dispatch(event, button: button) }
     }
 
+    /// Processes one input, then commits and re-renders what it changed: a pointer event with its
+    /// button (as ``send(_:button:)`` does) or a scroll wheel event (as ``send(_:)-(ScrollWheelEvent)``
+    /// does). The host's one door: what a recorder saw in ``onInputEvent`` goes back in here.
+    ///
+    /// - Returns: `GestureInputResult.rejected(_:)` with the reason for an input the host's
+    ///   policies or the engine refuse; such an input changes nothing, not even the time.
+    ///   `GestureInputResult.accepted` otherwise.
+    @discardableResult
+    public func send(_ input: InputEvent) -> GestureInputResult {
+        switch input {
+        case .pointer(let event, let button): send(event, button: button)
+        case .wheel(let event): send(event)
+        }
+    }
+
     private func dispatch(_ event: PointerEvent, button: PointerButton) -> GestureInputResult {
         if inputBounds.excludes(event) {
             return engine.recordRefusal(inputBounds.diagnostic(for: event))
@@ -191,7 +258,7 @@ public final class GestureHost {
             return hitPath.attachments
         }
         settle()
-        if result.isAccepted { onInput?(event) }
+        if result.isAccepted { reportInput?(.pointer(event)) }
         return result
     }
 

@@ -1,64 +1,71 @@
 import Foundation
 import Tactile
-import TactileTraceFormat
 
 // The WebSocket protocol between the page and a session: JSON text messages, one object each,
-// told apart by `type`. Documented for people in Docs/Playground.md. Pointer events are the trace
-// format's `TraceEvent` (one schema for both): `time` in seconds on the page's clock, counted from
-// the first event the page sent on this connection (`event.timeStamp` minus the first one, divided
-// by 1000); locations in the scene's points from the window's top-left corner; `button`, for mouse
-// events, the DOM button number that changed.
+// told apart by `type`. Documented for people in Docs/Playground.md. Input events are
+// `InputEvent`s in their `Codable` form, the trace format's (one schema for both): `time` in
+// seconds on the page's clock, counted from the first event the page sent on this connection
+// (`event.timeStamp` minus the first one, divided by 1000); locations in the scene's points from
+// the window's top-left corner; `button`, for mouse events, the DOM button number that changed;
+// a wheel event is `{"kind": "wheel", "time", "x", "y", "dx", "dy"}`.
 
-/// What the page sends.
-public struct ClientMessage: Codable, Sendable {
-    /// `input` (events to run), `wheel` (a scroll wheel event to run), `ping` (answered with a
-    /// frame, for measuring round trips),
-    /// `trace` (answered with a `trace` message: the session's input trace) or `test` (answered
-    /// with a `test` message: the session as a Swift Testing file).
-    public var type: String
+/// What the page sends: `{"type": "input", "seq": 3, "events": [...]}`, `{"type": "ping"}`, …
+public enum ClientMessage: Sendable, Hashable {
+    /// Inputs to run, oldest first: usually one pointer event, two for an emulated pinch, or one
+    /// wheel event (the `wheel` events of one animation frame added up).
+    case input(seq: Int?, events: [InputEvent])
+    /// Answered with a frame, for measuring round trips.
+    case ping(seq: Int?)
+    /// Answered with a `trace` message: the session's input trace.
+    case trace(seq: Int?)
+    /// Answered with a `test` message: the session as a Swift Testing file.
+    case test(seq: Int?)
+
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
-    public var seq: Int?
-    /// The events, oldest first (`input` only). Usually one; two for an emulated pinch.
-    public var events: [TraceEvent]?
-    /// The scroll wheel event (`wheel` only).
-    public var wheel: WheelInput?
+    public var seq: Int? {
+        switch self {
+        case .input(let seq, _), .ping(let seq), .trace(let seq), .test(let seq): seq
+        }
+    }
 
-    public init(type: String, seq: Int? = nil, events: [TraceEvent]? = nil, wheel: WheelInput? = nil) {
-        self.type = type
-        self.seq = seq
-        self.events = events
-        self.wheel = wheel
+    /// A message whose `type` names no message this protocol has.
+    public struct UnknownType: Error, Hashable {
+        /// The `type` the message had.
+        public var type: String
     }
 }
 
-/// A touchpad's two-finger scroll or a mouse wheel, as the page sends it: the `wheel` events of
-/// one animation frame added up. Time and location as for pointer events; the deltas in the
-/// scene's points, as the DOM's `WheelEvent` counts them (positive `dy` scrolls down).
-public struct WheelInput: Codable, Sendable, Hashable {
-    /// Seconds on the page's clock.
-    public var time: Double
-    /// Points from the window's left edge.
-    public var x: Double
-    /// Points from the window's top edge.
-    public var y: Double
-    /// Points to scroll towards the trailing end.
-    public var dx: Double
-    /// Points to scroll down.
-    public var dy: Double
+extension ClientMessage: Codable {
+    private enum CodingKeys: String, CodingKey { case type, seq, events }
 
-    /// Creates a wheel input.
-    public init(time: Double, x: Double, y: Double, dx: Double, dy: Double) {
-        self.time = time
-        self.x = x
-        self.y = y
-        self.dx = dx
-        self.dy = dy
+    /// Reads a message; an unknown `type` throws ``UnknownType`` (other mistakes a
+    /// `DecodingError`). An `input` message without `events` has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        let seq = try container.decodeIfPresent(Int.self, forKey: .seq)
+        switch type {
+        case "input": self = .input(seq: seq, events: try container.decodeIfPresent([InputEvent].self, forKey: .events) ?? [])
+        case "ping": self = .ping(seq: seq)
+        case "trace": self = .trace(seq: seq)
+        case "test": self = .test(seq: seq)
+        default: throw UnknownType(type: type)
+        }
     }
 
-    /// The event as the host takes it.
-    public var scrollWheelEvent: ScrollWheelEvent {
-        ScrollWheelEvent(location: CGPoint(x: x, y: y), delta: CGSize(width: dx, height: dy), time: time)
+    /// Writes the message with its `type`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(seq, forKey: .seq)
+        switch self {
+        case .input(_, let events):
+            try container.encode("input", forKey: .type)
+            try container.encode(events, forKey: .events)
+        case .ping: try container.encode("ping", forKey: .type)
+        case .trace: try container.encode("trace", forKey: .type)
+        case .test: try container.encode("test", forKey: .type)
+        }
     }
 }
 

@@ -413,8 +413,8 @@ function openScene(id) {
     requestAnimationFrame(() => {
       const w = wheel;
       wheel = null;
-      post({ type: "wheel", wheel: { time: Math.round(w.time * 1e6) / 1e6, x: round(w.x), y: round(w.y),
-                                     dx: round(w.dx), dy: round(w.dy) } }, w.e);
+      post({ type: "input", events: [{ kind: "wheel", time: Math.round(w.time * 1e6) / 1e6, x: round(w.x),
+                                       y: round(w.y), dx: round(w.dx), dy: round(w.dy) }] }, w.e);
     });
   }
 

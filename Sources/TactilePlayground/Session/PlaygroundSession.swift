@@ -85,8 +85,7 @@ public final class PlaygroundSession {
                 width: Double(example.windowSize.width),
                 height: Double(example.windowSize.height)),
             capacity: limits.maxTraceEvents)
-        host.onInput = { [weak self] event in self?.hostRan(event) }
-        host.onScrollWheel = { [weak self] event in self?.hostRan(event) }
+        host.onInputEvent = { [weak self] input in self?.hostRan(input) }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
         }
@@ -134,39 +133,33 @@ public final class PlaygroundSession {
         let message: ClientMessage
         do {
             message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch let unknown as ClientMessage.UnknownType {
+            return "unknown message type \(Self.quoted(unknown.type))"
         } catch {
             return "not a valid message: \(error)"
         }
-        switch message.type {
-        case "input":
-            let events = message.events ?? []
+        switch message {
+        case .input(let seq, let events):
             guard events.count <= limits.maxEventsPerMessage else {
                 return "more than \(limits.maxEventsPerMessage) events in one message"
             }
             for event in events { run(event) }
             scheduleDeadline()
-            sendFrame(cause: "input", ack: message.seq)
-        case "wheel":
-            guard let wheel = message.wheel else { return "a wheel message without its wheel" }
-            run(wheel)
-            scheduleDeadline()
-            sendFrame(cause: "input", ack: message.seq)
-        case "ping":
-            sendFrame(cause: "ping", ack: message.seq, force: true)
-        case "trace":
+            sendFrame(cause: "input", ack: seq)
+        case .ping(let seq):
+            sendFrame(cause: "ping", ack: seq, force: true)
+        case .trace(let seq):
             var answer = ServerMessage(type: "trace")
-            answer.ack = message.seq
+            answer.ack = seq
             answer.trace = trace.text(source: "playground \(Self.timestamp(Date()))")
             output(answer)
-        case "test":
+        case .test(let seq):
             var answer = ServerMessage(type: "test")
-            answer.ack = message.seq
+            answer.ack = seq
             let test = sessionTest(date: Date())
             answer.fileName = test.fileName
             answer.test = test.source
             output(answer)
-        default:
-            return "unknown message type \(Self.quoted(message.type))"
         }
         return nil
     }
@@ -179,40 +172,27 @@ public final class PlaygroundSession {
         let suite = AppStorageSuites.shared.take()
         defer { if let suite { AppStorageSuites.shared.recycle(suite) } }
         let outcome = SessionOutcome.replaying(
-            trace.inputs, on: example.makeView(), size: example.windowSize,
+            trace.events, on: example.makeView(), size: example.windowSize,
             defaults: suite?.defaults)
         return SessionTestWriter.write(
             subject: testSubject, title: example.title, traceJSON: traceJSON, size: example.windowSize,
             outcome: outcome, date: date)
     }
 
-    /// Hands one event to the host, which decides what to do with it (see ``hostRan(_:)``).
-    private func run(_ event: TraceEvent) {
-        sending = (serverNow, event.time)
+    /// Hands one input to the host, which decides what to do with it (see ``hostRan(_:)``).
+    private func run(_ input: InputEvent) {
+        sending = (serverNow, input.time)
         defer { sending = nil }
-        host.send(ReplayInput(.pointer(event)))
+        host.send(input)
     }
 
-    /// Hands one scroll wheel event to the host, which decides what to do with it (see
-    /// ``hostRan(_:)-(ScrollWheelEvent)``).
-    private func run(_ wheel: WheelInput) {
-        sending = (serverNow, wheel.time)
-        defer { sending = nil }
-        host.send(wheel.scrollWheelEvent)
-    }
-
-    /// The host ran `event` (the page's event, at the time it ran at).
-    private func hostRan(_ event: PointerEvent) {
+    /// The host ran `input` (the page's, at the time it ran at): the trace keeps it, pointer and
+    /// wheel events in the order they ran, so a download replays the session; the readout follows
+    /// the pointers.
+    private func hostRan(_ input: InputEvent) {
         noteClock()
-        readout.record(event)
-        trace.record(event)
-    }
-
-    /// The host ran the scroll wheel `event` (the page's event, at the time it ran at): the trace
-    /// keeps it among the pointer events, so a download replays the scroll.
-    private func hostRan(_ event: ScrollWheelEvent) {
-        noteClock()
-        trace.record(event)
+        if case .pointer(let event, _) = input { readout.record(event) }
+        trace.record(input)
     }
 
     /// An event the page sent ran: the clock offset learns from it (never from one out of bounds).
@@ -329,7 +309,7 @@ public final class PlaygroundSession {
         animationTask = nil
         host.onPhaseTransition = nil
         host.onDiagnostic = nil
-        host.onInput = nil
+        host.onInputEvent = nil
         host.viewHost.onNeedsUpdate = nil
         host.cancelAll()
         if let appStorage { AppStorageSuites.shared.recycle(appStorage) }

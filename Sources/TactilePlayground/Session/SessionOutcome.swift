@@ -1,6 +1,5 @@
 import Foundation
 import Tactile
-import TactileTraceFormat
 
 /// What the stage shows at the end of a session's trace replayed from the start: its texts and
 /// the frames of its views with accessibility identifiers. A downloaded test asserts exactly this.
@@ -19,24 +18,16 @@ struct SessionOutcome: Equatable {
     /// test's replay and this one stop at the same place.
     static let maximumTrailingDeadlines = 100
 
-    /// Replays pointer `events` alone (``replaying(_:on:size:defaults:)-(([TraceInput],_,_,_))``).
-    @MainActor
-    static func replaying(_ events: [TraceEvent], on view: AnyView, size: CGSize, defaults: UserDefaults?)
-        -> SessionOutcome
-    {
-        replaying(events.map(TraceInput.pointer), on: view, size: size, defaults: defaults)
-    }
-
     /// Replays `events` on a fresh `view` in a window of `size` with the routine
     /// `TouchSimulator.replay(_:settles:)` uses (`GestureHost.replay`: time runs to each pointer or
     /// wheel event, then every pending deadline fires), and reads the stage. `defaults` is the `@AppStorage` store to use.
     @MainActor
-    static func replaying(_ events: [TraceInput], on view: AnyView, size: CGSize, defaults: UserDefaults?)
+    static func replaying(_ events: [InputEvent], on view: AnyView, size: CGSize, defaults: UserDefaults?)
         -> SessionOutcome
     {
         let host = GestureHost(viewHost: ViewHost(view, size: size, defaults: defaults), engine: GestureEngine())
         host.playsAnimations = true
-        host.replay(events.map(ReplayInput.init))
+        host.replay(events)
         host.fireTrailingDeadlines(limit: maximumTrailingDeadlines)
         host.update()
         let identifiers = Set(host.displayList.groups.map(\.identifier))

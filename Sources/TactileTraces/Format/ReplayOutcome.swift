@@ -129,25 +129,26 @@ public struct OutcomeRecord: Hashable, Sendable, Codable {
         self.time = time
     }
 
-    /// An input record.
-    public static func input(_ event: TraceEvent) -> OutcomeRecord {
-        var record = OutcomeRecord(type: .input, time: event.time)
-        record.pointer = event.pointer
-        record.phase = event.phase
-        record.kind = event.kind == .touch ? nil : event.kind
-        record.x = event.x
-        record.y = event.y
-        return record
-    }
-
-    /// A wheel record.
-    public static func wheel(_ event: TraceWheelEvent) -> OutcomeRecord {
-        var record = OutcomeRecord(type: .wheel, time: event.time)
-        record.x = event.x
-        record.y = event.y
-        record.dx = event.dx
-        record.dy = event.dy
-        return record
+    /// The record of an input: an `input` record for a pointer event, a `wheel` record for a
+    /// scroll wheel event.
+    public static func input(_ input: InputEvent) -> OutcomeRecord {
+        switch input {
+        case .pointer(let event, _):
+            var record = OutcomeRecord(type: .input, time: event.time)
+            record.pointer = event.pointer
+            record.phase = event.phase
+            record.kind = event.kind == .touch ? nil : event.kind
+            record.x = Double(event.location.x)
+            record.y = Double(event.location.y)
+            return record
+        case .wheel(let event):
+            var record = OutcomeRecord(type: .wheel, time: event.time)
+            record.x = Double(event.location.x)
+            record.y = Double(event.location.y)
+            record.dx = Double(event.delta.width)
+            record.dy = Double(event.delta.height)
+            return record
+        }
     }
 
     /// A phase record.

@@ -34,11 +34,8 @@ public enum TraceReplayer {
         host.onCallback = { log.append(.callback($0)) }
         host.onDiagnostic = { [unowned host] in log.append(.diagnostic($0, time: host.now)) }
         for input in trace.events {
-            switch input {
-            case .pointer(let event): log.append(.input(event))
-            case .wheel(let event): log.append(.wheel(event))
-            }
-            host.send(ReplayInput(input))
+            log.append(.input(input))
+            host.send(input)
         }
         var fired = 0
         while let deadline = host.nextDeadline, fired < maximumTrailingDeadlines {

@@ -49,7 +49,7 @@ public enum TraceSynthesizer {
     public static let tapGap: TimeInterval = 0.15
 
     /// `count` taps at `location`.
-    public static func tap(at location: CGPoint, count: Int = 1, sampling: SamplingOptions = .init()) -> [TraceEvent] {
+    public static func tap(at location: CGPoint, count: Int = 1, sampling: SamplingOptions = .init()) -> [InputEvent] {
         var writer = EventWriter(sampling)
         var time = sampling.start
         for index in 0..<max(1, count) {
@@ -64,7 +64,7 @@ public enum TraceSynthesizer {
     /// A finger held still at `location` for `duration` seconds. With position noise, the finger
     /// trembles: moves are sampled at the rate.
     public static func longPress(at location: CGPoint, duration: TimeInterval, sampling: SamplingOptions = .init())
-        -> [TraceEvent]
+        -> [InputEvent]
     {
         var writer = EventWriter(sampling)
         let start = sampling.start
@@ -85,7 +85,7 @@ public enum TraceSynthesizer {
     public static func drag(
         from start: CGPoint, to end: CGPoint, velocity: Double, wait: TimeInterval = 0,
         hold: TimeInterval = 0, sampling: SamplingOptions = .init()
-    ) -> [TraceEvent] {
+    ) -> [InputEvent] {
         let distance = hypot(end.x - start.x, end.y - start.y)
         let duration = velocity > 0 ? Double(distance) / velocity : 0
         var writer = EventWriter(sampling)
@@ -113,7 +113,7 @@ public enum TraceSynthesizer {
     public static func pinch(
         center: CGPoint, distance: Double, scale: Double, duration: TimeInterval,
         angle: Double = 0, sampling: SamplingOptions = .init()
-    ) -> [TraceEvent] {
+    ) -> [InputEvent] {
         twoFingers(center: center, duration: duration, sampling: sampling) { progress in
             (distance * (1 + (scale - 1) * progress), angle)
         }
@@ -124,7 +124,7 @@ public enum TraceSynthesizer {
     public static func rotate(
         center: CGPoint, distance: Double, degrees: Double, duration: TimeInterval,
         sampling: SamplingOptions = .init()
-    ) -> [TraceEvent] {
+    ) -> [InputEvent] {
         twoFingers(center: center, duration: duration, sampling: sampling) { progress in
             (distance, degrees * progress)
         }
@@ -135,7 +135,7 @@ public enum TraceSynthesizer {
     private static func twoFingers(
         center: CGPoint, duration: TimeInterval, sampling: SamplingOptions,
         shape: (Double) -> (distance: Double, angle: Double)
-    ) -> [TraceEvent] {
+    ) -> [InputEvent] {
         func positions(_ progress: Double) -> (CGPoint, CGPoint) {
             let (distance, angle) = shape(progress)
             let radians = angle * .pi / 180
@@ -169,7 +169,7 @@ public enum TraceSynthesizer {
 private struct EventWriter {
     let sampling: SamplingOptions
     var random: SeededRandom
-    var events: [TraceEvent] = []
+    var events: [InputEvent] = []
 
     init(_ sampling: SamplingOptions) {
         self.sampling = sampling
@@ -204,7 +204,7 @@ private struct EventWriter {
         }
         let previous = events.last?.time ?? -Double.infinity
         events.append(
-            TraceEvent(
+            InputEvent(
                 time: max(Self.round(time, 1e6), previous), pointer: pointer, phase: phase,
                 x: Self.round(x, 1e3), y: Self.round(y, 1e3), kind: sampling.kind))
     }

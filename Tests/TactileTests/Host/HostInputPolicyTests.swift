@@ -4,7 +4,7 @@ import Testing
 @testable import Tactile
 
 /// The host's own input policies, in front of the engine's checks: bounds, late events, and the
-/// report of what ran (`onInput`).
+/// report of what ran (`onInputEvent`).
 @MainActor
 @Suite("GestureHost input policies")
 struct HostInputPolicyTests {
@@ -23,7 +23,7 @@ struct HostInputPolicyTests {
         let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
         window.inputBounds = InputBounds(maxCoordinate: 1000, maxTime: 100)
         var ran: [PointerEvent] = []
-        window.onInput = { ran.append($0) }
+        window.onInputEvent = { if let event = $0.pointerEvent { ran.append(event) } }
         window.send(PointerEvent(pointer: 0, phase: .down, location: Self.center, time: 0))
         let result = window.send(event)
         guard case .rejected(let diagnostic) = result else {
@@ -60,7 +60,7 @@ struct HostInputPolicyTests {
             let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
             window.runsLateEventsAtCurrentTime = runsLate
             var ran: [PointerEvent] = []
-            window.onInput = { ran.append($0) }
+            window.onInputEvent = { if let event = $0.pointerEvent { ran.append(event) } }
             window.send(PointerEvent(pointer: 0, phase: .down, location: Self.center, time: 0))
             window.advance(to: 0.6)
             #expect(window.texts() == ["1"])
@@ -71,11 +71,11 @@ struct HostInputPolicyTests {
         }
     }
 
-    @Test("onInput reports what ran: not the events the buttons, hover or engine refused")
+    @Test("onInputEvent reports what ran: not the events the buttons, hover or engine refused")
     func onInputReportsWhatRan() {
         let window = GestureHost(Press(), size: CGSize(width: 400, height: 400))
         var ran: [PointerEvent] = []
-        window.onInput = { ran.append($0) }
+        window.onInputEvent = { if let event = $0.pointerEvent { ran.append(event) } }
         window.send(
             PointerEvent(pointer: 5, phase: .down, location: Self.center, time: 0, kind: .mouse), button: .secondary)
         window.send(PointerEvent(pointer: 5, phase: .move, location: Self.center, time: 0.1, kind: .mouse))
