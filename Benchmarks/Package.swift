@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The benchmark suite (issue 6): a package of its own beside the root package, so that the root
+// The benchmark suite: a package of its own beside the root package, so that the root
 // package's `swift build --build-tests` never builds the benchmark harness and apps that depend on
 // Tactile never resolve it. BENCHMARKS.md has the measurement behind this choice and how to run it.
 import PackageDescription
@@ -46,7 +46,7 @@ let package = Package(
             dependencies: [.product(name: "Tactile", package: "Tactile")],
             path: "Profiling/ProfileScrollMoves"
         ),
-        // Issue 13's six gestures and mixed stream, shared by benchmark 8 and its profiler.
+        // The six gestures and mixed stream, shared by benchmark 8 and its profiler.
         .target(
             name: "SixGestureScenes",
             dependencies: [

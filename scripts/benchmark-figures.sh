@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark suite (release build, Benchmarks/ package) and prints the figures table
-# of BENCHMARKS.md: time and mallocs per event, each goal of issue 6 beside its figure, and the
+# of BENCHMARKS.md: time and mallocs per event, each goal beside its figure, and the
 # machine it ran on. With --write, replaces the table in BENCHMARKS.md instead of printing it.
 #
 #   scripts/benchmark-figures.sh            # print

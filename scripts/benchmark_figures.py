@@ -4,8 +4,9 @@
 Reads the `histogramPercentiles` TSV files that `swift package benchmark --format
 histogramPercentiles --time-units nanoseconds` writes (one per benchmark and metric, values per
 sample, unscaled) and prints a Markdown table: time per step (median), mallocs per step (the
-harness's own mallocs per sample subtracted first), and each goal of issue 6 beside its figure,
-met or not. With --write FILE, replaces the table between the benchmark-figures markers of FILE.
+harness's own mallocs per sample subtracted first), and each goal beside its figure, met or not
+(Docs/Decisions.md#benchmark-goals). With --write FILE, replaces the table between the
+benchmark-figures markers of FILE.
 
 Usage: benchmark_figures.py EXPORT_DIR [--write BENCHMARKS.md] [--machine TEXT]
 """

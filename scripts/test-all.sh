@@ -4,8 +4,10 @@
 #      Playwright, pytest and Pillow (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. checks the formatting (scripts/check-format.sh, the toolchain's `swift format` with
-#      .swift-format), builds once (`swift build --build-tests`), checks the target graph in
-#      Docs/Architecture.md (scripts/check-architecture.sh), fails on any compiler warning in the package outside
+#      .swift-format), builds once (`swift build --build-tests`), checks the target graph and the
+#      folder tables in Docs/Architecture.md (scripts/check-architecture.sh), that no file points at the issue
+#      tracker by number and every Docs/Decisions.md anchor the code names exists
+#      (scripts/check-docs-drift.sh), fails on any compiler warning in the package outside
 #      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
 #   3. checks that every code block of README.md and the DocC landing pages is true
 #      (scripts/check-doc-examples.sh), and builds the DocC documentation of the library products
@@ -61,8 +63,10 @@ echo "== swift build"
 BUILD_LOG=.build/test-all-build.log
 mkdir -p .build
 swift build --build-tests 2>&1 | tee "$BUILD_LOG"
-echo "== target graph in Docs/Architecture.md (scripts/check-architecture.sh)"
+echo "== target graph and folder tables in Docs/Architecture.md (scripts/check-architecture.sh)"
 scripts/check-architecture.sh
+echo "== decisions and issue-tracker numbers in the docs (scripts/check-docs-drift.sh)"
+scripts/check-docs-drift.sh
 echo "== compiler warnings (scripts/check-warnings.sh)"
 scripts/check-warnings.sh "$BUILD_LOG"
 echo "== README and DocC code blocks (scripts/check-doc-examples.sh)"

@@ -1,4 +1,4 @@
-// The suite: every benchmark of issue 6, registered under the names BENCHMARKS.md uses.
+// The suite: every benchmark, registered under the names BENCHMARKS.md uses.
 //
 // A benchmark's name says what one sample does ("Drag: 1000 moves"): `swift package benchmark`
 // reports wall-clock time and mallocs per sample (with 1000 steps, microseconds per sample read
@@ -70,7 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     // 7. Two pointers: magnify simultaneously with rotate.
     registerFixtureBenchmark("Pinch and rotate", unit: "moves") { PinchRotateMovesFixture() }
 
-    // 8. Six gestures on one view (issue 13): a mixed stream through the engine (five
+    // 8. Six gestures on one view: a mixed stream through the engine (five
     // attachments, or one composed), through GestureHost, and a drag's moves inside them.
     registerFixtureBenchmark("Six gestures, engine", unit: "mixed events") { SixGestureStreamFixture(.engine) }
     registerFixtureBenchmark("Six gestures composed, engine", unit: "mixed events") {
@@ -79,7 +79,7 @@ let benchmarks: @Sendable () -> Void = {
     registerFixtureBenchmark("Six gestures, host", unit: "mixed events") { SixGestureStreamFixture(.host) }
     registerFixtureBenchmark("Six gestures, engine", unit: "drag moves") { SixGestureDragMovesFixture() }
 
-    // 9. Scrolling a long list through the host (issue 12): 10,000 lazy rows against 20.
+    // 9. Scrolling a long list through the host: 10,000 lazy rows against 20.
     for rows in [20, 10_000] {
         registerFixtureBenchmark(
             "Scroll \(rows) lazy rows, host", unit: "moves", samples: SuiteConstants.mediumSamples

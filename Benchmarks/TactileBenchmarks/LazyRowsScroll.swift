@@ -1,4 +1,4 @@
-// Benchmark 9 (issue 12): scrolling a long list through the host: one move of a finger that is
+// Benchmark 9: scrolling a long list through the host: one move of a finger that is
 // scrolling a `ScrollView` of a `LazyVStack`, and everything it causes (the engine's scroll
 // gesture, the new offset, layout of the rows in view and a new display list).
 

@@ -1,4 +1,4 @@
-// Benchmark 8 (issue 13): the six gestures an app puts on one surface, fed a seeded mixed stream
+// Benchmark 8: the six gestures an app puts on one surface, fed a seeded mixed stream
 // of taps, double taps, long presses, drags (some cancelled) and pinches with a twist.
 
 import Foundation

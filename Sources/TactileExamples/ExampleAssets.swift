@@ -28,7 +28,7 @@ public enum ExampleAssets {
         </svg>
         """
 
-    /// The photo the zoomable-image example shows (added for issue 11).
+    /// The photo the zoomable-image example shows (added, not from a seed).
     public static let photoName = "harbour-photo"
     /// The photo's intrinsic size (3 : 2 landscape).
     public static let photoSize = CGSize(width: 1200, height: 800)

@@ -1,6 +1,6 @@
 // Added: not in any seed. The list of examples the playground (and the tests) open by id: each seed
-// example, every version of it as its own entry, the drag-values readout and the component
-// examples of issue 11.
+// example, every version of it as its own entry, and the examples added beside the seeds
+// (Docs/Decisions.md#examples-beyond-seeds).
 import Tactile
 
 /// One example: a seed's view, ready to host.
@@ -146,51 +146,51 @@ public enum ExampleCatalog {
         ) {
             AnyView(DragValuesView())
         },
-        // Added for issue 11: component examples in the style of real SwiftUI code.
+        // Added: component examples in the style of real SwiftUI code.
         Example(
             id: "zoomable-image", title: "Zoomable image: pinch, double-tap, pan",
-            source: "Added: component example for issue 11"
+            source: "Added: a component example"
         ) { logo(ZoomableImageDemo()) },
         Example(
             id: "swipe-to-reveal", title: "Swipe a row left to archive or delete",
-            source: "Added: component example for issue 11"
+            source: "Added: a component example"
         ) { AnyView(SwipeToRevealDemo()) },
         Example(
             id: "range-slider", title: "Two-thumb range slider",
-            source: "Added: component example for issue 11"
+            source: "Added: a component example"
         ) { AnyView(RangeSliderDemo()) },
         Example(
             id: "bottom-sheet", title: "Bottom sheet with snap points",
-            source: "Added: component example for issue 11"
+            source: "Added: a component example"
         ) { AnyView(BottomSheetDemo()) },
         Example(
             id: "card-stack", title: "Card stack: fling the top card away",
-            source: "Added: component example for issue 11"
+            source: "Added: a component example"
         ) { AnyView(CardStackDemo()) },
         Example(
             id: "carousel-list", title: "Carousels in a vertical list: each scrolls its own way",
-            source: "Added: scrolling scene for issue 12"
+            source: "Added: a scrolling scene"
         ) { AnyView(CarouselList()) },
         Example(
             id: "paging-photos", title: "Paging photos: flick one page at a time",
-            source: "Added: scrolling scene for issue 12"
+            source: "Added: a scrolling scene"
         ) { AnyView(PagingPhotos()) },
         Example(
             id: "zoomable-gallery", title: "Zoomable images in a scroll view",
-            source: "Added: scrolling scene for issue 12"
+            source: "Added: a scrolling scene"
         ) { logo(ZoomableGallery()) },
         Example(
             id: "snapping-shelves", title: "Shelves that rest on a card, or on a grid of their own",
-            source: "Added: scroll target behaviours, after issue 12"
+            source: "Added: a scene of scroll target behaviours"
         ) { AnyView(SnappingShelves()) },
         Example(
             id: "stage", title: "The stage: symbols, pictures, scripts, effects",
-            source: "Added: the stage showcase for issue 14"
+            source: "Added: the stage showcase"
         ) { logo(StageShowcase()) },
-        // Added for issue 12: lists.
+        // Added: lists.
         Example(
             id: "swipe-list", title: "Mail list: swipe rows for actions, scroll, select",
-            source: "Added: List with swipe actions for issue 12"
+            source: "Added: a List with swipe actions"
         ) { AnyView(SwipeListDemo()) },
     ]
 

@@ -1,5 +1,5 @@
-// Added: not in any seed. The Kuchi Learn view with a deck of any size, for the benchmarks: issue 6
-// measures a whole host frame with 20 cards on screen, and the chapter's deck
+// Added: not in any seed. The Kuchi Learn view with a deck of any size, for the benchmarks: the
+// host-frame benchmark measures a whole host frame with 20 cards on screen, and the chapter's deck
 // (`ChallengesViewModel.challenges`) has four. The view, the deck and the cards are the seed's own;
 // only the words are made up.
 import Tactile

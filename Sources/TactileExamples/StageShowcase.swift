@@ -1,4 +1,4 @@
-// Added: not in any seed. The playground's `stage` scene (issue 14, item 4): what the stage draws
+// Added: not in any seed. The playground's `stage` scene: what the stage draws
 // besides shapes — symbols in their rendering modes and weights, a picture, text in several
 // scripts and emoji, a gradient, blur, a shadow and a mask — with one interaction, so a
 // screenshot of it shows at a glance whether the stage looks like the real thing.

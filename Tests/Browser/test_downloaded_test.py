@@ -1,4 +1,4 @@
-"""A session downloaded as a test, run in the package it came from (issue 14, item 3).
+"""A session downloaded as a test, run in the package it came from.
 
 On a copy of Examples/GestureGallery (Tests/Server/package_copy.py): the like button's preview is
 tapped once in the browser, "Download as a test" saves the Swift Testing file the playground writes,

@@ -1,4 +1,4 @@
-"""`tactile-playground --package` in the browser (issue 14, items 1 and 2): the previews of a copy
+"""`tactile-playground --package` in the browser: the previews of a copy
 of Examples/GestureGallery listed by file, one played with the mouse, a save that reloads the open
 page on the same preview (save-to-reload time from the file's write to the new text on the stage,
 written to .build/browser-artifacts/package-previews.json), and a broken save whose error shows on

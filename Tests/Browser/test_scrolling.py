@@ -1,4 +1,4 @@
-"""The scrolling scenes of issue 12 with real input in Chromium: a mouse dragging carousels inside a
+"""The scrolling scenes with real input in Chromium: a mouse dragging carousels inside a
 vertical list, a flick through paging photos, and fingers and a touchpad on zoomable images inside a
 scroll view."""
 from playground import Scene

@@ -1,4 +1,4 @@
-"""The stage looks like the real thing (issue 14, item 4): the `stage` scene's symbols are drawn (no
+"""The stage looks like the real thing: the `stage` scene's symbols are drawn (no
 placeholder boxes), its picture is a picture, its Japanese, Chinese, Korean, Cyrillic, Greek and emoji
 text has glyphs, and a screenshot matches the committed reference within a tolerance.
 

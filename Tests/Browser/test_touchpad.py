@@ -1,4 +1,4 @@
-"""Touchpad input (issue 14, item 5): a pinch arrives as ctrl+wheel (Chromium, Firefox) or as Safari's
+"""Touchpad input: a pinch arrives as ctrl+wheel (Chromium, Firefox) or as Safari's
 gesture events; the page plays two touches about the cursor, so MagnifyGesture and RotateGesture see
 a real two-finger pinch. A plain wheel (two-finger scroll) is sent as a `wheel` message and scrolls
 the scene's scroll views. The wheel pinch is trusted input (Playwright holds Control and turns the

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("ExampleCatalog")
 struct ExampleCatalogTests {
-    @Test("The ids are unique and include every example of the brief and of issue 11")
+    @Test("The ids are unique and include every seed example and every added one")
     func ids() {
         let ids = ExampleCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)

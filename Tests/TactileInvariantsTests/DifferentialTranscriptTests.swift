@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The engine's transcripts on seeded random compositions and input are the ones recorded before
-/// the performance work of issue 13 (`DifferentialTranscripts`): that work changed no behaviour.
+/// the engine's performance work (`DifferentialTranscripts`): that work changed no behaviour.
 ///
 /// To see a difference rather than a hash, write the transcripts on both versions and diff the
 /// folders: `TACTILE_TRANSCRIPTS_DIR=/tmp/after swift test --filter DifferentialTranscriptTests`

@@ -3,22 +3,22 @@ import TactileGestures
 import TactileInvariants
 
 /// Seeded transcripts of what the engine does, to compare one version of the engine with another
-/// (issue 13: making the engine faster must not change what it does).
+/// (making the engine faster must not change what it does: Docs/Decisions.md#faster-not-different).
 ///
 /// Two kinds, each a deterministic function of its seed:
 /// - *generated*: the fuzzer's generated scenes (random compositions, priorities, masks and
 ///   geometry on random view trees, with random valid and invalid input), run through the engine
 ///   alone and through views in a `GestureHost`, with the oracle's full trace (inputs, every
 ///   phase transition, every callback and the fingerprint of every value a probe received);
-/// - *valued*: a fixed catalogue of compositions (the six gestures of issue 13 as five
+/// - *valued*: a fixed catalogue of compositions (the six gestures of benchmark 8 as five
 ///   attachments and as one, sequences, pairs of drags, exclusive pinches, taps of taps) on
 ///   random one- and two-finger streams, where every transition and every callback is written
 ///   with the whole value it carries (velocities included, which fingerprints leave out).
 ///
 /// `Tests/Fixtures/differential/transcripts.txt` holds a 64-bit FNV-1a hash and the line count of
-/// each transcript, recorded on the engine before the performance work of issue 13, and recorded
-/// again only where behaviour was meant to change (a long press behind an exclusive, issue 13 item
-/// 4; a drag's lift in place adding no velocity sample, which changed the velocity of `ended`
+/// each transcript, recorded on the engine before its performance work, and recorded again only
+/// where behaviour was meant to change (a long press behind an exclusive, Docs/Semantics.md "A long
+/// press after a tap"; a drag's lift in place adding no velocity sample, which changed the velocity of `ended`
 /// values alone).
 enum DifferentialTranscripts {
     /// Seeds of the generated-scene transcripts (each run on the engine and on views).

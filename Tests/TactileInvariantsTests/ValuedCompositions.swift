@@ -23,7 +23,7 @@ enum ValuedCompositions {
     static let state = GestureState(wrappedValue: CGSize.zero)
 
     static let all: [Composition] = [
-        // Issue 13's six gestures as the view modifiers attach them.
+        // The six gestures of benchmark 8 (BENCHMARKS.md) as the view modifiers attach them.
         Composition {
             [
                 GestureAttachment(id: 0, gesture: watched(DragGesture())),

@@ -6,7 +6,7 @@ import Testing
 
 @testable import TactilePlayground
 
-/// "Download as a test" (issue 14, item 3): a session becomes a Swift Testing file that replays its
+/// "Download as a test": a session becomes a Swift Testing file that replays its
 /// trace on `TouchSimulator` and expects what the stage showed at the end.
 @MainActor
 @Suite(.serialized) struct SessionTestTests {

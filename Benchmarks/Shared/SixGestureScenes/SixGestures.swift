@@ -1,4 +1,4 @@
-// The six gestures of issue 13's benchmarks, as a surface in an app puts them on one view:
+// The six gestures of benchmark 8, as a surface in an app puts them on one view:
 // `.gesture(DragGesture())`, `.onTapGesture(count: 2)`, `.onTapGesture`,
 // `.simultaneousGesture(LongPressGesture())` and
 // `.simultaneousGesture(MagnifyGesture().simultaneously(with: RotateGesture()))`, each with the

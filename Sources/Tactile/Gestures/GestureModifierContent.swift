@@ -33,7 +33,7 @@ final class AttachmentMemo {
 /// Made where the gesture's type is known (the modifier's inlinable initializer, so in the client's
 /// specialized code when it names the type): the attachment's node builders and the closures
 /// the nodes get for their value operations are then specialized too, and need no type metadata
-/// from the runtime on each event (issue 13).
+/// from the runtime on each event (Docs/Decisions.md#specialized-gesture-code).
 @usableFromInline
 typealias GestureAttachmentMaker =
     (_ identity: ViewIdentity, _ priority: GesturePriority, _ mask: GestureMask, _ geometry: GestureGeometry)

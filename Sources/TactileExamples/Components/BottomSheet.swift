@@ -1,6 +1,6 @@
-// Added for issue 11: a sheet pulled up from the bottom edge by its handle that comes to rest at
-// one of a few heights (map and music apps have one), written for Tactile in the style of SwiftUI
-// component code.
+// Added: not in any seed, a component example (Docs/Decisions.md#examples-beyond-seeds). A sheet
+// pulled up from the bottom edge by its handle that comes to rest at one of a few heights (map and
+// music apps have one), written for Tactile in the style of SwiftUI component code.
 import Tactile
 
 /// A sheet at the bottom of its container that a drag on its handle pulls up or down, and that

@@ -1,5 +1,6 @@
-// Added for issue 11: a stack of cards where the top one is dragged away to the left or right
-// (dating and flash-card apps), written for Tactile in the style of SwiftUI component code.
+// Added: not in any seed, a component example (Docs/Decisions.md#examples-beyond-seeds). A stack of
+// cards where the top one is dragged away to the left or right (dating and flash-card apps),
+// written for Tactile in the style of SwiftUI component code.
 import Tactile
 
 /// A pile of cards: drag the top card and fling it aside to remove it; a shorter drag springs it

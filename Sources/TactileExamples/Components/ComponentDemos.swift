@@ -1,6 +1,6 @@
-// Added for issue 11: the playground scenes of the five component examples. Each puts its
-// component in a window-sized setting, with a line of text that says what the component did, so
-// that a scene's golden outcome shows its behaviour.
+// Added: not in any seed (Docs/Decisions.md#examples-beyond-seeds). The playground scenes of the
+// five component examples. Each puts its component in a window-sized setting, with a line of text
+// that says what the component did, so that a scene's golden outcome shows its behaviour.
 import Tactile
 
 /// A photo to pinch, double-tap and pan (scene `zoomable-image`).

@@ -1,5 +1,6 @@
-// Added for issue 11: a slider with two thumbs that select a range (a price filter, a time
-// window), written for Tactile in the style of SwiftUI component code.
+// Added: not in any seed, a component example (Docs/Decisions.md#examples-beyond-seeds). A slider
+// with two thumbs that select a range (a price filter, a time window), written for Tactile in the
+// style of SwiftUI component code.
 import Foundation
 import Tactile
 

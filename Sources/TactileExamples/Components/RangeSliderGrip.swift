@@ -1,5 +1,5 @@
-// Added for issue 11: which part of each `RangeSlider` thumb takes touches, so that two thumbs
-// that meet can still be pulled apart.
+// Added: not in any seed, a component example. Which part of each `RangeSlider` thumb takes
+// touches, so that two thumbs that meet can still be pulled apart.
 import Tactile
 
 /// The part of a range slider's thumb that takes touches.

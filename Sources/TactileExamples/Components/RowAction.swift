@@ -1,4 +1,4 @@
-// Added for issue 11: the buttons a `SwipeToRevealRow` reveals.
+// Added: not in any seed, a component example. The buttons a `SwipeToRevealRow` reveals.
 import Tactile
 
 /// A button shown behind a ``SwipeToRevealRow`` once the row is swiped open.

@@ -1,4 +1,4 @@
-// Added for issue 11: the heights a `BottomSheet` comes to rest at.
+// Added: not in any seed, a component example. The heights a `BottomSheet` comes to rest at.
 import Tactile
 
 /// A height at which a ``BottomSheet`` rests: a share of the height of the space it is in.

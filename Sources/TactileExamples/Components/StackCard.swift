@@ -1,4 +1,5 @@
-// Added for issue 11: one card of a `CardStack`, and the way a card leaves it.
+// Added: not in any seed, a component example. One card of a `CardStack`, and the way a card leaves
+// it.
 import Tactile
 
 /// A card shown by a ``CardStack``.

@@ -1,5 +1,5 @@
-// Added for issue 12: a mail inbox as a List with sections and swipe actions, written for Tactile
-// the way SwiftUI code writes one.
+// Added: not in any seed (Docs/Decisions.md#examples-beyond-seeds). A mail inbox as a List with
+// sections and swipe actions, written for Tactile the way SwiftUI code writes one.
 import Tactile
 
 /// One message in the ``SwipeListDemo`` inbox.

@@ -1,5 +1,6 @@
-// Added for issue 11: a list row that a swipe to the left slides aside to reveal action buttons,
-// as mail and message lists have, written for Tactile in the style of SwiftUI component code.
+// Added: not in any seed, a component example (Docs/Decisions.md#examples-beyond-seeds). A list row
+// that a swipe to the left slides aside to reveal action buttons, as mail and message lists have,
+// written for Tactile in the style of SwiftUI component code.
 import Tactile
 
 /// A row that slides left under a drag to reveal buttons behind its trailing edge.

@@ -1,5 +1,6 @@
-// Added for issue 11: the arithmetic behind `ZoomableImage`, kept apart from the view so that each
-// step (zoom about a point, pan, keep inside the frame) reads on its own.
+// Added: not in any seed, a component example. The arithmetic behind `ZoomableImage`, kept apart
+// from the view so that each step (zoom about a point, pan, keep inside the frame) reads on its
+// own.
 import Tactile
 
 /// Where a zoomable view's content is drawn: scaled by `scale` about the view's top-leading

@@ -1,7 +1,8 @@
-// Added for issue 11: a zoomable image as photo viewers have it, written for Tactile in the
-// style of SwiftUI component code. Pinch zooms about the point between the fingers
-// (`MagnifyGesture.Value.startAnchor`), a double tap zooms in at the tapped point (or back out),
-// and one finger pans while zoomed in. The scale stays within the range given.
+// Added: not in any seed, a component example (Docs/Decisions.md#examples-beyond-seeds). A zoomable
+// image as photo viewers have it, written for Tactile in the style of SwiftUI component code. Pinch
+// zooms about the point between the fingers (`MagnifyGesture.Value.startAnchor`), a double tap
+// zooms in at the tapped point (or back out), and one finger pans while zoomed in. The scale stays
+// within the range given.
 import Foundation
 import Tactile
 

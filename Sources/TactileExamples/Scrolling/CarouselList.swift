@@ -1,7 +1,7 @@
-// Added: not in any seed. A playground scene for the scrolling issue (12): horizontal carousels
-// inside a vertical list, the layout of every store and streaming app. A horizontal drag on a
-// shelf moves that shelf, a vertical one scrolls the page (the scroll views lock to their axes),
-// and a tap on a card opens it.
+// Added: not in any seed. A scrolling scene (Docs/Decisions.md#examples-beyond-seeds): horizontal
+// carousels inside a vertical list, the layout of every store and streaming app. A horizontal drag
+// on a shelf moves that shelf, a vertical one scrolls the page (the scroll views lock to their
+// axes), and a tap on a card opens it.
 import Tactile
 
 /// Shelves of cards: each shelf scrolls sideways, the page scrolls up and down.

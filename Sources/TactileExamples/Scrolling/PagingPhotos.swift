@@ -1,6 +1,6 @@
-// Added: not in any seed. A playground scene for the scrolling issue (12): a photo pager. A flick
-// turns one page, a slow drag settles on the nearest page, and the caption follows the page in
-// view (`scrollPosition(id:)`).
+// Added: not in any seed. A scrolling scene (Docs/Decisions.md#examples-beyond-seeds): a photo
+// pager. A flick turns one page, a slow drag settles on the nearest page, and the caption follows
+// the page in view (`scrollPosition(id:)`).
 import Tactile
 
 /// Five full-width "photos" (drawings of ours) that page sideways, with a caption.

@@ -1,8 +1,9 @@
-// Added: not in any seed. A playground scene for the review of the scrolling issue (12): two
-// shelves whose flings come to rest on a place of their choosing. The top shelf is view-aligned
-// and moves at most one card per release, however hard the flick
-// (`.viewAligned(limitBehavior: .always)`); the bottom shelf rests on a 100 pt grid of its own, a
-// custom `ScrollTargetBehavior` (its tiles are 70 pt wide, so the grid is not their edges).
+// Added: not in any seed. A scene of scroll target behaviours
+// (Docs/Decisions.md#examples-beyond-seeds): two shelves whose flings come to rest on a place of
+// their choosing. The top shelf is view-aligned and moves at most one card per release, however
+// hard the flick (`.viewAligned(limitBehavior: .always)`); the bottom shelf rests on a 100 pt grid
+// of its own, a custom `ScrollTargetBehavior` (its tiles are 70 pt wide, so the grid is not their
+// edges).
 import Tactile
 
 /// Rests on multiples of ``step`` points across: a scroll target behaviour of the scene's own.

@@ -1,6 +1,7 @@
-// Added: not in any seed. A playground scene for the scrolling issue (12): zoomable images inside
-// a vertical scroll view. One finger dragging up or down scrolls the gallery; two fingers pinch the
-// image under them; a double tap zooms in at the tap; sideways drags pan a zoomed image.
+// Added: not in any seed. A scrolling scene (Docs/Decisions.md#examples-beyond-seeds): zoomable
+// images inside a vertical scroll view. One finger dragging up or down scrolls the gallery; two
+// fingers pinch the image under them; a double tap zooms in at the tap; sideways drags pan a zoomed
+// image.
 import Tactile
 
 /// Four zoomable copies of the example photo in a vertical scroll view.

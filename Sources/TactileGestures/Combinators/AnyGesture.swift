@@ -39,7 +39,7 @@ extension Optional: Gesture where Wrapped: Gesture {
     public typealias Body = Never
 
     // Inlinable: where the wrapped gesture's type is known, its node tree is built by
-    // specialized code (issue 13).
+    // specialized code (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the wrapped gesture's node, or, for `nil`, a node that fails at once with
     /// ``GestureFailureReason/disabled``: `nil` never recognizes, so
     /// `.gesture(isDone ? nil : press)` switches a gesture off.

@@ -48,7 +48,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
     // Inlinable: compiled where the gesture's type is known, the closure that builds the value
-    // is specialized code, with no metadata lookups for the value (issue 13).
+    // is specialized code, with no metadata lookups for the value
+    // (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

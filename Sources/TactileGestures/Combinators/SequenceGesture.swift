@@ -44,7 +44,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
     // Inlinable: compiled where the gesture's type is known, the closure that builds the value
-    // is specialized code, with no metadata lookups for the value or its optional (issue 13).
+    // is specialized code, with no metadata lookups for the value or its optional
+    // (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

@@ -29,7 +29,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         // Always inlined: the engine builds these values in unspecialized generic code (a
         // simultaneous gesture whose value is read builds one on every update), where a call
         // would look up this type's and both `Optional`s' metadata again in the runtime's caches
-        // after the caller already did (issue 13).
+        // after the caller already did (Docs/Decisions.md#specialized-gesture-code).
 
         /// Creates a value.
         @inlinable @inline(__always)
@@ -57,7 +57,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     // Inlinable: compiled where the gesture's type is known, the closures that copy the halves'
     // values and build the value are specialized code, with no metadata lookups for the values
-    // or their optionals (issue 13).
+    // or their optionals (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

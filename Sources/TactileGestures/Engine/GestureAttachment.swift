@@ -54,7 +54,7 @@ public struct GestureAttachment {
     // Inlinable, like the `_makeNode` of the library's gestures: a caller that names the gesture's
     // type builds its node tree with specialized code, so the closures the nodes get for their
     // value operations (`onChanged`'s comparison, a combinator's value) need no type metadata
-    // from the runtime (issue 13).
+    // from the runtime (Docs/Decisions.md#specialized-gesture-code).
     /// Describes `gesture` attached to a view.
     @inlinable
     public init<G: Gesture>(
@@ -87,7 +87,7 @@ public struct GestureAttachment {
 class ErasedNode<Value>: WrapperNode<Value, Void> {
     /// Forgetting a value reads none: only whether the child has one. (Reporting the child's value
     /// as read made a composed gesture given as one attachment keep and build the values of its
-    /// combinators on every update, for no reader: issue 13.)
+    /// combinators on every update, for no reader: Docs/Decisions.md#values-built-when-read.)
     override final func readsChildValue(whenValueIsRead isRead: Bool) -> Bool { false }
 
     override final func evaluate(_ context: _GestureUpdateContext) -> GesturePhaseKind {

@@ -50,7 +50,8 @@ public enum GestureInputResult: Sendable, Hashable {
     ///
     /// Indirect, so that the result is one word, empty for ``accepted``: every caller (most
     /// discard it) destroys it after every event, and a nine-word multi-payload value costs a
-    /// call through its type's value witnesses to destroy even when it is `accepted` (issue 13).
+    /// call through its type's value witnesses to destroy even when it is `accepted`
+    /// (Docs/Decisions.md#per-event-costs).
     indirect case rejected(GestureDiagnostic)
 
     /// Whether the input was accepted.

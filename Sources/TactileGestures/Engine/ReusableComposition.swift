@@ -1,8 +1,9 @@
 import Foundation
 
 /// A finished session, with its gesture tree, kept for the next touch-down on the same hit path
-/// (issue 13: building the tree at every down was about 40% of an event's cost on a view with
-/// six gestures; allocating the session and its context at every down was part of the rest).
+/// (Docs/Decisions.md#gesture-tree-reuse): building the tree at every down was about 40% of an
+/// event's cost on a view with six gestures, and allocating the session and its context at every
+/// down was part of the rest.
 ///
 /// A tree is reused only for a hit path that composes alike (see ``composesAlike(_:configuration:)``):
 /// the same attachments in the same order, with the same priorities, masks, gesture types and

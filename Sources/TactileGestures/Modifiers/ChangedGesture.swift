@@ -23,7 +23,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     // Inlinable: compiled where the gesture's type is known, the comparison (and copy) of values
     // handed to the node is specialized code, with no metadata lookups or witness-table dispatch, and so is
-    // the node tree below (issue 13).
+    // the node tree below (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

@@ -27,7 +27,8 @@ public struct _ConfiguredGesture<Content: Gesture>: Gesture {
     public typealias Body = Never
 
     // Inlinable: compiled where the gesture's type is known, the node tree below is built by
-    // specialized code, so are the closures it gives the nodes (issue 13).
+    // specialized code, so are the closures it gives the nodes
+    // (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the configured gesture's node with the configuration.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

@@ -43,7 +43,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Body = Never
 
     // Inlinable: compiled where the gesture's type is known, the node tree below is built by
-    // specialized code, so are the closures it gives the nodes (issue 13).
+    // specialized code, so are the closures it gives the nodes
+    // (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {
@@ -95,7 +96,7 @@ final class GestureStateNode<Value, State>: PassThroughNode<Value> {
             // This node keeps its location alive, and with it the root, and nothing gives it
             // another location during an update (a refresh is rejected while the engine
             // dispatches): the root is used unretained, which saves reference counting on every
-            // update (issue 13).
+            // update (Docs/Decisions.md#per-event-costs).
             Unmanaged.passUnretained(location)._withUnsafeGuaranteedRef { $0.unretainedRoot }
                 ._withUnsafeGuaranteedRef { location in
                     var state = location.storedValue

@@ -18,7 +18,8 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     public typealias Body = Never
 
     // Inlinable: compiled where the gesture's type is known, the node tree below is built by
-    // specialized code, so are the closures it gives the nodes (issue 13).
+    // specialized code, so are the closures it gives the nodes
+    // (Docs/Decisions.md#specialized-gesture-code).
     /// Builds the node.
     @inlinable
     public func _makeNode(_ context: _GestureBuildContext) -> _GestureNode<Value> {

@@ -48,7 +48,7 @@ public class _GestureNodeBase {
     ///
     /// Compares the identity of the gesture type only, with no dynamic cast: in the unspecialized
     /// code that refreshes nodes, a cast to a generic node class looks the class's metadata up in
-    /// the runtime every time (issue 13).
+    /// the runtime every time (Docs/Decisions.md#specialized-gesture-code).
     @inline(__always)
     static func refreshable(_ node: _GestureNodeBase, builtFrom gestureType: Any.Type) -> Self? {
         guard let builtFrom = node.gestureType, builtFrom == ObjectIdentifier(gestureType) else { return nil }
@@ -74,8 +74,8 @@ public class _GestureNodeBase {
     /// from the root down, by ``noteValueReaders(_:)`` before the first update; `true` until then
     /// (a node nobody told must assume it is read). A node whose value nobody reads never builds
     /// it: a combinator's value is built only when read, and a simultaneous gesture keeps no copy
-    /// of its halves' values (issue 13: values built for no reader were most of a composed
-    /// gesture's cost).
+    /// of its halves' values: values built for no reader were most of a composed gesture's cost
+    /// (Docs/Decisions.md#values-built-when-read).
     final private(set) var isValueRead = true
 
     /// Records whether this node's value is read (`isRead`), and tells the nodes below whether
@@ -88,7 +88,8 @@ public class _GestureNodeBase {
 
     /// Returns the node, and the nodes below it, to exactly the state it was built in, so that a
     /// finished session's tree serves the next touch-down on the same attachments instead of a
-    /// new one (issue 13: building the tree was about 40% of an event's cost). Called only on a
+    /// new one: building the tree was about 40% of an event's cost
+    /// (Docs/Decisions.md#gesture-tree-reuse). Called only on a
     /// tree that no session uses, after its attachments were refreshed with the new gestures.
     /// Subclasses with state must reset it, and their children, and call `super`.
     func reset() {

@@ -42,7 +42,8 @@ public final class _GestureUpdateContext {
     ///
     /// A buffer of its own rather than an array: queueing into an array checks that its buffer
     /// is unique and its index in bounds on every callback; a slot holds only an unretained node
-    /// and a kind, so the buffer needs no initialization, copying or destruction (issue 13).
+    /// and a kind, so the buffer needs no initialization, copying or destruction
+    /// (Docs/Decisions.md#per-event-costs).
     private var callbacks: UnsafeMutablePointer<_PendingCallback>
     private var callbackCapacity = 16
     private var queuedCount = 0

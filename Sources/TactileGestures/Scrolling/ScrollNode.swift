@@ -56,8 +56,9 @@ final class ScrollNode: PrimitiveNode<ScrollGesture> {
         }
     }
 
-    // A fling asks for a frame after each frame, so the session must ask this node (issue 13's
-    // deadline sources: only the primitives that wait are asked after an update).
+    // A fling asks for a frame after each frame, so the session must ask this node: after an
+    // update only the nodes that wait are asked for a deadline
+    // (Docs/Decisions.md#per-event-costs).
     override func collectDeadlineSources(into sources: inout [_GestureNodeBase]) { sources.append(self) }
 
     override func nextDeadline() -> TimeInterval? {

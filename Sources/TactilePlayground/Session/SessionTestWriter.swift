@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a playground session as a Swift Testing file (issue 14, item 3): the test replays the
+/// Writes a playground session as a Swift Testing file ("Download as a test"): the test replays the
 /// session's input trace on `TouchSimulator` and expects what the stage showed at the end — every
 /// text, and the frame of every view with an accessibility identifier (within half a point).
 ///

@@ -53,7 +53,7 @@ synth simultaneous       pinch-in         pinch --center 200,369 --distance 160 
 synth exclusive          rotate           rotate --center 200,369 --distance 120 --degrees 45 --duration 0.4
 synth exclusive          pinch-out        pinch --center 200,369 --distance 80 --scale 1.8 --duration 0.4
 synth drag-values        drag-120hz       drag --from 150,250 --to 300,350 --velocity 600 --rate 120 --noise 0.4 --jitter 0.25 --seed 11
-# Issue 11's component examples.
+# The component examples.
 synth zoomable-image     pinch-out        pinch --center 110,323 --distance 60 --scale 2 --duration 0.4
 synth zoomable-image     double-tap       double-tap --at 100,300
 synth swipe-to-reveal    swipe-open       drag --from 300,313 --to 200,313 --velocity 600 --rate 60 --noise 0.3
@@ -74,7 +74,7 @@ synth snapping-shelves   flick-card       drag --from 300,134 --to 60,136 --velo
 synth snapping-shelves   grid-drag        drag --from 300,418 --to 170,418 --velocity 300 --rate 60 --hold 0.2
 synth zoomable-gallery   pinch-photo      pinch --center 200,136 --distance 80 --scale 2 --duration 0.4
 synth zoomable-gallery   scroll-gallery   drag --from 200,420 --to 204,220 --velocity 500 --rate 60
-# Issue 12's list: a full swipe deletes the second message, a shorter one opens the first, a
+# The mail list: a full swipe deletes the second message, a shorter one opens the first, a
 # vertical flick on the rows scrolls.
 synth swipe-list         full-swipe       drag --from 380,158 --to 40,158 --velocity 900 --rate 60
 synth swipe-list         reveal           drag --from 330,98 --to 200,98 --velocity 300 --rate 60 --hold 0.2

@@ -1,4 +1,4 @@
-// Issue 11's bottom sheet: a drag on its handle moves it between its lowest and highest detents,
+// The bottom sheet component example: a drag on its handle moves it between its lowest and highest detents,
 // and on release it springs to the detent nearest to where the drag was heading
 // (`predictedEndTranslation`), so a flick goes further than a slow drag of the same length.
 import Foundation
@@ -10,7 +10,7 @@ import Testing
 @testable import TactileExamples
 
 @MainActor
-@Suite("BottomSheet (issue 11)")
+@Suite("BottomSheet")
 struct BottomSheetTests {
     /// The window's height: the demo's sheet fills the whole window.
     let height: CGFloat = 800

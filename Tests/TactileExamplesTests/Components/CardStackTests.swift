@@ -1,4 +1,4 @@
-// Issue 11's card stack: the top card follows the finger and tilts; released heading more than
+// The card stack component example: the top card follows the finger and tilts; released heading more than
 // 120 points to a side (`predictedEndTranslation`) it is removed, otherwise it springs back; the
 // counter says how many cards are left.
 import Foundation
@@ -10,7 +10,7 @@ import Testing
 @testable import TactileExamples
 
 @MainActor
-@Suite("CardStack (issue 11)")
+@Suite("CardStack")
 struct CardStackTests {
     /// The middle of the pile in the default window: the demo (a 380-point pile, 24, the counter's
     /// 22-point line, 16, an 18-point footnote) centred in 400 × 800.

@@ -8,7 +8,7 @@ import Testing
 @testable import TactileExamples
 
 @MainActor
-@Suite("Component example previews (issue 11)")
+@Suite("Component example previews")
 struct ComponentPreviewTests {
     let previews = PreviewRegistry.previews(inModule: "TactileExamples")
 

@@ -1,4 +1,4 @@
-// Issue 11's range slider: each thumb is dragged on its own, the values move in steps and show as
+// The range slider component example: each thumb is dragged on its own, the values move in steps and show as
 // text, the thumbs never cross nor leave the bounds, and a range given outside the bounds is
 // clamped instead of crashing.
 import Foundation
@@ -25,7 +25,7 @@ private struct BoundRangeSlider: View {
 }
 
 @MainActor
-@Suite("RangeSlider (issue 11)")
+@Suite("RangeSlider")
 struct RangeSliderTests {
     /// How far a thumb's centre travels from one end to the other: 300 less a 28-point thumb.
     let travel: CGFloat = 272

@@ -1,4 +1,4 @@
-// Issue 11's swipe-to-reveal row: a drag to the left slides the row aside over its buttons; on
+// The swipe-to-reveal row component example: a drag to the left slides the row aside over its buttons; on
 // release it settles open or closed by where the drag was heading; the revealed buttons work and
 // the hidden ones cannot be pressed.
 import Foundation
@@ -10,7 +10,7 @@ import Testing
 @testable import TactileExamples
 
 @MainActor
-@Suite("SwipeToRevealRow (issue 11)")
+@Suite("SwipeToRevealRow")
 struct SwipeToRevealRowTests {
     let subject = "Lunch on Friday?"
 

@@ -1,4 +1,4 @@
-// Issue 11's zoomable image: a pinch zooms about the point between the fingers, a double tap
+// The zoomable image component example: a pinch zooms about the point between the fingers, a double tap
 // zooms in at the tapped point and out again, a drag pans only while zoomed in, and the scale and
 // the pan stay within their limits.
 import Foundation
@@ -10,7 +10,7 @@ import Testing
 @testable import TactileExamples
 
 @MainActor
-@Suite("ZoomableImage (issue 11)")
+@Suite("ZoomableImage")
 struct ZoomableImageTests {
     /// The photo's 360 × 240 frame in the default window: the demo's VStack (photo, 16, a footnote
     /// line of 18) centred in 400 × 800.

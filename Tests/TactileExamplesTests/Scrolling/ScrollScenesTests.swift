@@ -1,4 +1,4 @@
-// The scrolling scenes of issue 12: carousels in a list, paging photos, zoomable images in a
+// The scrolling scenes: carousels in a list, paging photos, zoomable images in a
 // scroll view, driven through the simulator as a person would.
 import Foundation
 import Tactile
@@ -8,7 +8,7 @@ import TactileTesting
 import Testing
 
 @MainActor
-@Suite("Scrolling scenes (issue 12)")
+@Suite("Scrolling scenes")
 struct ScrollScenesTests {
     init() { ExampleAssets.register() }
 

@@ -2,9 +2,9 @@ import Foundation
 import TactileGestures
 import Testing
 
-/// A finished touch sequence's gesture tree serves the next down on the same hit path (issue 13):
-/// it must recognize exactly as a tree built afresh, with the gestures and configurations of the
-/// new down.
+/// A finished touch sequence's gesture tree serves the next down on the same hit path
+/// (Docs/Decisions.md#gesture-tree-reuse): it must recognize exactly as a tree built afresh, with
+/// the gestures and configurations of the new down.
 @Suite("Reusing a finished session's gestures")
 struct NodeReuseTests {
     /// What the callbacks report, in order.

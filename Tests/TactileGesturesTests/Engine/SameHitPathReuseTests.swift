@@ -3,7 +3,8 @@ import TactileGestures
 import Testing
 
 /// A down that passes the very array of attachments a finished session's tree was built from
-/// skips refreshing the tree (issue 13): only while the tree still holds that array's gestures.
+/// skips refreshing the tree (Docs/Decisions.md#gesture-tree-reuse): only while the tree still
+/// holds that array's gestures.
 @Suite("Reusing a tree for the same array of attachments")
 struct SameHitPathReuseTests {
     /// One tap, tagged in what it reports, at `geometry`.

@@ -3,7 +3,7 @@ import Tactile
 import TactileTesting
 import Testing
 
-/// `Image("name")` draws PNG, JPEG and SVG pictures (issue 14, item 4).
+/// `Image("name")` draws PNG, JPEG and SVG pictures.
 @MainActor
 @Suite("Picture images", .serialized)
 struct PictureImageTests {

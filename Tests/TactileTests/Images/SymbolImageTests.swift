@@ -3,7 +3,7 @@ import Tactile
 import TactileTesting
 import Testing
 
-/// `Image(systemName:)` draws Tactile's own symbol drawings (issue 14, item 4).
+/// `Image(systemName:)` draws Tactile's own symbol drawings.
 @MainActor
 @Suite("Symbol images")
 struct SymbolImageTests {
