@@ -78,9 +78,9 @@ public struct SceneInfo: Codable, Sendable, Hashable {
     public var height: Double
 }
 
-/// Values of the pointers driving the scene, computed the way a default `DragGesture` (one pointer)
-/// or a pinch (two) would see them in window space. The engine keeps a gesture's own value private,
-/// so this readout uses the engine's velocity estimator and prediction interval on the raw pointers.
+/// Values of the pointers driving the scene, as a `DragGesture` (the first pointer) and a
+/// `MagnifyGesture` and `RotateGesture` (the first two) with no minimum report them in window
+/// space: the session runs those gestures on the pointers it ran (`PointerReadoutTracker`).
 public struct PointerReadout: Codable, Sendable, Hashable {
     /// How many pointers are down.
     public var pointers: Int
@@ -93,7 +93,8 @@ public struct PointerReadout: Codable, Sendable, Hashable {
     public var predictedX: Double, predictedY: Double
     /// With two pointers: their distance now over their distance when the second landed.
     public var scale: Double?
-    /// With two pointers: the turn of the line between them since the second landed, degrees, clockwise.
+    /// With two pointers: the turn of the line between them since the second landed, degrees,
+    /// clockwise, counted on past half a turn as `RotateGesture` counts it.
     public var rotation: Double?
 }
 

@@ -43,7 +43,7 @@ public final class PlaygroundSession {
     /// Server seconds minus page seconds, from the least delayed event so far.
     private var clockOffset: Double?
     private var animator = FrameAnimator()
-    private var readout = PointerReadoutTracker()
+    private let readout = PointerReadoutTracker()
     private var trace: SessionTrace
     /// The page event being handed to the host: when it arrived (server seconds) and its time on
     /// the page's clock.
@@ -276,7 +276,7 @@ public final class PlaygroundSession {
         frame.svg = animator.frame(at: now).svg()
         frame.transitions = pendingTransitions
         frame.diagnostics = pendingDiagnostics.isEmpty ? nil : pendingDiagnostics
-        frame.readout = readout.readout(at: host.now)
+        frame.readout = readout.readout()
         let animating = animator.isAnimating(at: now)
         frame.animating = animating
         if cause == "input" { frame.traceEvents = trace.events.count }
