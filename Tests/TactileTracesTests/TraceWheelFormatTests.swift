@@ -53,7 +53,8 @@ struct TraceWheelFormatTests {
     @Test("A trace without wheel events keeps its old version and bytes")
     func withoutWheelsTheVersionStays() throws {
         let pointers = InputTrace(
-            scene: nil, window: TraceSize(width: 400, height: 800), events: sample.events.filter { $0.pointerEvent != nil })
+            scene: nil, window: TraceSize(width: 400, height: 800),
+            events: sample.events.filter { $0.pointerEvent != nil })
         #expect(pointers.requiredVersion == 1)
         let old = file(version: 1, #"{"time": 0, "pointer": 0, "phase": "down", "x": 1, "y": 1, "kind": "touch"}"#)
         let decoded = try InputTrace(json: Data(old.utf8))

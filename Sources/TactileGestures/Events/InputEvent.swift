@@ -105,7 +105,8 @@ extension InputEvent: CustomStringConvertible {
         case .pointer(let event, let button):
             let place = "(\(event.location.x), \(event.location.y))"
             let buttonText = button == .primary ? "" : " button \(button.rawValue)"
-            return "\(event.kind) \(event.phase) of pointer \(event.pointer)\(buttonText) at \(place), time \(event.time)"
+            return
+                "\(event.kind) \(event.phase) of pointer \(event.pointer)\(buttonText) at \(place), time \(event.time)"
         case .wheel(let event):
             return event.description
         }

@@ -46,7 +46,8 @@ extension ClientMessage: Codable {
         let type = try container.decode(String.self, forKey: .type)
         let seq = try container.decodeIfPresent(Int.self, forKey: .seq)
         switch type {
-        case "input": self = .input(seq: seq, events: try container.decodeIfPresent([InputEvent].self, forKey: .events) ?? [])
+        case "input":
+            self = .input(seq: seq, events: try container.decodeIfPresent([InputEvent].self, forKey: .events) ?? [])
         case "ping": self = .ping(seq: seq)
         case "trace": self = .trace(seq: seq)
         case "test": self = .test(seq: seq)

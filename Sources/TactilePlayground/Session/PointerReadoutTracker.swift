@@ -41,7 +41,8 @@ final class PointerReadoutTracker {
         pinch = GestureAttachment(
             id: "pointer-readout-pinch",
             gesture: MagnifyGesture(minimumScaleDelta: 0).onChanged { values.scale = $0.magnification }
-                .simultaneously(with: RotateGesture(minimumAngleDelta: .zero).onChanged { values.rotation = $0.rotation }))
+                .simultaneously(
+                    with: RotateGesture(minimumAngleDelta: .zero).onChanged { values.rotation = $0.rotation }))
     }
 
     /// Follows a pointer event the session's host ran.

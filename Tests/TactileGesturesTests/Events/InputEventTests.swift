@@ -58,7 +58,9 @@ struct InputEventTests {
     func absentButton() throws {
         let event = try Self.decode(#"{"kind": "mouse", "phase": "up", "pointer": 1, "time": 2, "x": 3, "y": 4}"#)
         #expect(event.button == .primary)
-        #expect(event.pointerEvent == PointerEvent(pointer: 1, phase: .up, location: CGPoint(x: 3, y: 4), time: 2, kind: .mouse))
+        #expect(
+            event.pointerEvent
+                == PointerEvent(pointer: 1, phase: .up, location: CGPoint(x: 3, y: 4), time: 2, kind: .mouse))
     }
 
     @Test(
@@ -101,7 +103,9 @@ struct InputEventTests {
         #expect(event == .pointer(PointerEvent(pointer: 4, phase: .move, location: CGPoint(x: 2, y: 3), time: 1)))
         #expect(event.button == .primary)
         let wheel = InputEvent(time: 1, x: 2, y: 3, dx: 4, dy: 5)
-        #expect(wheel == .wheel(ScrollWheelEvent(location: CGPoint(x: 2, y: 3), delta: CGSize(width: 4, height: 5), time: 1)))
+        #expect(
+            wheel
+                == .wheel(ScrollWheelEvent(location: CGPoint(x: 2, y: 3), delta: CGSize(width: 4, height: 5), time: 1)))
     }
 
     @Test("The description names the input in one line")
@@ -109,6 +113,8 @@ struct InputEventTests {
         #expect(
             InputEvent(time: 2, pointer: 1, phase: .down, x: 3, y: 4, kind: .mouse, button: 2).description
                 == "mouse down of pointer 1 button 2 at (3.0, 4.0), time 2.0")
-        #expect(InputEvent(time: 2, pointer: 1, phase: .up, x: 3, y: 4).description == "touch up of pointer 1 at (3.0, 4.0), time 2.0")
+        #expect(
+            InputEvent(time: 2, pointer: 1, phase: .up, x: 3, y: 4).description
+                == "touch up of pointer 1 at (3.0, 4.0), time 2.0")
     }
 }
