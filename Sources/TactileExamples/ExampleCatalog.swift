@@ -30,8 +30,9 @@ public struct Example: Identifiable, Sendable {
 
 /// Every example, in seed order.
 public enum ExampleCatalog {
-    /// A phone-sized portrait window.
-    public static let defaultWindowSize = CGSize(width: 400, height: 800)
+    /// The window of a scene that does not ask for another: the hosts' own default
+    /// (`ViewHost.defaultSize`), so a scene, a test's simulator and a replay agree.
+    public static let defaultWindowSize = ViewHost.defaultSize
 
     /// The examples, in seed order.
     public static let all: [Example] = [

@@ -51,8 +51,9 @@ public final class TouchSimulator {
     /// first, with the value it was given.
     public private(set) var callbacks: [GestureCallbackRecord] = []
 
-    /// Hosts `content` in a window of `size` at virtual time 0.
-    public init<Content: View>(_ content: Content, size: CGSize = CGSize(width: 400, height: 800)) {
+    /// Hosts `content` in a window of `size` (default: `ViewHost.defaultSize`, the window every host
+    /// starts with) at virtual time 0.
+    public init<Content: View>(_ content: Content, size: CGSize = ViewHost.defaultSize) {
         host = GestureHost(content, size: size)
         host.playsAnimations = true
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }

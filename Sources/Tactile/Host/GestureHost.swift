@@ -133,13 +133,9 @@ public final class GestureHost {
         reportInput?(input)
     }
 
-    /// How many commit rounds one input may cause before the host stops (a state change that keeps
-    /// changing state); the same bound as ``ViewHost/commit()``'s.
-    static let maximumCommitRounds = 8
-
     /// Hosts `root` in a window of `size`, with an engine whose clock starts at `startTime`.
     public convenience init<Root: View>(
-        _ root: Root, size: CGSize = CGSize(width: 390, height: 844),
+        _ root: Root, size: CGSize = ViewHost.defaultSize,
         configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0
     ) {
         self.init(
@@ -300,7 +296,7 @@ public final class GestureHost {
     }
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until
-    /// nothing changes (at most ``maximumCommitRounds`` rounds).
+    /// nothing changes (at most `ViewHost.maximumCommitRounds` rounds, the bound of ``ViewHost/commit()``).
     func settle() {
         // Most inputs change nothing the window shows: then this is a test, and no frame (the
         // commit loop's registers and stack) is set up for it.
@@ -311,7 +307,7 @@ public final class GestureHost {
     /// ``settle()``'s commits, while anything needs one.
     @inline(never) private func commitUntilSettled() {
         var rounds = 0
-        while viewHost.needsUpdate && rounds < Self.maximumCommitRounds {
+        while viewHost.needsUpdate && rounds < ViewHost.maximumCommitRounds {
             rounds += 1
             let result = viewHost.commit()
             recordPlayback()

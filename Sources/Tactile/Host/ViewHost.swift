@@ -75,10 +75,22 @@ public final class ViewHost {
     /// The window as layout sees it: its size and its safe area.
     var windowGeometry: WindowGeometry { WindowGeometry(size: size, safeAreaInsets: safeAreaInsets.sanitized) }
 
-    /// Hosts `root` in a window of `size` (default: 390 × 844, an iPhone's portrait window) and
-    /// renders it once. `defaults` is the store for `@AppStorage` (default `UserDefaults.standard`).
-    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 390, height: 844), defaults: UserDefaults? = nil)
-    {
+    /// The window size every host and the test kit start with unless told otherwise, and the
+    /// window of every scene in the example catalogue: 400 × 800 points, a phone's portrait window
+    /// in round numbers (a test reads `CGPoint(x: 200, y: 400)` as the middle), close to the
+    /// 390 × 844 of an iPhone 12 to 14, which previews of a device use (`PreviewStage.deviceSize`).
+    nonisolated public static let defaultSize = CGSize(width: 400, height: 800)
+
+    /// How many commit rounds one commit may run before it stops: each round re-evaluates what the
+    /// previous round's actions (`onAppear`, `onChange`, preference and geometry readers) changed.
+    /// Eight leaves room for chains of such actions several deep, while a view whose state keeps
+    /// changing itself cannot hang its host.
+    nonisolated static let maximumCommitRounds = 8
+
+    /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
+    /// and renders it once. `defaults` is the store for `@AppStorage` (default
+    /// `UserDefaults.standard`).
+    public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil) {
         var environment = EnvironmentValues()
         environment.defaultAppStorage = defaults
         graph = ViewGraph(root: root, environment: environment)
@@ -126,7 +138,7 @@ public final class ViewHost {
             let actions = graph.pendingActions
             graph.pendingActions.removeAll()
             for action in actions { action() }
-        } while graph.needsUpdate && rounds < 8
+        } while graph.needsUpdate && rounds < Self.maximumCommitRounds
         if graph.needsUpdate { graph.postLayout.noteUnsettled(rounds: rounds) }
         removedIdentities = removedAll
         lastTransaction = transaction

@@ -2,7 +2,8 @@ import Foundation
 
 /// The window a preview is shown in, from its ``PreviewSettings``.
 public struct PreviewStage: Sendable, Hashable {
-    /// A device window: an iPhone's portrait window in points, the size ``ViewHost`` uses by default.
+    /// A device window: an iPhone's portrait window in points (iPhone 12 to 14), as Xcode shows a
+    /// preview on a phone. Hosts without a device in mind use `ViewHost.defaultSize`.
     public static let deviceSize = CGSize(width: 390, height: 844)
 
     /// The window size to start with.

@@ -88,7 +88,7 @@ struct HiddenContent: NodeContent {
 struct TabContainerContent: NodeContent {
     var kindName: String { "TabView" }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 390, height: 844))
+        proposal.replacingUnspecifiedDimensions(by: ViewHost.defaultSize)
     }
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard let bar = node.children.last else { return }
