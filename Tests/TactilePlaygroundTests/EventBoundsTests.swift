@@ -34,7 +34,7 @@ import Testing
         #expect(session.host.nextDeadline == nil)
         // The clock offset was not taken from the dropped event: a long press still ends on time.
         #expect(session.receive(input(2, [touch(.down, 200, 400, at: 0)])) == nil)
-        #expect(await eventually { outbox.frames.contains { $0.cause == "deadline" } })
+        #expect(await eventually { outbox.frames.contains { $0.cause == .deadline } })
     }
 
     /// JSON has no infinity; a number too large for a `Double` is refused as malformed rather

@@ -14,7 +14,15 @@ final class Outbox: Sendable {
 
     func append(_ message: ServerMessage) { messages.withLock { $0.append(message) } }
     var all: [ServerMessage] { messages.withLock { $0 } }
-    var frames: [ServerMessage] { all.filter { $0.type == "frame" } }
+    var frames: [ServerMessage.Frame] { all.compactMap(\.frame) }
+    /// The answers to `trace` requests, oldest first.
+    var traces: [(ack: Int?, trace: String)] {
+        all.compactMap { if case .trace(let ack, let trace) = $0 { (ack, trace) } else { nil } }
+    }
+    /// The answers to `test` requests, oldest first.
+    var tests: [(ack: Int?, fileName: String, source: String)] {
+        all.compactMap { if case .test(let ack, let name, let source) = $0 { (ack, name, source) } else { nil } }
+    }
 }
 
 @MainActor
@@ -38,13 +46,16 @@ func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, poi
     @Test func startsWithHelloAndAFrame() {
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
-        #expect(outbox.all.first?.type == "hello")
-        #expect(outbox.all.first?.scene?.id == "draggable-circle")
-        #expect(outbox.all.first?.scene?.width == 400)
+        guard case .hello(let scene, _) = outbox.all.first else {
+            Issue.record("the first message is \(String(describing: outbox.all.first)), not hello")
+            return
+        }
+        #expect(scene.id == "draggable-circle")
+        #expect(scene.width == 400)
         let frame = try! #require(outbox.frames.first)
-        #expect(frame.cause == "start")
-        #expect(frame.svg?.hasPrefix("<svg") == true)
-        #expect(frame.svg?.contains("fill=\"#007aff\"") == true)
+        #expect(frame.cause == .start)
+        #expect(frame.svg.hasPrefix("<svg"))
+        #expect(frame.svg.contains("fill=\"#007aff\""))
     }
 
     @Test func inputIsAcknowledgedByItsFrame() {
@@ -66,12 +77,12 @@ func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, poi
         defer { session.close() }
         #expect(session.receive(input(1, [touch(.down, 200, 400, at: 0)])) == nil)
         let start = ContinuousClock.now
-        let fired = await eventually { outbox.frames.contains { $0.cause == "deadline" } }
+        let fired = await eventually { outbox.frames.contains { $0.cause == .deadline } }
         let elapsed = ContinuousClock.now - start
         #expect(fired)
         // Not before its time; how late depends on the load on the shared main actor.
         #expect(elapsed >= .milliseconds(490))
-        let deadline = outbox.frames.first { $0.cause == "deadline" }
+        let deadline = outbox.frames.first { $0.cause == .deadline }
         #expect(deadline?.time == 0.5)
         #expect(
             deadline?.transitions?.contains { $0.gesture.hasSuffix("/first/LongPressGesture") && $0.to == .ended }
@@ -82,14 +93,14 @@ func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, poi
         let (session, outbox) = openSession("long-press-blur")
         defer { session.close() }
         #expect(session.receive(input(1, [touch(.down, 200, 400, at: 0)])) == nil)
-        #expect(await eventually { outbox.frames.contains { $0.cause == "animation" && $0.animating == false } })
-        let animation = outbox.frames.filter { $0.cause == "animation" }
+        #expect(await eventually { outbox.frames.contains { $0.cause == .animation && $0.animating == false } })
+        let animation = outbox.frames.filter { $0.cause == .animation }
         // How many in-between frames arrive depends on how promptly the real-time frame task gets
         // the shared main actor (under a loaded parallel test run, maybe none); the interpolation
         // itself is checked on a chosen time line in FrameAnimatorTests.
         #expect(!animation.isEmpty)
         #expect(animation.dropLast().allSatisfy { $0.animating == true })
-        #expect(animation.last?.svg?.contains("stdDeviation=\"20\"") == true)
+        #expect(animation.last?.svg.contains("stdDeviation=\"20\"") == true)
     }
 
     @Test func pinchReadoutReportsScaleAndRotation() {
@@ -110,7 +121,7 @@ func touch(_ phase: PointerPhase, _ x: Double, _ y: Double, at time: Double, poi
         let (session, outbox) = openSession("draggable-circle")
         defer { session.close() }
         _ = session.receive(input(1, [touch(.down, 200, 400, at: 0)]))
-        #expect(await eventually { outbox.frames.contains { $0.cause == "deadline" } })
+        #expect(await eventually { outbox.frames.contains { $0.cause == .deadline } })
         // Stamped before the deadline that already fired: run at 0.5, not rejected.
         _ = session.receive(input(2, [touch(.move, 240, 400, at: 0.45)]))
         #expect(session.host.diagnostics.isEmpty)

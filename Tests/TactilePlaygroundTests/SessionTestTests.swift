@@ -77,10 +77,10 @@ import Testing
         defer { session.close() }
         _ = session.receive(input(1, [touch(.down, 270, 554, at: 0), touch(.up, 270, 554, at: 0.05)]))
         #expect(session.receive(#"{"type": "test", "seq": 7}"#) == nil)
-        let answer = try #require(outbox.all.last { $0.type == "test" })
+        let answer = try #require(outbox.tests.last)
         #expect(answer.ack == 7)
-        #expect(answer.fileName?.hasSuffix("Tests.swift") == true)
-        #expect(answer.test?.contains("ExampleCatalog.example(id: \"tap-counter\")") == true)
+        #expect(answer.fileName.hasSuffix("Tests.swift"))
+        #expect(answer.source.contains("ExampleCatalog.example(id: \"tap-counter\")"))
     }
 
     @Test("The expectations come from a replay from the start, with every pending deadline fired")

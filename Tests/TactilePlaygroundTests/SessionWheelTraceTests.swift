@@ -25,7 +25,7 @@ import Testing
         #expect(session.receive(input(3, [touch(.down, 200, 300, at: 0.5), touch(.up, 200, 300, at: 0.55)])) == nil)
         #expect(outbox.frames.last?.traceEvents == 4)
         #expect(session.receive(#"{"type":"trace","seq":99}"#) == nil)
-        let text = try #require(outbox.all.last?.trace)
+        let text = try #require(outbox.traces.last?.trace)
         #expect(text.contains(#"{"dx": 0, "dy": 100, "kind": "wheel", "time": 0, "x": 200, "y": 300}"#))
         let trace = try InputTrace(json: Data(text.utf8))
         #expect(trace.version == 3)
@@ -50,7 +50,7 @@ import Testing
         _ = session.receive(input(2, [touch(.down, 200, 300, at: 0.5), touch(.up, 200, 300, at: 0.55)]))
         _ = session.receive(wheelMessage(3, time: 1, x: 200, y: 300, dx: 0, dy: 10))
         #expect(session.receive(#"{"type":"trace","seq":99}"#) == nil)
-        let trace = try InputTrace(json: Data(try #require(outbox.all.last?.trace).utf8))
+        let trace = try InputTrace(json: Data(try #require(outbox.traces.last?.trace).utf8))
         #expect(trace.events.map(\.time) == [0, 0.5])
         #expect(trace.source?.hasSuffix("(the first 2 events; 2 later ones not recorded)") == true)
     }

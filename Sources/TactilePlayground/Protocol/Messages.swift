@@ -99,42 +99,129 @@ public struct PointerReadout: Codable, Sendable, Hashable {
     public var rotation: Double?
 }
 
-/// What the server sends.
-public struct ServerMessage: Codable, Sendable {
-    /// `hello` (once, first), `frame` (something to draw), `trace` (the answer to a `trace`
-    /// request) or `error` (then the socket closes).
-    public var type: String
-    /// `hello`: the scene.
-    public var scene: SceneInfo?
-    /// `hello`: the limits this connection enforces.
-    public var limits: SessionLimits?
-    /// `frame`: the `seq` of the latest client message this frame includes; `trace`: the request's.
-    public var ack: Int?
-    /// `frame`: the host's time (seconds on the page's clock) the frame shows.
-    public var time: Double?
-    /// `frame`: why it was drawn: `input`, `deadline`, `animation`, `update` or `start`.
-    public var cause: String?
-    /// `frame`: the whole SVG document to show.
-    public var svg: String?
-    /// `frame`: the phase changes since the previous frame, oldest first.
-    public var transitions: [GesturePhaseTransition]?
-    /// `frame`: the pointers' values, or absent when no pointer is down.
-    public var readout: PointerReadout?
-    /// `frame`: whether more animation frames follow.
-    public var animating: Bool?
-    /// `frame`: rejected inputs since the previous frame (the engine's diagnostics, as text).
-    public var diagnostics: [String]?
-    /// `frame` (after input): how many events the session's trace holds.
-    public var traceEvents: Int?
-    /// `trace`: the session's input trace, as the `tactile-trace` file's text (canonical JSON): the
-    /// events the host ran, as it ran them.
-    public var trace: String?
-    /// `test`: the session as a Swift Testing file (``PlaygroundSession/sessionTest(date:)``).
-    public var test: String?
-    /// `test`: the file's suggested name.
-    public var fileName: String?
-    /// `error`: what went wrong.
-    public var message: String?
+/// What the server sends: `{"type": "hello", …}` once, first, then frames, answers and, when the
+/// page broke the protocol or a limit, one `error` before the socket closes.
+public enum ServerMessage: Sendable {
+    /// The scene and the limits this connection enforces.
+    case hello(scene: SceneInfo, limits: SessionLimits)
+    /// Something to draw.
+    case frame(Frame)
+    /// The answer to a `trace` request: the session's input trace, as the `tactile-trace` file's
+    /// text (canonical JSON), the events the host ran, as it ran them. `ack` is the request's `seq`.
+    case trace(ack: Int?, trace: String)
+    /// The answer to a `test` request: the session as a Swift Testing file
+    /// (``PlaygroundSession/sessionTest(date:)``) and its suggested name.
+    case test(ack: Int?, fileName: String, source: String)
+    /// What went wrong; the socket closes next.
+    case error(message: String)
 
-    init(type: String) { self.type = type }
+    /// Why a frame was drawn.
+    public enum FrameCause: String, Codable, Sendable, Hashable {
+        /// The session's first frame.
+        case start
+        /// After input.
+        case input
+        /// The answer to a `ping`.
+        case ping
+        /// A gesture's or the host's deadline came.
+        case deadline
+        /// State changed outside gestures (a timer, a model).
+        case update
+        /// An in-between frame of an animation: only `svg`, `time`, `animating`.
+        case animation
+    }
+
+    /// A frame: the stage at a moment, and what happened since the previous one.
+    public struct Frame: Codable, Sendable {
+        /// Why it was drawn.
+        public var cause: FrameCause
+        /// The `seq` of the latest client message this frame includes.
+        public var ack: Int?
+        /// The host's time (seconds on the page's clock) the frame shows.
+        public var time: Double
+        /// The whole SVG document to show.
+        public var svg: String
+        /// The phase changes since the previous frame, oldest first.
+        public var transitions: [GesturePhaseTransition]?
+        /// The pointers' values, or absent when no pointer is down.
+        public var readout: PointerReadout?
+        /// Whether more animation frames follow.
+        public var animating: Bool
+        /// Rejected inputs since the previous frame (the engine's diagnostics, as text).
+        public var diagnostics: [String]?
+        /// After input: how many events the session's trace holds.
+        public var traceEvents: Int?
+    }
+
+    /// The message's `type` on the wire.
+    public var type: String {
+        switch self {
+        case .hello: "hello"
+        case .frame: "frame"
+        case .trace: "trace"
+        case .test: "test"
+        case .error: "error"
+        }
+    }
+
+    /// The frame, or `nil` for another message.
+    public var frame: Frame? {
+        if case .frame(let frame) = self { return frame }
+        return nil
+    }
+}
+
+extension ServerMessage: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case type, scene, limits, ack, trace, fileName, test, message
+    }
+
+    /// Reads a message (the page's side of the protocol, for tests and tools).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "hello":
+            self = .hello(
+                scene: try container.decode(SceneInfo.self, forKey: .scene),
+                limits: try container.decode(SessionLimits.self, forKey: .limits))
+        case "frame": self = .frame(try Frame(from: decoder))
+        case "trace":
+            self = .trace(
+                ack: try container.decodeIfPresent(Int.self, forKey: .ack),
+                trace: try container.decode(String.self, forKey: .trace))
+        case "test":
+            self = .test(
+                ack: try container.decodeIfPresent(Int.self, forKey: .ack),
+                fileName: try container.decode(String.self, forKey: .fileName),
+                source: try container.decode(String.self, forKey: .test))
+        case "error": self = .error(message: try container.decode(String.self, forKey: .message))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown server message type \"\(type)\"")
+        }
+    }
+
+    /// Writes the message as one object with its `type` and the fields of its case (a frame's
+    /// fields beside the type, as the page reads them).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        switch self {
+        case .hello(let scene, let limits):
+            try container.encode(scene, forKey: .scene)
+            try container.encode(limits, forKey: .limits)
+        case .frame(let frame):
+            try frame.encode(to: encoder)
+        case .trace(let ack, let trace):
+            try container.encodeIfPresent(ack, forKey: .ack)
+            try container.encode(trace, forKey: .trace)
+        case .test(let ack, let fileName, let source):
+            try container.encodeIfPresent(ack, forKey: .ack)
+            try container.encode(fileName, forKey: .fileName)
+            try container.encode(source, forKey: .test)
+        case .error(let message):
+            try container.encode(message, forKey: .message)
+        }
+    }
 }

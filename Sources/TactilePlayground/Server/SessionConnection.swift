@@ -8,7 +8,7 @@ import TactileExamples
 enum SessionConnection {
     /// Runs one session for the life of its socket, if `gate` has room for it.
     static func serve(
-        example: Example, testSubject: SessionTestSubject? = nil, limits: SessionLimits, queue: Int,
+        example: Example, testSubject: SessionTestSubject? = nil, limits: SessionLimits, serverLimits: ServerLimits,
         gate: SessionGate,
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async throws {
@@ -18,7 +18,8 @@ enum SessionConnection {
             return
         }
         defer { gate.leave() }
-        let (messages, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(queue))
+        let (messages, sink) = AsyncStream.makeStream(
+            of: String.self, bufferingPolicy: .bufferingNewest(serverLimits.maxQueuedMessages))
         let encoder = JSONEncoder()
         // A message that cannot be encoded is a server bug; the page is told at once and the
         // connection closes with 1011 at its next message, instead of the frame vanishing.
@@ -40,7 +41,10 @@ enum SessionConnection {
             var failure: String?
             var code = CloseCode.policyViolation
             do {
-                for try await message in inbound.messages(maxSize: limits.maxMessageBytes) {
+                // Messages are put together up to the frame bound, not the message bound: the
+                // session checks the message bound (`PlaygroundSession.receive`, the one check),
+                // so a message somewhat over it arrives whole and is refused with its reason.
+                for try await message in inbound.messages(maxSize: serverLimits.maxFrameBytes) {
                     guard case .text(let text) = message else {
                         failure = "binary messages are not accepted"
                         break
@@ -55,7 +59,7 @@ enum SessionConnection {
                     }
                 }
             } catch {
-                failure = "message larger than \(limits.maxMessageBytes) bytes or broken frame"
+                failure = "message larger than \(serverLimits.maxFrameBytes) bytes or broken frame"
             }
             await session.close()
             if let failure, code == CloseCode.policyViolation { sink.yield(errorText(failure)) }
@@ -75,10 +79,10 @@ enum SessionConnection {
 
     /// An `error` message as JSON text.
     static func errorText(_ text: String) -> String {
-        var error = ServerMessage(type: "error")
-        error.message = text
         // Only strings: encoding cannot fail.
-        return (try? JSONEncoder().encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error"}"#
+        return (try? JSONEncoder().encode(ServerMessage.error(message: text))).map {
+            String(decoding: $0, as: UTF8.self)
+        } ?? #"{"type":"error"}"#
     }
 
     /// The most UTF-8 bytes a close reason may have: a close frame is a control frame, whose

@@ -95,11 +95,8 @@ public final class PlaygroundSession {
         viewHost.onNeedsUpdate = { [weak self] in
             Task { @MainActor in self?.scheduleOutsideUpdate() }
         }
-        var hello = ServerMessage(type: "hello")
-        hello.scene = SceneInfo(example)
-        hello.limits = limits
-        output(hello)
-        sendFrame(cause: "start", ack: nil)
+        output(.hello(scene: SceneInfo(example), limits: limits))
+        sendFrame(cause: .start, ack: nil)
     }
 
     deinit {
@@ -145,21 +142,14 @@ public final class PlaygroundSession {
             }
             for event in events { run(event) }
             scheduleDeadline()
-            sendFrame(cause: "input", ack: seq)
+            sendFrame(cause: .input, ack: seq)
         case .ping(let seq):
-            sendFrame(cause: "ping", ack: seq, force: true)
+            sendFrame(cause: .ping, ack: seq, force: true)
         case .trace(let seq):
-            var answer = ServerMessage(type: "trace")
-            answer.ack = seq
-            answer.trace = trace.text(source: "playground \(Self.timestamp(Date()))")
-            output(answer)
+            output(.trace(ack: seq, trace: trace.text(source: "playground \(Self.timestamp(Date()))")))
         case .test(let seq):
-            var answer = ServerMessage(type: "test")
-            answer.ack = seq
             let test = sessionTest(date: Date())
-            answer.fileName = test.fileName
-            answer.test = test.source
-            output(answer)
+            output(.test(ack: seq, fileName: test.fileName, source: test.source))
         }
         return nil
     }
@@ -228,7 +218,7 @@ public final class PlaygroundSession {
         deadlineScheduledFor = nil
         if deadline > host.now { host.advance(to: deadline) }
         scheduleDeadline()
-        sendFrame(cause: "deadline", ack: nil)
+        sendFrame(cause: .deadline, ack: nil)
     }
 
     private func scheduleOutsideUpdate() {
@@ -237,7 +227,7 @@ public final class PlaygroundSession {
         Task { @MainActor [weak self] in
             guard let self, !self.isClosed else { return }
             self.updateScheduled = false
-            if self.host.update() { self.sendFrame(cause: "update", ack: nil) }
+            if self.host.update() { self.sendFrame(cause: .update, ack: nil) }
         }
     }
 
@@ -261,7 +251,7 @@ public final class PlaygroundSession {
 
     // MARK: Output
 
-    private func sendFrame(cause: String, ack: Int?, force: Bool = false) {
+    private func sendFrame(cause: ServerMessage.FrameCause, ack: Int?, force: Bool = false) {
         guard !isClosed else { return }
         let now = serverNow
         let committed = host.viewHost.commitCount != lastCommitCount
@@ -269,33 +259,26 @@ public final class PlaygroundSession {
             lastCommitCount = host.viewHost.commitCount
             animator.commit(host.displayList, at: now)
         }
-        var frame = ServerMessage(type: "frame")
-        frame.ack = ack
-        frame.cause = cause
-        frame.time = host.now
-        frame.svg = animator.frame(at: now).svg()
-        frame.transitions = pendingTransitions
-        frame.diagnostics = pendingDiagnostics.isEmpty ? nil : pendingDiagnostics
-        frame.readout = readout.readout()
         let animating = animator.isAnimating(at: now)
-        frame.animating = animating
-        if cause == "input" { frame.traceEvents = trace.events.count }
+        let frame = ServerMessage.Frame(
+            cause: cause, ack: ack, time: host.now, svg: animator.frame(at: now).svg(),
+            transitions: pendingTransitions, readout: readout.readout(), animating: animating,
+            diagnostics: pendingDiagnostics.isEmpty ? nil : pendingDiagnostics,
+            traceEvents: cause == .input ? trace.events.count : nil)
         pendingTransitions.removeAll()
         pendingDiagnostics.removeAll()
-        output(frame)
+        output(.frame(frame))
         if animating { startAnimationFrames() }
     }
 
     /// Sends one in-between frame; returns whether animations go on.
     private func sendAnimationFrame() -> Bool {
         let now = serverNow
-        var frame = ServerMessage(type: "frame")
-        frame.cause = "animation"
-        frame.time = hostNow
-        frame.svg = animator.frame(at: now).svg()
         let animating = animator.isAnimating(at: now)
-        frame.animating = animating
-        output(frame)
+        output(
+            .frame(
+                ServerMessage.Frame(
+                    cause: .animation, time: hostNow, svg: animator.frame(at: now).svg(), animating: animating)))
         return animating
     }
 
