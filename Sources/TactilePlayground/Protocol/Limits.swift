@@ -105,9 +105,11 @@ public struct ServerLimits: Sendable, Hashable {
     ///   a page that stops reading adds at most its queue of frames) and that the one main actor
     ///   all sessions share keeps answering: every session's input, timers and animation frames
     ///   run there, one at a time.
-    /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``: a message somewhat over the
-    ///   message limit still arrives whole and is refused with an explanation (an `error` message
-    ///   and 1008), while a frame far over it is refused from its header, never buffered.
+    /// - 64 KiB is four times ``SessionLimits/maxMessageBytes``, and bounds a message's frames
+    ///   put together as well as one frame: a message somewhat over the message limit still
+    ///   arrives whole and is refused with an explanation by the session, the one place that
+    ///   checks the message limit (an `error` message and 1008), while a frame far over it is
+    ///   refused from its header, never buffered.
     /// - 512 queued messages: several seconds of frames at the rate a busy page causes (input at
     ///   120 Hz plus 60 Hz animation), and at a few KB a frame, a few MB at most for a page that
     ///   stopped reading.

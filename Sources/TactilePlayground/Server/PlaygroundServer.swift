@@ -58,8 +58,8 @@ public struct PlaygroundServer: Sendable {
         var logger = Logger(label: "tactile-playground")
         logger.logLevel = logLevel
         let limits = self.limits
+        let serverLimits = self.serverLimits
         let gate = SessionGate(capacity: serverLimits.maxSessions)
-        let queue = serverLimits.maxQueuedMessages
         let catalog = self.catalog
         let app = Application(
             router: makeRouter(gate: gate),
@@ -77,7 +77,7 @@ public struct PlaygroundServer: Sendable {
                                 maxFrameSize: serverLimits.maxFrameBytes,
                                 autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
                     ) { request, _, _ in
-                        Self.upgrade(request, catalog: catalog, limits: limits, queue: queue, gate: gate)
+                        Self.upgrade(request, catalog: catalog, limits: limits, serverLimits: serverLimits, gate: gate)
                     },
                     requestHeadTimeout: TimeAmount(serverLimits.requestHeadTimeout))
             },
@@ -134,7 +134,8 @@ public struct PlaygroundServer: Sendable {
     /// HTTP request. A WebSocket for an unknown or missing scene is accepted only to be told so:
     /// a page cannot read the body of a refused upgrade, only an error message and close code.
     static func upgrade(
-        _ request: HTTPRequest, catalog: SceneCatalog, limits: SessionLimits, queue: Int, gate: SessionGate
+        _ request: HTTPRequest, catalog: SceneCatalog, limits: SessionLimits, serverLimits: ServerLimits,
+        gate: SessionGate
     )
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
@@ -149,7 +150,8 @@ public struct PlaygroundServer: Sendable {
                 return
             }
             try await SessionConnection.serve(
-                example: example, testSubject: await catalog.testSubject(id), limits: limits, queue: queue,
+                example: example, testSubject: await catalog.testSubject(id), limits: limits,
+                serverLimits: serverLimits,
                 gate: gate, inbound: inbound, outbound: outbound)
         }
     }
