@@ -177,8 +177,17 @@ let package = Package(
         .testTarget(
             name: "TactileTracesTests",
             dependencies: [
-                "TactileTraces", "TactileTraceFormat", "TactileCommands", "TactileExamples", "TactileTesting",
-                "TactileGestures", "TactileTestSupport",
+                "TactileTraces", "TactileTraceFormat", "TactileExamples", "TactileTesting", "TactileGestures",
+                "TactileTestSupport",
+            ]
+        ),
+        // One test target a source target (scripts/check-architecture.sh checks it): the file format
+        // alone, and the command lines.
+        .testTarget(name: "TactileTraceFormatTests", dependencies: ["TactileTraceFormat", "TactileGestures"]),
+        .testTarget(
+            name: "TactileCommandsTests",
+            dependencies: [
+                "TactileCommands", "TactileTraces", "TactileExamples", "TactileTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),

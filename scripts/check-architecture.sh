@@ -176,6 +176,29 @@ def replace_block(doc, begin, end, block, what):
     return head + begin + "\n" + block + "\n" + end + tail
 
 
+# Tests mirror targets: every library target of Sources/ has a test target named after it, so a
+# reader finds a target's tests by its name. The exceptions, each with the reason it has none:
+UNTESTED_ON_PURPOSE = {
+    # Compiler plugin: its expansions are tested where they are used, by the preview tests of
+    # TactileTests (Previews/) and the playground's preview catalogue.
+    "TactileMacros": "macro",
+    # Glibc's mallinfo2 in one C function: tested through the playground's /stats.json.
+    "CHeapStats": "C shim",
+    # Empty C modules that make `import Combine` and `import CoreGraphics` resolve on Linux:
+    # tested by ModuleImportTests, which imports them as apps do.
+    "Combine": "module name",
+    "CoreGraphics": "module name",
+}
+test_targets = {t["name"] for t in manifest["targets"] if t["type"] == "test"}
+missing = [
+    t["name"] for t in targets
+    if t["type"] == "regular" and (t.get("path") or "").startswith("Tests/") is False
+    and t["name"] not in UNTESTED_ON_PURPOSE and f"{t['name']}Tests" not in test_targets
+]
+if missing:
+    sys.exit("tests mirror targets: no test target for " + ", ".join(missing)
+             + " (add NAMETests, or add the target to UNTESTED_ON_PURPOSE in scripts/check-architecture.sh with why)")
+
 doc = open(doc_path).read()
 with_graph = replace_block(doc, BEGIN, END, graph_block, "target graph")
 new_doc = replace_block(with_graph, FOLDERS_BEGIN, FOLDERS_END, folder_tables(), "folder tables")

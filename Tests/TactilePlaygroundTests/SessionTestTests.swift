@@ -28,7 +28,7 @@ import Testing
         let session = likedTwice()
         defer { session.close() }
         let test = session.sessionTest(date: Self.fixedDate)
-        #expect(test.fileName == "PlaygroundSessionTheStageSymbolsPicturesScriptsEffects20261118110640Tests.swift")
+        #expect(test.fileName == "PlaygroundSessionStage20261118110640Tests.swift")
         #expect(test.source.contains("import TactileExamples"))
         #expect(test.source.contains("ExampleCatalog.example(id: \"stage\")"))
         #expect(test.source.contains("\"Likes: 2\","))

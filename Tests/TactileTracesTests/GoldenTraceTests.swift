@@ -9,6 +9,7 @@
 // Tests/Fixtures/traces/synthesize.sh.
 import Foundation
 import TactileExamples
+import TactileTestSupport
 import TactileTraces
 import Testing
 

@@ -7,6 +7,7 @@ import Foundation
 import Tactile
 import TactileExamples
 import TactileTesting
+import TactileTestSupport
 import TactileTraces
 import Testing
 

@@ -2,6 +2,7 @@
 import Foundation
 import TactileExamples
 import TactileGestures
+import TactileTestSupport
 import Testing
 
 @testable import TactileTraces

@@ -4,6 +4,7 @@
 import Foundation
 import TactileExamples
 import TactileTesting
+import TactileTestSupport
 import TactileTraces
 import Testing
 

@@ -1,6 +1,7 @@
 // The timeline's SVG: well-formed, and with the structure the picture promises.
 import Foundation
 import TactileExamples
+import TactileTestSupport
 import Testing
 
 @testable import TactileTraces

@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import TactileCommands
+import TactileTestSupport
 import TactileTraces
 import Testing
 

@@ -12,3 +12,17 @@ public enum SessionTestSubject: Sendable, Hashable {
     /// identifier `registryID` (`Module.Type[index]`).
     case preview(module: String, file: String?, name: String, registryID: String)
 }
+
+extension SessionTestSubject {
+    /// The scene, as a downloaded test's file and function are named after it: an example's
+    /// catalogue identifier (`carousel-list`), or a preview's file and name (`StageShowcase Stage`;
+    /// a provider's registry identifier when it has no file). Named after the scene and not its
+    /// title, so two sessions of one scene have names that differ only by their time.
+    var sceneName: String {
+        switch self {
+        case .example(let id): id
+        case .preview(_, let file, let name, let registryID):
+            file.map { ($0 as NSString).deletingPathExtension + " " + name } ?? registryID
+        }
+    }
+}

@@ -21,7 +21,7 @@ enum SessionTestWriter {
     ) -> (fileName: String, source: String) {
         let stamp = timestamp(date)
         let literal = SwiftLiteral.string, escaped = SwiftLiteral.escaped
-        let name = "PlaygroundSession" + identifier(title) + stamp.digits
+        let name = "PlaygroundSession" + identifier(subject.sceneName) + stamp.digits
         var lines: [String] = []
         let module: String
         let find: [String]

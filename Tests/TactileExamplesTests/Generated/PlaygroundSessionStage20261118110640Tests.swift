@@ -1,5 +1,5 @@
 // A test made from a Tactile playground session on 2026-11-18 11:06:40 UTC:
-// Stage.
+// The stage: symbols, pictures, scripts, effects.
 // It replays what was done on the stage and expects what the stage showed at the end. Put it in
 // a test target that depends on TactileTesting and TactileExamples; if the view's behaviour changes,
 // it fails.
@@ -10,26 +10,24 @@ import TactileTesting
 import Testing
 
 @MainActor
-@Test("Playground session: Stage, 2026-11-18 11:06:40 UTC")
+@Test("Playground session: The stage: symbols, pictures, scripts, effects, 2026-11-18 11:06:40 UTC")
 func playgroundSessionStage20261118110640() throws {
-    let preview = try #require(
-        PreviewRegistry.previews(inModule: "TactileExamples").first {
-            $0.source?.fileName == "StageShowcase.swift" && $0.name == "Stage"
-        },
-        "no preview Stage in StageShowcase.swift: renamed or moved?")
-    let sim = TouchSimulator(preview.makeView(), size: CGSize(width: 390, height: 844))
+    let example = try #require(ExampleCatalog.example(id: "stage"), "no example stage")
+    let sim = TouchSimulator(example.makeView(), size: CGSize(width: 400, height: 800))
     try sim.replay(
         traceJSON: #"""
             {
               "events": [
-                {"kind": "touch", "phase": "down", "pointer": 1, "time": 0, "x": 195, "y": 581},
-                {"kind": "touch", "phase": "up", "pointer": 1, "time": 0.05, "x": 195, "y": 581}
+                {"kind": "touch", "phase": "down", "pointer": 1, "time": 0, "x": 200, "y": 558},
+                {"kind": "touch", "phase": "up", "pointer": 1, "time": 0.05, "x": 200, "y": 558},
+                {"kind": "touch", "phase": "down", "pointer": 1, "time": 0.8, "x": 202, "y": 556},
+                {"kind": "touch", "phase": "up", "pointer": 1, "time": 1.3, "x": 202, "y": 556}
               ],
               "format": "tactile-trace",
-              "scene": "TactileExamples/StageShowcase.swift:Stage",
+              "scene": "stage",
               "source": "playground 2026-11-18T11:06:40Z",
               "version": 1,
-              "window": {"height": 844, "width": 390}
+              "window": {"height": 800, "width": 400}
             }
             """#)
     #expect(
@@ -38,11 +36,11 @@ func playgroundSessionStage20261118110640() throws {
             "Hello · Привет · Γειά σου",
             "こんにちは · 你好 · 안녕하세요",
             "👋 🎉 ❤️ 🚀",
-            "Likes: 1",
+            "Likes: 2",
         ])
     let likeFrame = try #require(sim.frame(of: "like"), "no view like")
     #expect(
-        likeFrame.isClose(to: CGRect(x: 173, y: 559, width: 44, height: 44), within: 0.5),
+        likeFrame.isClose(to: CGRect(x: 178, y: 537, width: 44, height: 44), within: 0.5),
         "\(likeFrame)")
 }
 

@@ -11,7 +11,7 @@ import Testing
 
 @MainActor
 @Test("Playground session: Carousels in a vertical list: each scrolls its own way, 2026-11-18 11:06:40 UTC")
-func playgroundSessionCarouselsInAVerticalListEachScrollsItsOwnWay20261118110640() throws {
+func playgroundSessionCarouselList20261118110640() throws {
     let example = try #require(ExampleCatalog.example(id: "carousel-list"), "no example carousel-list")
     let sim = TouchSimulator(example.makeView(), size: CGSize(width: 400, height: 800))
     try sim.replay(

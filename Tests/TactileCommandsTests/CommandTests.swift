@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TactileCommands
 import TactileExamples
+import TactileTestSupport
 import TactileTraces
 import Testing
 

@@ -2,10 +2,9 @@
 // files, and the messages a bad wheel event gets.
 import Foundation
 import TactileGestures
-import TactileTraceFormat
 import Testing
 
-@testable import TactileTraces
+@testable import TactileTraceFormat
 
 /// A trace file's text with the given events.
 private func file(version: Int, _ events: String) -> String {

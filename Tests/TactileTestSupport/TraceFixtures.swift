@@ -2,13 +2,13 @@ import Foundation
 
 /// Where the checked-in traces live: `Tests/Fixtures/traces/<scene>/<name>.trace.json`, each with
 /// its expected outcome beside it as `<name>.outcome.json`.
-enum Fixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum Fixtures {
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/traces")
 
     /// Every trace file, sorted by path.
-    static func traces() -> [URL] {
+    public static func traces() -> [URL] {
         let files =
             FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
@@ -17,19 +17,19 @@ enum Fixtures {
     }
 
     /// The outcome file beside `trace`.
-    static func outcome(for trace: URL) -> URL {
+    public static func outcome(for trace: URL) -> URL {
         let name = trace.lastPathComponent.replacingOccurrences(of: ".trace.json", with: ".outcome.json")
         return trace.deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// `scene/name`, for messages.
-    static func label(_ trace: URL) -> String {
+    public static func label(_ trace: URL) -> String {
         trace.deletingLastPathComponent().lastPathComponent + "/"
             + trace.lastPathComponent.replacingOccurrences(of: ".trace.json", with: "")
     }
 
     /// A scratch directory for files a test writes.
-    static func temporaryDirectory() -> URL {
+    public static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -38,8 +38,8 @@ enum Fixtures {
 
 /// A line diff of two texts, for golden-file failures: only changed lines with two lines of
 /// context, `-` expected, `+` actual, each with its line number in the expected file.
-enum LineDiff {
-    static func render(expected: String, actual: String, context: Int = 2, limit: Int = 60) -> String {
+public enum LineDiff {
+    public static func render(expected: String, actual: String, context: Int = 2, limit: Int = 60) -> String {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Longest common subsequence table, from the end.

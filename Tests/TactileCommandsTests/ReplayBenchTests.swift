@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import TactileCommands
+import TactileTestSupport
 import TactileTraces
 import Testing
 
