@@ -6,8 +6,8 @@
 import Foundation
 import Tactile
 import TactileExamples
-import TactileTesting
 import TactileTestSupport
+import TactileTesting
 import TactileTraces
 import Testing
 

@@ -3,8 +3,8 @@
 // final texts.
 import Foundation
 import TactileExamples
-import TactileTesting
 import TactileTestSupport
+import TactileTesting
 import TactileTraces
 import Testing
 
