@@ -113,12 +113,31 @@ public final class TouchSimulator {
 
     // MARK: Interactions
 
+    /// What the raw interactions (``tap(at:)``, ``drag(from:to:duration:steps:)``,
+    /// ``longPress(at:duration:)``, ``fling(from:by:velocity:)`` and the finder-aimed ones built
+    /// on them) do when their first touch lands where nothing reacts to a touch: no gesture,
+    /// button, control or scroll view is hit there. A test that taps the wrong place usually
+    /// means to tap something, so by default it is told (Flutter's `warnIfMissed`).
+    public enum MissedTouchPolicy: Sendable, Hashable {
+        /// Say nothing: the test touches empty places on purpose.
+        case ignore
+        /// Record a test issue of warning severity, which does not fail the test.
+        case warn
+        /// Record a test issue that fails the test.
+        case fail
+    }
+
+    /// What a raw interaction that lands on nothing does (``MissedTouchPolicy``); ``MissedTouchPolicy/warn``
+    /// unless set. The interaction is sent all the same.
+    public var missedTouches: MissedTouchPolicy = .warn
+
     /// A tap: down at `location`, 0.05 s, up.
     ///
     /// Like ``drag(from:to:duration:steps:)`` and ``longPress(at:duration:)``, it uses pointer 0,
     /// or the lowest pointer number that is free when the test holds pointer 0 down itself (so a
     /// second finger can tap while the first one drags).
     public func tap(at location: CGPoint) {
+        noteMiss(at: location, for: "tap(at:)")
         let pointer = freePointer()
         down(pointer, at: location)
         advance(by: Self.tapDuration)
@@ -128,6 +147,7 @@ public final class TouchSimulator {
     /// A drag: down at `start`, then `steps` moves evenly spaced in distance and over `duration`, the
     /// last at `end`, then up at `end`.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10) {
+        noteMiss(at: start, for: "drag(from:to:)")
         let pointer = freePointer()
         down(pointer, at: start)
         animate(duration: duration, steps: steps) { t in
@@ -138,6 +158,7 @@ public final class TouchSimulator {
 
     /// A long press: down at `location`, `duration` seconds, up.
     public func longPress(at location: CGPoint, duration: TimeInterval = 1) {
+        noteMiss(at: location, for: "longPress(at:)")
         let pointer = freePointer()
         down(pointer, at: location)
         advance(by: duration)
@@ -261,6 +282,20 @@ public final class TouchSimulator {
         }
         up(0)
         up(1)
+    }
+
+    /// Tells the test, as ``missedTouches`` says, when nothing at `point` reacts to a touch.
+    func noteMiss(at point: CGPoint, for call: String) {
+        guard missedTouches != .ignore, point.x.isFinite, point.y.isFinite else { return }
+        host.update()
+        guard host.viewHost.gestureAttachments(at: point).isEmpty else { return }
+        let place = "(\(String(format: "%g", Double(point.x))), \(String(format: "%g", Double(point.y))))"
+        let message =
+            "TouchSimulator.\(call): nothing at \(place) reacts to a touch (no gesture, button, control or scroll "
+            + "view is there); the window shows texts \(host.texts()). Set missedTouches = .ignore if that is meant."
+        #if canImport(Testing)
+        Issue.record(Comment(rawValue: message), severity: missedTouches == .fail ? .error : .warning)
+        #endif
     }
 
     func report(_ kind: GestureDiagnostic.Kind, _ message: String) {
