@@ -64,6 +64,7 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
         case ancestor(ViewFinder, of: ViewFinder)
         case position(ViewFinder, Position)
         case matching(ViewFinder, String, @Sendable (Match) -> Bool)
+        case outermost(ViewFinder)
     }
 
     /// What a control is to a person: the kinds of view a role finder looks for.
@@ -103,6 +104,7 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
         case .position(let finder, .index(let index)): "match \(index) of \(finder)"
         case .position(let finder, .last): "last match of \(finder)"
         case .matching(let finder, let test, _): "\(finder) that \(test)"
+        case .outermost(let finder): "\(finder)"
         }
     }
 
@@ -205,6 +207,13 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
 
     // MARK: Matching
 
+    /// The views whose kind, without generic arguments, is `name` (`ScrollView`).
+    static func kind(named name: String) -> ViewFinder { ViewFinder(criterion: .kindName(name)) }
+
+    /// This finder's matches, less those drawn inside another of them with the same frame: the
+    /// parts a built-in view is made of, which carry its kind too (a scroll view's viewport).
+    var outermost: ViewFinder { ViewFinder(criterion: .outermost(self)) }
+
     /// Every view this finder matches in `host`'s last commit, back to front.
     @MainActor
     func matches(in host: GestureHost) -> [Match] {
@@ -263,6 +272,14 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
             }
         case .matching(let finder, _, let test):
             return finder.matches(in: host, views: &views).filter(test)
+        case .outermost(let finder):
+            let all = finder.matches(in: host, views: &views)
+            return all.filter { match in
+                !all.contains {
+                    $0.identity != match.identity && $0.frame == match.frame
+                        && match.identity.isDescendant(of: $0.identity)
+                }
+            }
         }
     }
 
