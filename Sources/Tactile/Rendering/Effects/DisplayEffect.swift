@@ -12,7 +12,7 @@ import Foundation
 /// - the numbers it interpolates through (``vector`` and ``settingVector(_:)``);
 /// - its SVG (``svgMarkup``);
 /// - where items keep it (``slot(in:)`` and ``setSlot(_:in:)``, a stored property of
-///   ``DisplayEffects``, whose ``DisplayEffects/visitKinds(_:)`` lists every effect once).
+///   ``DisplayEffects``, whose ``DisplayEffects/visit(_:)`` lists every effect once).
 ///
 /// Everything is static or on the concrete value: the renderer copies an item's effects as one
 /// plain struct, and loops over the effects are generic and specialized, so no effect value is

@@ -3,19 +3,19 @@ import Foundation
 /// The drawing effects an item is drawn with (and, while the tree is walked, those in force in a
 /// subtree), each in its slot with its animation: the one list of effect types.
 ///
-/// A new effect adds its slot here and its line to ``visitKinds(_:)``; everything else about it is
+/// A new effect adds its slot here and its line to ``visit(_:)``; everything else about it is
 /// in its own file (see ``DisplayEffect``).
 struct DisplayEffects: Equatable, Sendable {
     var opacity = EffectSlot<OpacityEffect>()
     var blur = EffectSlot<BlurEffect>()
     var shadow = EffectSlot<ShadowEffect>()
 
-    /// Calls `visitor` with every effect type, in the order their animations are decided and
-    /// their SVG is written.
-    static func visitKinds<Visitor: DisplayEffectVisitor>(_ visitor: inout Visitor) {
-        visitor.visit(OpacityEffect.self)
-        visitor.visit(BlurEffect.self)
-        visitor.visit(ShadowEffect.self)
+    /// Calls `visitor` with the slot of every effect, in the order their animations are decided
+    /// and their SVG is written. The slots are passed borrowed: visiting copies no effect.
+    func visit<Visitor: DisplayEffectVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(opacity)
+        visitor.visit(blur)
+        visitor.visit(shadow)
     }
 
     /// The effect `Effect`'s slot.
@@ -29,67 +29,69 @@ struct DisplayEffects: Equatable, Sendable {
         self[Effect.self] = EffectSlot(value: self[Effect.self].value.applying(effect), animation: animation)
     }
 
-    /// The animation keys of the effects, in ``visitKinds(_:)``'s order.
+    /// The animation keys of the effects, in ``visit(_:)``'s order.
     static let attributes: [DisplayAttribute] = {
         var collector = AttributeCollector()
-        visitKinds(&collector)
+        DisplayEffects().visit(&collector)
         return collector.attributes
     }()
 
     /// Whether any effect has an animation candidate.
     var hasAnimation: Bool {
-        var finder = AnimationFinder(effects: self)
-        Self.visitKinds(&finder)
+        var finder = AnimationFinder()
+        visit(&finder)
         return finder.found
     }
 
     /// Whether these effects draw the same as `other`, whatever their animations.
     func hasSameValues(as other: DisplayEffects) -> Bool {
-        var comparer = ValueComparer(effects: self, other: other)
-        Self.visitKinds(&comparer)
+        var comparer = ValueComparer(other: other)
+        visit(&comparer)
         return comparer.same
     }
 
-    /// What the effects add to their item's SVG element, in ``visitKinds(_:)``'s order.
+    /// What the effects add to their item's SVG element, in ``visit(_:)``'s order.
     var svgMarkup: [SVGEffectMarkup] {
-        var collector = SVGMarkupCollector(effects: self)
-        Self.visitKinds(&collector)
+        var collector = SVGMarkupCollector()
+        visit(&collector)
         return collector.markup
     }
 }
 
-/// An operation over every effect type, run by ``DisplayEffects/visitKinds(_:)``: generic, so each
-/// call is specialized for its effect and nothing is boxed.
+/// An operation over every effect of a ``DisplayEffects``, run by ``DisplayEffects/visit(_:)``:
+/// generic, so each call is specialized for its effect and nothing is boxed.
 protocol DisplayEffectVisitor {
-    /// Does the operation for the effect `kind`.
-    mutating func visit<Effect: DisplayEffect>(_ kind: Effect.Type)
+    /// Does the operation for one effect's slot.
+    mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>)
 }
 
 private struct AttributeCollector: DisplayEffectVisitor {
     var attributes: [DisplayAttribute] = []
-    mutating func visit<Effect: DisplayEffect>(_ kind: Effect.Type) { attributes.append(DisplayAttribute(kind)) }
+    mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>) {
+        attributes.append(DisplayAttribute(Effect.self))
+    }
 }
 
+// The frame path asks every item whether it has a candidate: the finder holds nothing but its
+// answer, so asking copies no effect.
 private struct AnimationFinder: DisplayEffectVisitor {
-    let effects: DisplayEffects
     var found = false
-    mutating func visit<Effect: DisplayEffect>(_ kind: Effect.Type) {
-        if effects[kind].animation != nil { found = true }
+    mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>) {
+        if slot.animation != nil { found = true }
     }
 }
 
 private struct ValueComparer: DisplayEffectVisitor {
-    let effects: DisplayEffects, other: DisplayEffects
+    let other: DisplayEffects
     var same = true
-    mutating func visit<Effect: DisplayEffect>(_ kind: Effect.Type) {
-        if same && effects[kind].value != other[kind].value { same = false }
+    mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>) {
+        if same && slot.value != other[Effect.self].value { same = false }
     }
 }
 
 private struct SVGMarkupCollector: DisplayEffectVisitor {
-    let effects: DisplayEffects
     var markup: [SVGEffectMarkup] = []
-    mutating func visit<Effect: DisplayEffect>(_ kind: Effect.Type) {
-        if let piece = effects[kind].value.svgMarkup { markup.append(piece) }
+    mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>) {
+        if let piece = slot.value.svgMarkup { markup.append(piece) }
     }
 }
