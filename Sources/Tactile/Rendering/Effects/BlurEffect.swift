@@ -38,9 +38,14 @@ extension DisplayItem {
     }
 }
 
+/// The node of the effect's modifier.
+struct BlurModifier: DisplayEffectModifier {
+    let effect: BlurEffect
+}
+
 extension View {
     /// Blurs what the view draws by `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(DisplayEffectContent(effect: BlurEffect(radius: radius)))
+        modifier(BlurModifier(effect: BlurEffect(radius: radius)))
     }
 }

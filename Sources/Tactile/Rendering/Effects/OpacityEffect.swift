@@ -41,9 +41,14 @@ extension DisplayItem {
     }
 }
 
+/// The node of the effect's modifier.
+struct OpacityModifier: DisplayEffectModifier {
+    let effect: OpacityEffect
+}
+
 extension View {
     /// Multiplies the opacity of everything the view draws. At 0 the view no longer catches touches.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(DisplayEffectContent(effect: OpacityEffect(opacity: opacity)))
+        modifier(OpacityModifier(effect: OpacityEffect(opacity: opacity)))
     }
 }
