@@ -46,6 +46,15 @@ let package = Package(
             dependencies: [.product(name: "Tactile", package: "Tactile")],
             path: "Profiling/ProfileScrollMoves"
         ),
+        // Benchmark 5's host frames (draggable circle, Kuchi Learn) with no harness, for callgrind.
+        .executableTarget(
+            name: "profile-host-frames",
+            dependencies: [
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileExamples", package: "Tactile"),
+            ],
+            path: "Profiling/ProfileHostFrames"
+        ),
         // The six gestures and mixed stream, shared by benchmark 8 and its profiler.
         .target(
             name: "SixGestureScenes",

@@ -57,7 +57,7 @@ extension DisplayListBuilder {
     @MainActor
     mutating func addCanvasItem(_ command: CanvasCommand, node: ViewNode, state: RenderState) {
         var itemState = state
-        itemState.opacity *= command.opacity
+        itemState.effects.opacity.value.opacity *= command.opacity
         itemState.clips += command.clips.map { $0.applying(node.transformToWindow) }
         if command.blendMode != .normal { itemState.blendMode = command.blendMode }
         add(

@@ -52,59 +52,17 @@ struct GeometryEffectContent: NodeContentModifier {
     }
 }
 
-/// A shadow under drawn content.
-public struct Shadow: Hashable, Sendable {
-    /// The shadow's colour.
-    public var color: Color
-    /// The blur radius.
-    public var radius: CGFloat
-    /// Horizontal offset.
-    public var x: CGFloat
-    /// Vertical offset.
-    public var y: CGFloat
-}
+/// `clipShape` and its shorthands: what the subtree draws is clipped to a shape in the node's
+/// bounds. Hit testing is not clipped (in SwiftUI only `contentShape` changes it).
+struct ClipContent: NodeContentModifier {
+    let shape: (CGRect) -> Path
+    let eoFill: Bool
 
-/// Opacity, blur, shadow and clipping: effects applied to everything the subtree draws.
-struct RenderEffectContent: NodeContentModifier {
-    enum Kind {
-        case opacity(Double)
-        case blur(radius: CGFloat, opaque: Bool)
-        case shadow(Shadow)
-        case clip(shape: (CGRect) -> Path, eoFill: Bool)
-    }
-    let kind: Kind
-
-    var kindName: String {
-        switch kind {
-        case .opacity: "opacity"
-        case .blur: "blur"
-        case .shadow: "shadow"
-        case .clip: "clipShape"
-        }
-    }
-
+    var kindName: String { "clipShape" }
     var isLayoutNeutral: Bool { true }
 
     func applyEffect(to state: inout RenderState, node: ViewNode) {
-        switch kind {
-        case .opacity(let o):
-            state.opacity *= min(1, max(0, o))
-            state.opacityAnimation = state.animation
-        case .blur(let r, _):
-            state.blurRadius += r
-            state.blurAnimation = state.animation
-        case .shadow(let s):
-            state.shadow = s
-            state.shadowAnimation = state.animation
-        case .clip(let shape, _):
-            state.clips.append(shape(node.bounds).applying(node.transformToWindow))
-        }
-    }
-
-    // A view faded to nothing no longer catches touches; clipping does not limit hit testing.
-    func hitTestRule(size: CGSize) -> HitTestRule {
-        if case .opacity(let o) = kind, o <= 0 { return .none }
-        return .children
+        state.clips.append(shape(node.bounds).applying(node.transformToWindow))
     }
 }
 
@@ -139,26 +97,9 @@ extension View {
         modifier(GeometryEffectContent(kind: .rotation(angle, anchor: anchor)))
     }
 
-    /// Multiplies the opacity of everything the view draws. At 0 the view no longer catches touches.
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(RenderEffectContent(kind: .opacity(opacity)))
-    }
-
-    /// Blurs what the view draws by `radius`.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(RenderEffectContent(kind: .blur(radius: radius, opaque: opaque)))
-    }
-
-    /// Draws a shadow under the view (default colour: black at 33 % opacity).
-    public func shadow(
-        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> some View {
-        modifier(RenderEffectContent(kind: .shadow(Shadow(color: color, radius: radius, x: x, y: y))))
-    }
-
     /// Clips what the view draws to `shape` in its bounds. Hit testing is not clipped.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(RenderEffectContent(kind: .clip(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled)))
+        modifier(ClipContent(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled))
     }
 
     /// Clips what the view draws to its bounds. Hit testing is not clipped.

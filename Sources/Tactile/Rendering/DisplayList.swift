@@ -95,22 +95,6 @@ public struct DisplayGroup: Hashable, Sendable {
     public var frame: CGRect
 }
 
-/// An attribute of a ``DisplayItem`` that can animate.
-public enum DisplayAttribute: String, Hashable, Sendable, CaseIterable {
-    /// Position, size and transform.
-    case geometry
-    /// Opacity.
-    case opacity
-    /// Blur radius.
-    case blur
-    /// Shadow.
-    case shadow
-    /// Fill or stroke paint, text colour.
-    case paint
-    /// The shape's outline, the text's lines, the image.
-    case content
-}
-
 /// One thing drawn: a shape, a run of text, or an image placeholder.
 public struct DisplayItem: Sendable {
     /// What is drawn.
@@ -134,12 +118,9 @@ public struct DisplayItem: Sendable {
     public var transform: CGAffineTransform
     /// The bounding box of ``bounds`` in window space.
     public var frame: CGRect
-    /// The product of all opacities applied.
-    public var opacity: Double
-    /// The sum of blur radii applied.
-    public var blurRadius: CGFloat
-    /// The innermost shadow applied, if any.
-    public var shadow: Shadow?
+    /// The drawing effects applied (read them as ``opacity``, ``blurRadius``, ``shadow``), each
+    /// with its animation candidate.
+    var effects: DisplayEffects
     /// Clip outlines in window space; the item is drawn only inside all of them.
     public var clipPaths: [Path]
     /// Masks, outermost first; the item shows only where every mask's items are opaque.
@@ -173,92 +154,21 @@ public struct DisplayItem: Sendable {
         if case .text(let lines, _, _) = kind { return lines.joined(separator: "\n") }
         return nil
     }
-
-    /// Whether this item and `other` (the same view's item in another commit) show the same value
-    /// of `attribute`. Compares the fields directly; items of different kinds fall back to
-    /// comparing ``value(of:)``.
-    func hasSameValue(as other: DisplayItem, of attribute: DisplayAttribute) -> Bool {
-        switch attribute {
-        case .geometry:
-            return transform.a == other.transform.a && transform.b == other.transform.b
-                && transform.c == other.transform.c
-                && transform.d == other.transform.d && transform.tx == other.transform.tx
-                && transform.ty == other.transform.ty
-                && bounds.width == other.bounds.width && bounds.height == other.bounds.height
-        case .opacity: return opacity == other.opacity
-        case .blur: return blurRadius == other.blurRadius
-        case .shadow: return shadow == other.shadow
-        case .paint, .content:
-            switch (kind, other.kind) {
-            case let (.shape(path, fill, stroke), .shape(otherPath, otherFill, otherStroke)):
-                return attribute == .paint
-                    ? fill == otherFill && fillGradient == other.fillGradient && stroke?.color == otherStroke?.color
-                        && stroke?.gradient == otherStroke?.gradient
-                    : path == otherPath && stroke?.lineWidth == otherStroke?.lineWidth
-            case let (.text(lines, font, color), .text(otherLines, otherFont, otherColor)):
-                return attribute == .paint ? color == otherColor : lines == otherLines && font == otherFont
-            case let (.image(name, isSymbol, tint), .image(otherName, otherIsSymbol, otherTint)):
-                return attribute == .paint ? tint == otherTint : name == otherName && isSymbol == otherIsSymbol
-            default:
-                return value(of: attribute) == other.value(of: attribute)
-            }
-        }
-    }
-
-    func value(of attribute: DisplayAttribute) -> AnyHashable {
-        switch attribute {
-        case .geometry:
-            return AnyHashable([
-                transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, bounds.width,
-                bounds.height,
-            ])
-        case .opacity: return AnyHashable(opacity)
-        case .blur: return AnyHashable(blurRadius)
-        case .shadow: return AnyHashable(shadow)
-        case .paint:
-            switch kind {
-            case .shape(_, let fill, let stroke):
-                return AnyHashable([
-                    AnyHashable(fill), AnyHashable(fillGradient), AnyHashable(stroke?.color),
-                    AnyHashable(stroke?.gradient),
-                ])
-            case .text(_, _, let color): return AnyHashable(color)
-            case .image(_, _, let tint): return AnyHashable(tint)
-            }
-        case .content:
-            switch kind {
-            case .shape(let path, _, let stroke):
-                return AnyHashable([AnyHashable(path), AnyHashable(stroke?.lineWidth)])
-            case .text(let lines, let font, _): return AnyHashable([AnyHashable(lines), AnyHashable(font)])
-            case .image(let name, let symbol, _): return AnyHashable([AnyHashable(name), AnyHashable(symbol)])
-            }
-        }
-    }
 }
 
-/// The animation each attribute of an item would take if it changed (`nil`: it jumps).
+/// The animation the item's geometry, paint and content would take if they changed (`nil`: they
+/// jump); each drawing effect keeps its own with its value (``DisplayEffects``).
 struct AnimationCandidates: Equatable {
     var geometry: Animation?
-    var opacity: Animation?
-    var blur: Animation?
-    var shadow: Animation?
     var paint: Animation?
     var content: Animation?
+}
 
-    /// Whether no attribute has a candidate (compares no animations).
-    var isEmpty: Bool {
-        geometry == nil && opacity == nil && blur == nil && shadow == nil && paint == nil && content == nil
-    }
-
-    subscript(attribute: DisplayAttribute) -> Animation? {
-        switch attribute {
-        case .geometry: geometry
-        case .opacity: opacity
-        case .blur: blur
-        case .shadow: shadow
-        case .paint: paint
-        case .content: content
-        }
+extension DisplayItem {
+    /// Whether any attribute has an animation candidate (compares no animations).
+    var hasAnimationCandidates: Bool {
+        animationCandidates.geometry != nil || animationCandidates.paint != nil || animationCandidates.content != nil
+            || effects.hasAnimation
     }
 }
 
@@ -293,9 +203,8 @@ public struct TextPlacement: Hashable, Sendable {
 
 /// The effects in force while drawing a subtree.
 struct RenderState: Equatable {
-    var opacity: Double = 1
-    var blurRadius: CGFloat = 0
-    var shadow: Shadow?
+    /// The drawing effects in force, each with the animation in effect at the modifier that set it.
+    var effects = DisplayEffects()
     var clips: [Path] = []
     var masks: [DisplayMask] = []
     var blendMode: BlendMode = .normal
@@ -308,9 +217,6 @@ struct RenderState: Equatable {
     var animation: Animation?
     /// The animation in effect at the innermost node above whose own geometry changed.
     var geometryAnimation: Animation?
-    var opacityAnimation: Animation?
-    var blurAnimation: Animation?
-    var shadowAnimation: Animation?
 }
 
 /// Collects display items while the tree is walked.
@@ -334,15 +240,14 @@ struct DisplayListBuilder {
         items.append(
             DisplayItem(
                 kind: kind, identity: node.identity, bounds: bounds, transform: transform,
-                frame: bounds.applying(transform), opacity: state.opacity,
-                blurRadius: state.blurRadius, shadow: state.shadow, clipPaths: state.clips, masks: state.masks,
-                blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier, animations: [:]))
+                frame: bounds.applying(transform), effects: state.effects, clipPaths: state.clips,
+                masks: state.masks, blendMode: state.blendMode, accessibilityIdentifier: state.accessibilityIdentifier,
+                animations: [:]))
         let last = items.count - 1
         items[last].transition = state.transition
         items[last].colorMatrix = state.colorMatrix
         items[last].animationCandidates = AnimationCandidates(
-            geometry: state.geometryAnimation, opacity: state.opacityAnimation, blur: state.blurAnimation,
-            shadow: state.shadowAnimation, paint: state.animation, content: state.animation)
+            geometry: state.geometryAnimation, paint: state.animation, content: state.animation)
     }
 
     /// Adds a shape filled with `fill` (a style resolved with default environment values, its

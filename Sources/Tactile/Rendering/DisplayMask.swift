@@ -9,15 +9,17 @@ public struct DisplayMask: Sendable, Equatable {
     /// A mask of `items`.
     public init(items: [DisplayItem]) { self.items = items }
 
-    /// Two masks are equal when their items draw the same: kinds, geometry, opacity, clips and
-    /// nested masks.
+    /// Two masks are equal when their items draw the same: kinds, geometry, drawing effects,
+    /// clips and nested masks.
     public static func == (lhs: DisplayMask, rhs: DisplayMask) -> Bool {
-        lhs.items.count == rhs.items.count
-            && zip(lhs.items, rhs.items).allSatisfy { a, b in
-                a.kind == b.kind && a.transform == b.transform && a.bounds == b.bounds && a.opacity == b.opacity
-                    && a.fillGradient == b.fillGradient && a.clipPaths == b.clipPaths && a.masks == b.masks
-                    && a.blurRadius == b.blurRadius
-            }
+        lhs.items.count == rhs.items.count && zip(lhs.items, rhs.items).allSatisfy(drawSame)
+    }
+
+    /// Whether two items of masks draw the same.
+    private static func drawSame(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
+        guard a.kind == b.kind, a.transform == b.transform, a.bounds == b.bounds else { return false }
+        return a.effects.hasSameValues(as: b.effects) && a.fillGradient == b.fillGradient
+            && a.clipPaths == b.clipPaths && a.masks == b.masks
     }
 }
 

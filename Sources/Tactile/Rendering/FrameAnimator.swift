@@ -17,10 +17,11 @@ import Foundation
 ///
 /// Each animated attribute of an item becomes a *track*: from the value on screen when the change
 /// arrived (so an interrupted animation continues from where it is, as SwiftUI's do) to the new
-/// value, shaped by the change's `Animation`. Attributes are interpolated as numbers: geometry as
-/// the six entries of the item's transform, opacity, blur radius, shadow (offset, radius, colour)
-/// and paint (the fill of a shape or the colour of a text, in sRGB). Outlines, text and images
-/// change at once. Items are matched between lists by view identity and their order within it.
+/// value, shaped by the change's `Animation`. Attributes are interpolated as numbers, each as its
+/// ``DisplayAttribute`` says: geometry as the six entries of the item's transform, opacity, blur
+/// radius, shadow (offset, radius, colour) and paint (the fill of a shape or the colour of a text,
+/// in sRGB). Outlines, text and images change at once. Items are matched between lists by view
+/// identity and their order within it.
 public struct FrameAnimator {
     /// An item's place, stable across commits while its view stays.
     private struct ItemKey: Hashable {
@@ -48,7 +49,7 @@ public struct FrameAnimator {
     }
 
     /// The attributes interpolated; the others jump.
-    private static let animatedAttributes: [DisplayAttribute] = [.geometry, .opacity, .blur, .shadow, .paint]
+    private static let animatedAttributes = DisplayAttribute.all.filter { $0.kind.interpolates }
 
     private var list = DisplayList()
     private var tracks: [TrackKey: Track] = [:]
@@ -67,8 +68,8 @@ public struct FrameAnimator {
 
         func frame(at time: Double) -> DisplayItem {
             var out = item
-            FrameAnimator.apply(geometry.value(at: time), .geometry, to: &out)
-            FrameAnimator.apply(opacity.value(at: time), .opacity, to: &out)
+            GeometryAttribute.apply(geometry.value(at: time), to: &out)
+            OpacityEffect.apply(opacity.value(at: time), to: &out)
             return out
         }
     }
@@ -109,9 +110,9 @@ public struct FrameAnimator {
         for (key, item) in Self.keyed(newList) {
             for attribute in Self.animatedAttributes {
                 let trackKey = TrackKey(item: key, attribute: attribute)
-                guard let target = Self.vector(of: item, attribute) else { continue }
+                guard let target = attribute.kind.vector(of: item) else { continue }
                 if let animation = item.animations[attribute] {
-                    let shown = tracks[trackKey]?.value(at: time) ?? old[key].flatMap { Self.vector(of: $0, attribute) }
+                    let shown = tracks[trackKey]?.value(at: time) ?? old[key].flatMap { attribute.kind.vector(of: $0) }
                     if let shown, shown.count == target.count, shown != target {
                         newTracks[trackKey] = Track(from: shown, to: target, start: time, animation: animation)
                     }
@@ -144,8 +145,8 @@ public struct FrameAnimator {
                     insertion: false, commit: newList.removalAnimation(of: transition.identity))
             else { continue }
             let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: false)
-            let from = Self.vector(of: item, .geometry) ?? []
-            let to = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) }
+            let from = GeometryAttribute.vector(of: item.transform)
+            let to = GeometryAttribute.vector(of: transform)
             ghosts.append(
                 Ghost(
                     item: item, index: index,
@@ -169,10 +170,9 @@ public struct FrameAnimator {
                 let animation = transition.animation(insertion: true, commit: newList.animation)
             else { continue }
             let (transform, opacity) = transition.outState(of: item.transform, opacity: item.opacity, insertion: true)
-            let from = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map {
-                Double($0)
-            }
-            if let to = Self.vector(of: item, .geometry), from != to {
+            let from = GeometryAttribute.vector(of: transform)
+            let to = GeometryAttribute.vector(of: item.transform)
+            if from != to {
                 newTracks[TrackKey(item: key, attribute: .geometry)] = Track(
                     from: from, to: to, start: time, animation: animation)
             }
@@ -215,7 +215,7 @@ public struct FrameAnimator {
             let key = ItemKey(identity: identity, occurrence: seen[identity, default: 0])
             seen[identity, default: 0] += 1
             for (attribute, value) in byItem[key] ?? [] {
-                Self.apply(value, attribute, to: &out.items[index])
+                attribute.kind.apply(value, to: &out.items[index])
             }
         }
         return out
@@ -230,65 +230,5 @@ public struct FrameAnimator {
             out[ItemKey(identity: item.identity, occurrence: n)] = item
         }
         return out
-    }
-
-    private static func components(_ color: Color) -> [Double] {
-        let r = color.resolve(in: EnvironmentValues())
-        return [Double(r.red), Double(r.green), Double(r.blue), Double(r.opacity)]
-    }
-
-    private static func color(_ v: ArraySlice<Double>) -> Color {
-        let c = Array(v)
-        return Color(.sRGB, red: c[0], green: c[1], blue: c[2], opacity: c[3])
-    }
-
-    /// The numbers an attribute interpolates, or `nil` when it cannot be interpolated for this item.
-    private static func vector(of item: DisplayItem, _ attribute: DisplayAttribute) -> [Double]? {
-        switch attribute {
-        case .geometry:
-            let t = item.transform
-            return [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
-        case .opacity:
-            return [item.opacity]
-        case .blur:
-            return [Double(item.blurRadius)]
-        case .shadow:
-            guard let s = item.shadow else { return nil }
-            return [Double(s.x), Double(s.y), Double(s.radius)] + components(s.color)
-        case .paint:
-            switch item.kind {
-            case .shape(_, let fill?, _): return components(fill)
-            case .text(_, _, let color): return components(color)
-            default: return nil
-            }
-        case .content:
-            return nil
-        }
-    }
-
-    fileprivate static func apply(_ v: [Double], _ attribute: DisplayAttribute, to item: inout DisplayItem) {
-        switch attribute {
-        case .geometry:
-            guard v.count == 6 else { return }
-            item.transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-            item.frame = item.bounds.applying(item.transform)
-        case .opacity:
-            item.opacity = min(1, max(0, v[0]))
-        case .blur:
-            item.blurRadius = max(0, v[0])
-        case .shadow:
-            guard v.count == 7, var s = item.shadow else { return }
-            s.x = v[0]; s.y = v[1]; s.radius = max(0, v[2]); s.color = color(v[3...6])
-            item.shadow = s
-        case .paint:
-            guard v.count == 4 else { return }
-            switch item.kind {
-            case .shape(let path, _, let stroke): item.kind = .shape(path: path, fill: color(v[0...3]), stroke: stroke)
-            case .text(let lines, let font, _): item.kind = .text(lines: lines, font: font, color: color(v[0...3]))
-            default: break
-            }
-        case .content:
-            break
-        }
     }
 }

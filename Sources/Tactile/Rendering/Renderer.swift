@@ -6,8 +6,9 @@ import Foundation
 /// `.animation` modifiers that apply). Each node's own geometry (its position in its parent, its
 /// size, its effect) is compared with the previous commit's; where it changed, the animation in
 /// effect at that node becomes the candidate for the geometry of everything drawn below it (the
-/// innermost changed node wins). Opacity, blur and shadow take the animation in effect at the
-/// modifier that sets them; paint and content the one at the drawing leaf.
+/// innermost changed node wins). The drawing effects (opacity, blur, shadow: ``DisplayEffects``)
+/// take the animation in effect at the modifier that sets them; paint and content the one at the
+/// drawing leaf.
 @MainActor
 struct Renderer {
     struct Geometry: Equatable {
@@ -215,7 +216,7 @@ extension DisplayList {
     /// Decides which changed attributes animate, comparing with `previous` by identity.
     mutating func attachAnimations(comparingWith previous: DisplayList) {
         // Only items with a candidate can animate; most commits have none.
-        guard items.contains(where: { !$0.animationCandidates.isEmpty }) else { return }
+        guard items.contains(where: { $0.hasAnimationCandidates }) else { return }
         // Items usually sit where they sat before; the index by identity is built only if not.
         var before: [ViewIdentity: Int]?
         func previousIndex(of index: Int) -> Int? {
@@ -228,14 +229,13 @@ extension DisplayList {
             }
             return before?[items[index].identity]
         }
-        for index in items.indices where !items[index].animationCandidates.isEmpty {
+        for index in items.indices where items[index].hasAnimationCandidates {
             guard let oldIndex = previousIndex(of: index) else { continue }
             let old = previous.items[oldIndex]
-            let candidates = items[index].animationCandidates
-            for attribute in DisplayAttribute.allCases {
-                guard let animation = candidates[attribute], !old.hasSameValue(as: items[index], of: attribute) else {
-                    continue
-                }
+            for attribute in DisplayAttribute.all {
+                guard let animation = attribute.kind.candidate(in: items[index]),
+                    !attribute.kind.hasSameValue(old, as: items[index])
+                else { continue }
                 items[index].animations[attribute] = animation
             }
         }

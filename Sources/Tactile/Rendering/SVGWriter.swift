@@ -22,8 +22,9 @@ enum SVGNumber {
 /// One unit is one point; the origin is the window's top-left. Each item is one element (`path`,
 /// `text`, or a `g` placeholder for images) carrying its transform as `transform="matrix(…)"`.
 /// A view with an accessibility identifier gets `data-id="…"`: on its element when it drew exactly one
-/// item, otherwise on a `g` around its items. Opacity is an attribute; blur and shadow are filters,
-/// clips `clipPath`s, masks `mask`s (alpha), gradients `linearGradient`/`radialGradient`s (an
+/// item, otherwise on a `g` around its items. Each drawing effect writes its own markup
+/// (``DisplayEffect/svgMarkup``: opacity is an attribute; blur and shadow are filters), colour
+/// effects are a filter, clips `clipPath`s, masks `mask`s (alpha), gradients `linearGradient`/`radialGradient`s (an
 /// angular gradient a `pattern` of thin wedges, ``AngularWedges``), all in `<defs>`; a blend mode is
 /// the CSS `mix-blend-mode`. Identical definitions are written once; ids are numbered in order of
 /// first use, so output is deterministic for a given list.
@@ -193,7 +194,6 @@ struct SVGWriter {
         var lines: [String] = []
         var common = matrix(item.transform)
         if let dataID { common += " data-id=\"\(SVGText.escape(dataID))\"" }
-        if item.opacity < 1 { common += " opacity=\"\(SVGNumber.format(item.opacity))\"" }
         var filters: [String] = []
         if let matrix = item.colorMatrix {
             let values = matrix.values.map { SVGNumber.format(CGFloat($0)) }.joined(separator: " ")
@@ -202,17 +202,14 @@ struct SVGWriter {
                     "<filter id=\"\($0)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
                 })
         }
-        if item.blurRadius > 0 {
-            let deviation = SVGNumber.format(item.blurRadius / 2)
-            filters.append(
-                define("blur") { "<filter id=\"\($0)\"><feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>" })
-        }
-        if let shadow = item.shadow, shadow.radius > 0 || shadow.x != 0 || shadow.y != 0 {
-            let f: (CGFloat) -> String = SVGNumber.format
-            filters.append(
-                define("shadow") {
-                    "<filter id=\"\($0)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(f(shadow.x))\" dy=\"\(f(shadow.y))\" stdDeviation=\"\(f(shadow.radius / 2))\" flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/></filter>"
-                })
+        // Each drawing effect says what it adds (opacity an attribute; blur and shadow filters).
+        for markup in item.effects.svgMarkup {
+            switch markup {
+            case .attribute(let attribute):
+                common += attribute
+            case .filter(let prefix, let attributes, let primitives):
+                filters.append(define(prefix) { "<filter id=\"\($0)\"\(attributes)>\(primitives)</filter>" })
+            }
         }
         if let first = filters.first { common += " filter=\"url(#\(first))\"" }
 
