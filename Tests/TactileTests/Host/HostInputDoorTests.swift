@@ -67,7 +67,8 @@ struct HostInputDoorTests {
         let door = GestureHost(Rows(), size: Self.size)
         let convenience = GestureHost(Rows(), size: Self.size)
         let late = PointerEvent(phase: .down, location: CGPoint(x: 10, y: 10), time: 1)
-        let wheel = ScrollWheelEvent(location: CGPoint(x: 10, y: 10), delta: CGSize(width: 0, height: .nan), time: 2)
+        let wheel = ScrollWheelEvent(
+            location: CGPoint(x: 10, y: 10), delta: CGSize(width: 0, height: CGFloat.nan), time: 2)
         door.advance(to: 5)
         convenience.advance(to: 5)
         #expect(door.send(.pointer(late)) == convenience.send(late))
