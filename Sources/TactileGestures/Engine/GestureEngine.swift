@@ -473,13 +473,6 @@ public final class GestureEngine {
 
     // MARK: - Validation
 
-    /// The diagnostic `event` would be rejected with if it were sent now, or `nil`. A host checks
-    /// with it before it does work of its own for an event (runs its own deadlines up to the
-    /// event's time), so that an event the engine rejects changes nothing at all.
-    package func rejection(of event: PointerEvent) -> GestureDiagnostic? {
-        validate(event)
-    }
-
     /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
     /// check of every event (Docs/Semantics.md, "Invalid input").
     ///
