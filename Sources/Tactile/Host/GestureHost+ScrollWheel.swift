@@ -56,6 +56,9 @@ extension GestureHost {
                 target: found, startOffset: found.shownOffset(found.position), deadline: idle)
             hasWheelSequence = true
         }
+        // The wheel writes the scroll view's position, as `scrollTo` does, not through the scroll
+        // gesture's recognizer, which lives only in a finger's session (Docs/Decisions.md,
+        // "wheel-offset-writer").
         let offset = target.offset(scrolledBy: event.delta)
         target.setPosition?(ScrollPosition(offset: offset, phase: .interacting))
         settle()

@@ -24,7 +24,9 @@ import Foundation
 /// ```
 ///
 /// Time is the host's: event timestamps and ``advance(to:)`` are its only sources, so the same
-/// inputs always give the same frames. A driver with a real clock calls ``advance(to:)`` when
+/// inputs always give the same frames. Its deadlines are the engine's: the host's own (a wheel
+/// sequence going idle, indicators fading) are in the engine's one queue
+/// (`GestureEngine.scheduleHostDeadline(at:_:)`). A driver with a real clock calls ``advance(to:)`` when
 /// ``nextDeadline`` comes, and ``update()`` when ``ViewHost/onNeedsUpdate`` says that state changed
 /// outside a gesture (a timer, a model). State that gesture callbacks change while the host
 /// handles an input is committed before the call returns, and does not call
@@ -34,8 +36,8 @@ import Foundation
 /// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
 ///
 /// **What gets through.** The engine alone decides whether an event is valid
-/// (`GestureEngine.send(_:settle:hitPath:)`); the host adds its own policies in front of it, here
-/// and nowhere else:
+/// (`GestureEngine.send(_:settle:hitPath:)`, and `GestureEngine.send(_:settle:scroll:)` for a
+/// wheel event); the host adds its own policies in front of it, here and nowhere else:
 ///
 /// - *bounds*: a finite location or time beyond ``inputBounds`` is refused with an
 ///   `GestureDiagnostic.Kind.outOfBounds` diagnostic (none by default);
