@@ -31,32 +31,34 @@ extension GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time.isFinite, event.time < engine.now { event.time = engine.now }
-        if let diagnostic = event.diagnostic(now: engine.now) {
-            return engine.recordRefusal(diagnostic)
-        }
-        runHostDeadlines(by: event.time)
-        let result = engine.advance(to: event.time, settle: settle)
-        guard result.isAccepted else { return result }
-        scroll(by: event)
-        reportRan(.wheel(event))
-        return .accepted
+        // The engine validates the event as it does a pointer event and lets time pass to it
+        // (the deadlines on the way fire, each with its commit); then the host routes it.
+        let result = engine.send(event, settle: settle) { scroll(by: event) }
+        if result.isAccepted { reportRan(.wheel(event)) }
+        return result
     }
 
     /// Moves the scroll view the event goes to (see ``send(_:)``).
     private func scroll(by event: ScrollWheelEvent) {
         guard engine.pointersDown.isEmpty, let axis = ScrollMetrics.dominantAxis(of: event.delta) else { return }
         let target: ScrollMetrics
-        if let latched = wheelSequence?.target, latched.takesWheel(along: axis) {
+        let idleEnd = event.time + engine.configuration.scroll.wheelIdleInterval
+        if let sequence = wheelSequence, let latched = sequence.target, latched.takesWheel(along: axis) {
             target = latched
+            engine.rescheduleHostDeadline(sequence.deadline, to: idleEnd)
         } else {
             endWheelSequence()
             let path = viewHost.graph.root.flatMap { HitTester.hit($0, event.location) } ?? []
             guard let found = ScrollMetrics.wheelTarget(in: path, for: event.delta) else { return }
             target = found
+            let idle = engine.scheduleHostDeadline(at: idleEnd) { [weak self] in self?.finishWheelSequence() }
             wheelSequence = ScrollWheelSequence(
-                target: found, startOffset: found.shownOffset(found.position), deadline: event.time)
+                target: found, startOffset: found.shownOffset(found.position), deadline: idle)
+            hasWheelSequence = true
         }
-        wheelSequence?.deadline = event.time + engine.configuration.scroll.wheelIdleInterval
+        // The wheel writes the scroll view's position, as `scrollTo` does, not through the scroll
+        // gesture's recognizer, which lives only in a finger's session (Docs/Decisions.md,
+        // "wheel-offset-writer").
         let offset = target.offset(scrolledBy: event.delta)
         target.setPosition?(ScrollPosition(offset: offset, phase: .interacting))
         settle()
@@ -68,11 +70,21 @@ extension GestureHost {
         }
     }
 
-    /// Ends the wheel sequence now: its scroll view comes to rest, animated onto the offset its
-    /// scroll target behaviour picks if there is one.
+    /// Ends the wheel sequence now and commits: its scroll view comes to rest, animated onto the
+    /// offset its scroll target behaviour picks if there is one.
     func endWheelSequence() {
+        let movesContent = wheelSequence?.target != nil
+        finishWheelSequence()
+        if movesContent { settle() }
+    }
+
+    /// ``endWheelSequence()`` without the commit: the action of the sequence's idle deadline,
+    /// which the engine follows with the host's settle.
+    func finishWheelSequence() {
         guard let sequence = wheelSequence else { return }
         wheelSequence = nil
+        hasWheelSequence = false
+        engine.cancelHostDeadline(sequence.deadline)
         guard let target = sequence.target else { return }
         let rest = target.restingOffset(from: sequence.startOffset)
         let resting = ScrollPosition(offset: rest, phase: .idle)
@@ -81,7 +93,6 @@ extension GestureHost {
         } else {
             target.setPosition?(resting)
         }
-        settle()
     }
 
     /// How a scroll view that a wheel sequence left between pages moves onto one: a spring that

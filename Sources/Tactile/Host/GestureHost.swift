@@ -24,7 +24,9 @@ import Foundation
 /// ```
 ///
 /// Time is the host's: event timestamps and ``advance(to:)`` are its only sources, so the same
-/// inputs always give the same frames. A driver with a real clock calls ``advance(to:)`` when
+/// inputs always give the same frames. Its deadlines are the engine's: the host's own (a wheel
+/// sequence going idle, indicators fading) are in the engine's one queue
+/// (`GestureEngine.scheduleHostDeadline(at:_:)`). A driver with a real clock calls ``advance(to:)`` when
 /// ``nextDeadline`` comes, and ``update()`` when ``ViewHost/onNeedsUpdate`` says that state changed
 /// outside a gesture (a timer, a model). State that gesture callbacks change while the host
 /// handles an input is committed before the call returns, and does not call
@@ -34,8 +36,8 @@ import Foundation
 /// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
 ///
 /// **What gets through.** The engine alone decides whether an event is valid
-/// (`GestureEngine.send(_:settle:hitPath:)`); the host adds its own policies in front of it, here
-/// and nowhere else:
+/// (`GestureEngine.send(_:settle:hitPath:)`, and `GestureEngine.send(_:settle:scroll:)` for a
+/// wheel event); the host adds its own policies in front of it, here and nowhere else:
 ///
 /// - *bounds*: a finite location or time beyond ``inputBounds`` is refused with an
 ///   `GestureDiagnostic.Kind.outOfBounds` diagnostic (none by default);
@@ -163,13 +165,12 @@ public final class GestureHost {
     @exclusivity(unchecked) private var engaged: Set<ViewIdentity>?
     /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
     private var hover = HoverTracker()
-    /// The scroll wheel sequence in progress, if any (see ``send(_:)``).
-    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence? {
-        didSet { wheelDeadline = wheelSequence?.deadline }
-    }
-    /// ``wheelSequence``'s deadline, kept beside it: read for every input (``hostDeadline``), as a
-    /// plain number instead of a copy of the sequence (whose weak reference costs to copy).
-    @exclusivity(unchecked) private(set) var wheelDeadline: TimeInterval?
+    /// The scroll wheel sequence in progress, if any (see ``send(_:)``); its idle end is a
+    /// deadline in the engine's queue.
+    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
+    /// Whether a wheel sequence is in progress: read for every `down`, as a plain flag instead of
+    /// a copy of the sequence (whose weak reference costs to copy).
+    @exclusivity(unchecked) var hasWheelSequence = false
 
     // MARK: Input and time
 
@@ -178,9 +179,10 @@ public final class GestureHost {
 
     /// The earliest time at which ``advance(to:)`` must be called for a gesture to progress
     /// (a long press succeeding, a double tap timing out), a scroll wheel sequence to end or the
-    /// indicators of a scroll view at rest to fade (``ScrollIndicatorTiming``), or `nil`.
+    /// indicators of a scroll view at rest to fade (``ScrollIndicatorTiming``), or `nil`: the
+    /// engine's (`GestureEngine.nextDeadline`), whose one queue holds the host's deadlines too.
     public var nextDeadline: TimeInterval? {
-        engine.nextDeadline.earlier(than: hostDeadline)
+        engine.nextDeadline
     }
 
     /// Processes one pointer event (window coordinates, host time), then commits and re-renders
@@ -228,23 +230,10 @@ public final class GestureHost {
         }
         var event = event
         if runsLateEventsAtCurrentTime, event.time < engine.now { event.time = engine.now }
-        if mayHaveHostDeadline, event.time.isFinite, event.time >= engine.now {
-            // A wheel sequence that went idle before the event ends first (and indicators due to
-            // fade fade); a finger put down ends one at once, so the finger finds the content
-            // where it rests. An event the engine will reject changes nothing: the host's
-            // deadlines wait for the next accepted event or `advance(to:)`.
-            // (`hostDeadline` is read once: with none due by the event there is nothing to run;
-            // with no wheel sequence and no indicator waiting, neither it nor the time is read.)
-            if let due = hostDeadline, due <= event.time {
-                if let diagnostic = engine.rejection(of: event) { return engine.recordRefusal(diagnostic) }
-                runHostDeadlines(by: event.time)
-            }
-            if wheelDeadline != nil, event.phase == .down, !engine.pointersDown.contains(event.pointer),
-                event.location.x.isFinite, event.location.y.isFinite
-            {
-                endWheelSequence()
-            }
-        }
+        // The host's deadlines (a wheel sequence's idle end, indicators fading) are in the
+        // engine's queue: they fire inside `engine.send`, before the event, once it is accepted.
+        // A finger put down ends a wheel sequence at once (see `endWheelSequence(before:)`).
+        if hasWheelSequence, event.phase == .down { endWheelSequence(before: event) }
         let result = engine.send(event, settle: settle) { [event] in
             guard let hitPath = viewHost.hitPathAttachments(at: event.location) else {
                 noteEngaged([])
@@ -262,10 +251,7 @@ public final class GestureHost {
     /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
-        committingWhatItChanges {
-            if mayHaveHostDeadline, time.isFinite, time >= engine.now { runHostDeadlines(by: time) }
-            return engine.advance(to: time, settle: settle)
-        }
+        committingWhatItChanges { engine.advance(to: time, settle: settle) }
     }
 
     /// Commits state changed outside gestures (a timer, a model); returns whether anything changed.
@@ -301,7 +287,7 @@ public final class GestureHost {
         // Most inputs change nothing the window shows: then this is a test, and no frame (the
         // commit loop's registers and stack) is set up for it.
         if viewHost.needsUpdate { commitUntilSettled() }
-        viewHost.graph.scrollIndicatorFades.schedule(now: engine.now)
+        viewHost.graph.scrollIndicatorFades.schedule(in: engine)
     }
 
     /// ``settle()``'s commits, while anything needs one.

@@ -20,95 +20,100 @@ public enum ScrollIndicatorTiming {
 }
 
 /// The scroll views whose content has stopped while their indicators are still drawn, and when
-/// each one's indicators fade: a ``GestureHost`` deadline (``GestureHost/nextDeadline``), so the
-/// fade runs on the host's virtual time, never a clock.
+/// each one's indicators fade: a deadline in the engine's queue
+/// (`GestureEngine.scheduleHostDeadline(at:_:)`), so the fade runs on the host's virtual time,
+/// never a clock, in order with every other deadline.
 ///
 /// The indicators note themselves here as they resolve (``noteResting(_:offset:)``, or
-/// ``noteMoving(_:)`` while the content moves); the host stamps the new entries with its time
-/// after each commit (``schedule(now:)``) and fades the due ones (``takeDue(by:)``).
+/// ``noteMoving(_:)`` while the content moves); after each commit the host hands the changes to
+/// its engine (``schedule(in:)``): the new entries' fades at its time plus the linger delay, and
+/// the cancellation of the fades of entries that moved again. When a fade's deadline fires, the
+/// indicators go, in a removal animated over ``ScrollIndicatorTiming/fadeDuration``.
 @MainActor
 final class ScrollIndicatorFades {
     private struct Entry {
         weak var metrics: ScrollMetrics?
         /// Where the content rested when it was noted: a move to elsewhere restarts the delay.
         var offset: CGPoint
-        /// When the indicators fade; `nil` until the host stamps it.
-        var deadline: TimeInterval?
+        /// The fade's deadline in the engine's queue, and its time; `nil` until the host schedules it.
+        var deadline: (handle: HostDeadline, time: TimeInterval)?
         /// The order the entries were noted in: of equal deadlines, the first noted fades first.
         var order: Int
     }
 
     // Exempt from the run-time exclusivity check, which the compiler cannot remove for the
-    // mutations of a dictionary in a class: the host reads `entries` on every input (twice or
-    // more), and no user code runs inside these accesses, so they never overlap.
+    // mutations of a dictionary in a class: the indicators write `entries` on every scroll move,
+    // and no user code runs inside these accesses, so they never overlap.
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The scheduled fades of entries that moved again or were noted afresh, to cancel.
+    private var cancelled: [HostDeadline] = []
+    /// Whether entries wait to be scheduled or fades to be cancelled (``schedule(in:)`` has work).
+    @exclusivity(unchecked) private var hasChanges = false
     private var noted = 0
 
     /// The scroll view of `metrics` shows its indicators with its content at rest at `offset`.
     func noteResting(_ metrics: ScrollMetrics, offset: CGPoint) {
         let key = ObjectIdentifier(metrics)
-        if let entry = entries[key], entry.offset == offset { return }
+        if let entry = entries[key] {
+            if entry.offset == offset { return }
+            if let deadline = entry.deadline { cancelled.append(deadline.handle) }
+        }
         noted += 1
         entries[key] = Entry(metrics: metrics, offset: offset, deadline: nil, order: noted)
+        hasChanges = true
     }
 
     /// The content of the scroll view of `metrics` moves: its indicators stay.
     func noteMoving(_ metrics: ScrollMetrics) {
-        entries[ObjectIdentifier(metrics)] = nil
+        // Called on every scroll move: with no indicator waiting (most of the time), one test.
+        guard !entries.isEmpty, let entry = entries.removeValue(forKey: ObjectIdentifier(metrics)) else { return }
+        if let deadline = entry.deadline {
+            cancelled.append(deadline.handle)
+            hasChanges = true
+        }
     }
 
-    /// Whether no indicator waits: then there is nothing to ``schedule(now:)`` and no
-    /// ``nextDeadline``. One inlined check (the host asks after every input).
-    var isEmpty: Bool {
-        @inline(__always) get { entries.isEmpty }
+    /// Hands the changes since the last call to `engine`: schedules the new entries' fades at its
+    /// time plus the linger delay, in the order they were noted (so that of equal deadlines the
+    /// first noted fades first), and cancels the fades of entries that moved again.
+    @inline(__always) func schedule(in engine: GestureEngine) {
+        // The host calls this after every input: most of the time nothing changed, and then this
+        // is one inlined check, not a call.
+        if hasChanges { scheduleChanges(in: engine) }
     }
 
-    /// Gives the entries noted since the last call their deadline: `now` plus the linger delay.
-    @inline(__always) func schedule(now: @autoclosure () -> TimeInterval) {
-        // The host calls this after every input: most windows have no indicator waiting, and
-        // then this is one inlined check, not a call (nor the host's time asked for).
-        if !entries.isEmpty { stampNewEntries(now: now()) }
-    }
-
-    /// ``schedule(now:)`` with entries.
-    private func stampNewEntries(now: TimeInterval) {
-        for (key, entry) in entries where entry.deadline == nil {
-            if entry.metrics == nil {
+    /// ``schedule(in:)`` with changes.
+    private func scheduleChanges(in engine: GestureEngine) {
+        hasChanges = false
+        for handle in cancelled { engine.cancelHostDeadline(handle) }
+        cancelled.removeAll()
+        let fresh = entries.filter { $0.value.deadline == nil }.sorted { $0.value.order < $1.value.order }
+        let time = engine.now + ScrollIndicatorTiming.lingerDelay
+        for (key, entry) in fresh {
+            guard let metrics = entry.metrics else {
                 entries[key] = nil
-            } else {
-                entries[key]?.deadline = now + ScrollIndicatorTiming.lingerDelay
+                continue
             }
+            let handle = engine.scheduleHostDeadline(at: time) { [weak self, weak metrics] in
+                self?.fade(key)
+                withAnimation(ScrollIndicatorTiming.fade) { metrics?.fadeIndicators?() }
+            }
+            entries[key]?.deadline = (handle, time)
         }
     }
 
-    /// The earliest fade deadline, if any.
-    var nextDeadline: TimeInterval? {
-        // Read for every event (``GestureHost/hostDeadline``), several times: no array, no key
-        // path, and no iterator at all (no call either) while no indicator waits (most windows,
-        // most events).
-        @inline(__always) get { entries.isEmpty ? nil : earliestDeadline() }
+    /// The fade of `key` fired: it no longer waits.
+    private func fade(_ key: ObjectIdentifier) {
+        entries[key] = nil
     }
 
-    /// ``nextDeadline`` with entries.
-    private func earliestDeadline() -> TimeInterval? {
-        var earliest: TimeInterval?
+    /// The latest fade deadline at or before `time`, if any.
+    func latestDeadline(through time: TimeInterval) -> TimeInterval? {
+        var latest: TimeInterval?
         for entry in entries.values {
-            earliest = earliest.earlier(than: entry.deadline)
+            guard let deadline = entry.deadline?.time, deadline <= time else { continue }
+            latest = max(latest ?? deadline, deadline)
         }
-        return earliest
-    }
-
-    /// Removes the entry with the earliest deadline if it is at or before `time`, and returns its
-    /// deadline and scroll view (`nil` metrics: it left the window).
-    func takeDue(by time: TimeInterval) -> (deadline: TimeInterval, metrics: ScrollMetrics?)? {
-        var due: (key: ObjectIdentifier, deadline: TimeInterval, order: Int)?
-        for (key, entry) in entries {
-            guard let deadline = entry.deadline, deadline <= time else { continue }
-            if let earlier = due, (earlier.deadline, earlier.order) < (deadline, entry.order) { continue }
-            due = (key, deadline, entry.order)
-        }
-        guard let due else { return nil }
-        let metrics = entries.removeValue(forKey: due.key)?.metrics
-        return (due.deadline, metrics)
+        return latest
     }
 }

@@ -15,8 +15,9 @@ struct ScrollWheelSequence {
     /// Where that view's content was when the sequence took it (a paged view moves at most a page
     /// from there).
     var startOffset: CGPoint
-    /// When the sequence ends if no other event comes.
-    var deadline: TimeInterval
+    /// When the sequence ends if no other event comes: its deadline in the engine's queue
+    /// (`GestureEngine.scheduleHostDeadline(at:_:)`), moved by every event of the sequence.
+    let deadline: HostDeadline
 }
 
 extension ScrollMetrics {

@@ -11,7 +11,9 @@ import Foundation
 /// 2. Sends every later `move`, `up` and `cancel` of that pointer: ``send(_:hitPath:)``. The
 ///    pointer stays bound to the gestures it hit, wherever it goes.
 /// 3. Lets time pass: ``advance(to:)`` at least by ``nextDeadline`` (a long press ends, a double
-///    tap times out, with no further input).
+///    tap times out, with no further input). The engine owns the one queue of deadlines: a host
+///    puts its own in it (``scheduleHostDeadline(at:_:)``), and they fire in time order with the
+///    gestures'.
 /// 4. After re-rendering, gives the attachments' new closures and geometry with ``refresh(_:)``,
 ///    and tells the engine about views that left the hierarchy with ``remove(_:)``.
 ///
@@ -20,7 +22,9 @@ import Foundation
 /// the same inputs always give the same callbacks.
 ///
 /// Invalid input (non-finite numbers, time going backwards, unknown or duplicate pointers, too
-/// many pointers) is rejected with a ``GestureDiagnostic`` and changes nothing.
+/// many pointers) is rejected with a ``GestureDiagnostic`` and changes nothing. Scroll wheel events
+/// are validated here too (``send(_:settle:scroll:)``), though no gesture sees them: the host
+/// routes them once the engine has accepted them.
 ///
 /// ```swift
 /// let engine = GestureEngine()
@@ -84,9 +88,13 @@ public final class GestureEngine {
     /// How many finished trees the engine keeps.
     private static let reusableCompositionLimit = 4
     private var isDispatching = false
-    /// Whether a host's closure (`settle`, `hitPath`) is running: only ``refresh(_:)`` and
-    /// ``remove(_:)`` may be called then.
+    /// Whether a host's closure (`settle`, `hitPath`, `scroll`, a host deadline's action) is
+    /// running: only ``refresh(_:)``, ``remove(_:)`` and the host deadline calls may be made then.
     private var isInHostHook = false
+    /// The hosts' own deadlines (``scheduleHostDeadline(at:_:)``), fired in time order with the
+    /// gestures'. Exempt from the run-time exclusivity check like the arrays above: no user code
+    /// runs inside its mutations (an action runs after its entry is taken out).
+    @exclusivity(unchecked) var hostDeadlines = HostDeadlineQueue()
 
     /// Creates an engine.
     public init(configuration: GestureConfiguration = .standard, startTime: TimeInterval = 0) {
@@ -95,9 +103,13 @@ public final class GestureEngine {
         pointers.reserveCapacity(8)
     }
 
-    /// The earliest time at which a gesture needs ``advance(to:)`` to be called, or `nil`.
+    /// The earliest time at which ``advance(to:)`` must be called, or `nil`: for a gesture to
+    /// progress (a long press succeeding, a double tap timing out, a fling's next frame) or for a
+    /// host deadline (``scheduleHostDeadline(at:_:)``) to fire.
     public var nextDeadline: TimeInterval? {
-        earliestDeadline()?.1
+        let host = hostDeadlines.earliest
+        guard let gesture = earliestDeadline()?.1 else { return host.isFinite ? host : nil }
+        return min(gesture, host)
     }
 
     /// Whether no pointer is down and no gesture is in progress.
@@ -161,6 +173,36 @@ public final class GestureEngine {
         }
         fireDeadlines(through: currentTime)
         isDispatching = false
+        return .accepted
+    }
+
+    /// Processes one scroll wheel event for a host that routes it: the engine validates it as it
+    /// does a pointer event, lets time pass to it, then hands it back to the host to move what it
+    /// scrolls. No gesture sees a wheel event.
+    ///
+    /// An event with a NaN or infinite number (``GestureDiagnostic/Kind/nonFiniteValue``), earlier
+    /// than ``now`` (``GestureDiagnostic/Kind/timeWentBackwards``) or sent from inside a callback
+    /// or a host's closure (``GestureDiagnostic/Kind/reentrantCall``) is rejected: it calls
+    /// neither closure and changes nothing. Otherwise `settle` runs once, the deadlines up to the
+    /// event's time fire, each followed by `settle`, and then `scroll` runs, at the event's time.
+    /// Inside both closures the host may call ``refresh(_:)``, ``remove(_:)`` and the host
+    /// deadline calls (``scheduleHostDeadline(at:_:)``).
+    ///
+    /// - Parameters:
+    ///   - event: The event; its time must not be earlier than ``now``.
+    ///   - settle: Commits what changed (the host re-renders and refreshes the engine).
+    ///   - scroll: Moves what the event scrolls, and commits it.
+    /// - Returns: Whether the event was accepted.
+    @discardableResult
+    public func send(_ event: ScrollWheelEvent, settle: () -> Void, scroll: () -> Void) -> GestureInputResult {
+        if isDispatching || isInHostHook, let diagnostic = reentrancyDiagnostic("send(_:settle:scroll:)") {
+            return reject(diagnostic)
+        }
+        if let diagnostic = event.diagnostic(now: currentTime) {
+            return reject(diagnostic)
+        }
+        pass(to: event.time, settle: settle)
+        inHostHook(scroll)
         return .accepted
     }
 
@@ -324,12 +366,13 @@ public final class GestureEngine {
         currentTime = time
     }
 
-    /// Fires every deadline up to `time`, earliest first, each followed by `settle`.
+    /// Fires every deadline up to `time`, gestures' and hosts' alike, earliest first, each
+    /// followed by `settle`.
     ///
     /// Runs three times an event; most of the time nothing is due, which it sees inline.
     @inline(__always)
     private func fireDeadlines(through time: TimeInterval, settle: () -> Void = {}) {
-        guard hasDeadline(through: time) else { return }
+        guard hostDeadlines.earliest <= time || hasDeadline(through: time) else { return }
         fireDueDeadlines(through: time, settle: settle)
     }
 
@@ -345,19 +388,39 @@ public final class GestureEngine {
     }
 
     /// ``fireDeadlines(through:settle:)`` once a deadline is due.
+    ///
+    /// Of a gesture's deadline and a host's at the same time, the gesture's fires first: a host
+    /// deadline runs once the gestures have caught up with its time (Docs/Decisions.md,
+    /// "one-deadline-queue").
     private func fireDueDeadlines(through time: TimeInterval, settle: () -> Void) {
         var guardCount = 0
-        while let (index, deadline) = earliestDeadline(), deadline <= time {
+        while true {
+            let gesture = earliestDeadline()
+            let host = hostDeadlines.earliest
+            let deadline: TimeInterval
             let wasDispatching = isDispatching
-            isDispatching = true
-            currentTime = max(currentTime, deadline)
-            sessions[index].update(event: nil, time: currentTime)
-            endFinishedSessions()
+            if let (index, due) = gesture, due <= time, due <= host {
+                deadline = due
+                isDispatching = true
+                currentTime = max(currentTime, deadline)
+                sessions[index].update(event: nil, time: currentTime)
+                endFinishedSessions()
+            } else if host <= time, let entry = hostDeadlines.takeFirst() {
+                // The host's action is not a gesture callback: it may refresh and remove as its
+                // settle does.
+                deadline = entry.time
+                isDispatching = false
+                currentTime = max(currentTime, deadline)
+                inHostHook(entry.action)
+            } else {
+                break
+            }
             isDispatching = wasDispatching
             inHostHook(settle)
             guardCount += 1
             if guardCount > 10_000 {
-                // A node that keeps asking for a deadline it does not act on is a bug; do not hang.
+                // A node that keeps asking for a deadline it does not act on (or a host deadline
+                // that keeps scheduling itself again) is a bug; do not hang.
                 record(
                     GestureDiagnostic(
                         kind: .stalledDeadline,
@@ -409,13 +472,6 @@ public final class GestureEngine {
     }
 
     // MARK: - Validation
-
-    /// The diagnostic `event` would be rejected with if it were sent now, or `nil`. A host checks
-    /// with it before it does work of its own for an event (runs its own deadlines up to the
-    /// event's time), so that an event the engine rejects changes nothing at all.
-    package func rejection(of event: PointerEvent) -> GestureDiagnostic? {
-        validate(event)
-    }
 
     /// The diagnostic `event` is rejected with now, or `nil` if it is valid: the engine's one
     /// check of every event (Docs/Semantics.md, "Invalid input").
@@ -514,7 +570,7 @@ public final class GestureEngine {
         reject(diagnostic)
     }
 
-    private func reject(_ diagnostic: GestureDiagnostic) -> GestureInputResult {
+    func reject(_ diagnostic: GestureDiagnostic) -> GestureInputResult {
         record(diagnostic)
         return .rejected(diagnostic)
     }

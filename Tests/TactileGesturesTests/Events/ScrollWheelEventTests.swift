@@ -2,7 +2,8 @@ import Foundation
 import TactileGestures
 import Testing
 
-/// `ScrollWheelEvent`'s validity: the checks a host makes before a wheel moves anything.
+/// `ScrollWheelEvent`'s validity: the rule the engine applies before a wheel moves anything
+/// (`GestureEngine.send(_:settle:scroll:)`).
 @Suite("ScrollWheelEvent")
 struct ScrollWheelEventTests {
     static let valid = ScrollWheelEvent(location: CGPoint(x: 10, y: 20), delta: CGSize(width: 0, height: 30), time: 2)
