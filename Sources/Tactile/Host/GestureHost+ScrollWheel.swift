@@ -38,7 +38,7 @@ extension GestureHost {
         return result
     }
 
-    /// Moves the scroll view the event goes to (see ``send(_:)``).
+    /// Moves the scroll view the event goes to (see ``send(_:)-(ScrollWheelEvent)``).
     private func scroll(by event: ScrollWheelEvent) {
         guard engine.pointersDown.isEmpty, let axis = ScrollMetrics.dominantAxis(of: event.delta) else { return }
         let target: ScrollMetrics

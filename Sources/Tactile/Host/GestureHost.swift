@@ -165,7 +165,7 @@ public final class GestureHost {
     @exclusivity(unchecked) private var engaged: Set<ViewIdentity>?
     /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
     private var hover = HoverTracker()
-    /// The scroll wheel sequence in progress, if any (see ``send(_:)``); its idle end is a
+    /// The scroll wheel sequence in progress, if any (see ``send(_:)-(ScrollWheelEvent)``); its idle end is a
     /// deadline in the engine's queue.
     @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
     /// Whether a wheel sequence is in progress: read for every `down`, as a plain flag instead of
@@ -192,7 +192,7 @@ public final class GestureHost {
     ///
     /// - Parameters:
     ///   - event: The pointer event, in window coordinates and host time.
-    ///   - button: For mouse events, the button that changed; only ``PointerButton/primary``
+    ///   - button: For mouse events, the button that changed; only `PointerButton.primary`
     ///     drives gestures.
     /// - Returns: `GestureInputResult.rejected(_:)` with the reason for an event out of
     ///   ``inputBounds`` or one the engine rejects; `GestureInputResult.accepted` otherwise,
