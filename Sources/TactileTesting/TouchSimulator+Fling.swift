@@ -70,13 +70,8 @@ extension TouchSimulator {
         let pointer = freePointer()
         noteMiss(at: start, for: "fling(from:by:velocity:)")
         down(pointer, at: start)
-        let begin = now
-        for index in 1...moves {
-            let fraction = Double(index) / Double(moves)
-            advance(by: max(0, begin + duration * fraction - now))
-            move(
-                pointer,
-                to: CGPoint(x: start.x + offset.width * fraction, y: start.y + offset.height * fraction))
+        animate(duration: duration, steps: moves) { fraction in
+            move(pointer, to: CGPoint(x: start.x + offset.width * fraction, y: start.y + offset.height * fraction))
         }
         up(pointer)
     }

@@ -258,7 +258,7 @@ public final class TouchSimulator {
 
     /// Calls `step` with progress `i / steps` for `i` in `1...steps`, at evenly spaced times over
     /// `duration` (times computed from the start, so they do not drift).
-    private func animate(duration: TimeInterval, steps: Int, _ step: (CGFloat) -> Void) {
+    func animate(duration: TimeInterval, steps: Int, _ step: (CGFloat) -> Void) {
         let count = max(steps, 1)
         let start = now
         for index in 1...count {
