@@ -1,8 +1,6 @@
 // The velocity accuracy table of Docs/Velocity.md: the document matches the code, and every claim
 // the document makes about the table holds.
-import ArgumentParser
 import Foundation
-import TactileCommands
 import TactileTestSupport
 import TactileTraces
 import Testing
@@ -105,27 +103,5 @@ struct VelocityAccuracyTests {
             try VelocityAccuracyTable.splice("| t |\n", into: document)
         }
         #expect(VelocityAccuracyTable.extract(from: document) == nil)
-    }
-
-    @Test("velocity-table --write updates a document in place and refuses one without markers")
-    func writeCommand() throws {
-        let directory = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let good = directory.appendingPathComponent("good.md")
-        try "Intro\n\(VelocityAccuracyTable.beginMarker)\nstale\n\(VelocityAccuracyTable.endMarker)\n"
-            .write(to: good, atomically: true, encoding: .utf8)
-        var command = try #require(
-            try TactileCommand.parseAsRoot(["velocity-table", "--write", good.path]) as? VelocityTableCommand)
-        try command.run()
-        let written = try String(contentsOf: good, encoding: .utf8)
-        #expect(VelocityAccuracyTable.extract(from: written) == VelocityAccuracyTable.markdown(Self.results))
-        #expect(written.hasPrefix("Intro\n"))
-
-        let bad = directory.appendingPathComponent("bad.md")
-        try "no markers here\n".write(to: bad, atomically: true, encoding: .utf8)
-        command = try #require(
-            try TactileCommand.parseAsRoot(["velocity-table", "--write", bad.path]) as? VelocityTableCommand)
-        #expect(throws: CommandFailure.self) { try command.run() }
-        #expect(try String(contentsOf: bad, encoding: .utf8) == "no markers here\n")
     }
 }
