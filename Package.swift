@@ -69,9 +69,23 @@ let package = Package(
         // animation curves, none of which recognizes gestures. Re-exported by TactileGestures.
         .target(name: "TactileCore"),
         .target(name: "TactileGestures", dependencies: ["TactileCore"]),
+        // The view layer's core, as SwiftUICore is to SwiftUI: the view graph, state, environment,
+        // layout, preferences, hit testing, the display list, animation, SVG and the hosts, with the
+        // primitive views, shapes, drawing, images and modifiers they are made of. It names no type
+        // of Tactile's; Tactile re-exports it (Docs/Architecture.md, "The view layer's two targets").
+        .target(
+            name: "TactileViewCore",
+            dependencies: [
+                "TactileGestures",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The SwiftUI surface on that core: controls, scrolling, lazy stacks, lists, navigation,
+        // presentations, previews and the platform shims.
         .target(
             name: "Tactile",
             dependencies: [
+                "TactileViewCore",
                 "TactileGestures",
                 "TactileMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -152,7 +166,11 @@ let package = Package(
         // The TactileCore landing page's example (Sources/TactileCore/TactileCore.docc), checked the same way.
         .executableTarget(name: "docc-core-curves", dependencies: ["TactileCore"], path: "Docs/Examples/CoreCurves"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileTestSupport"]),
+        .testTarget(name: "TactileViewCoreTests", dependencies: ["TactileViewCore", "TactileTestSupport"]),
+        .testTarget(
+            name: "TactileTests",
+            dependencies: ["Tactile", "TactileViewCore", "TactileTesting", "TactileTestSupport"]
+        ),
         .testTarget(
             name: "TactileTestingTests",
             dependencies: ["Tactile", "TactileTesting", "TactileTestSupport", "TactileTraceFormat"]

@@ -6,7 +6,8 @@
 #   2. checks the formatting (scripts/check-format.sh, the toolchain's `swift format` with
 #      .swift-format), builds once (`swift build --build-tests`), checks the target graph and the
 #      folder tables in Docs/Architecture.md (scripts/check-architecture.sh), that every import is
-#      of a module its target depends on (scripts/check-imports.sh), that no file points at the issue
+#      of a module its target depends on (scripts/check-imports.sh), that no folder refers to a
+#      layer above its own (scripts/check-layers.sh, Docs/layers.tsv), that no file points at the issue
 #      tracker by number and every Docs/Decisions.md anchor the code names exists
 #      (scripts/check-docs-drift.sh), fails on any compiler warning in the package outside
 #      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
@@ -66,6 +67,8 @@ mkdir -p .build
 swift build --build-tests 2>&1 | tee "$BUILD_LOG"
 echo "== target graph and folder tables in Docs/Architecture.md (scripts/check-architecture.sh)"
 scripts/check-architecture.sh
+echo "== no folder refers to a layer above its own (scripts/check-layers.sh)"
+scripts/check-layers.sh
 echo "== every import is of a declared dependency (scripts/check-imports.sh)"
 scripts/check-imports.sh
 echo "== decisions and issue-tracker numbers in the docs (scripts/check-docs-drift.sh)"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The size class of controls, SwiftUI's `ControlSize` (``View/controlSize(_:)``).
+/// The size class of controls, SwiftUI's `ControlSize` (`View/controlSize(_:)`).
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// The smallest.
     case mini
@@ -14,7 +14,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case extraLarge
 }
 
-/// The shape of a bordered button, SwiftUI's `ButtonBorderShape` (``View/buttonBorderShape(_:)``).
+/// The shape of a bordered button, SwiftUI's `ButtonBorderShape` (`View/buttonBorderShape(_:)`).
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle
@@ -75,7 +75,7 @@ extension EnvironmentValues {
         set { self[ButtonBorderShapeKey.self] = newValue }
     }
 
-    /// Whether controls in this subtree leave out their labels (``View/labelsHidden()``).
+    /// Whether controls in this subtree leave out their labels (`View/labelsHidden()`).
     var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }

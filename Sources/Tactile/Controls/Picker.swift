@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for selecting from a set of mutually exclusive values.
 ///
-/// Each option is a view in `content` tagged with ``View/tag(_:)`` with a value of the selection's
+/// Each option is a view in `content` tagged with `View/tag(_:)` with a value of the selection's
 /// type (untagged options cannot be selected). With `.pickerStyle(.segmented)` the options are
 /// segments of equal width, the selected one on a white plate, and a tap on a segment selects
 /// it. With the other styles the picker is drawn as a row: its label, then the selected option;

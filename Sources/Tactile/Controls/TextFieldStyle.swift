@@ -1,6 +1,6 @@
 import Foundation
 
-/// How text fields are drawn, SwiftUI's `TextFieldStyle` (``View/textFieldStyle(_:)``): use the
+/// How text fields are drawn, SwiftUI's `TextFieldStyle` (`View/textFieldStyle(_:)`): use the
 /// built-in styles (`.automatic`, `.plain`, `.roundedBorder`); as in SwiftUI, you cannot write
 /// your own.
 public protocol TextFieldStyle: Sendable {}

@@ -1,6 +1,6 @@
 /// A control that switches a Boolean value on and off.
 ///
-/// Its look and interaction come from the toggle style in effect (``View/toggleStyle(_:)``), by
+/// Its look and interaction come from the toggle style in effect (`View/toggleStyle(_:)`), by
 /// default ``SwitchToggleStyle``: the label at the leading edge and an iOS switch at the trailing
 /// edge, taking the width it is offered; a tap on the switch flips the value.
 public struct Toggle<Label: View>: View {
@@ -80,7 +80,7 @@ private struct ToggleStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The toggle style set by ``View/toggleStyle(_:)`` (`nil`: the switch).
+    /// The toggle style set by `View/toggleStyle(_:)` (`nil`: the switch).
     var toggleStyle: AnyToggleStyle? {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }

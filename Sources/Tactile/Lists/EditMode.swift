@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether the user can edit a view's content: SwiftUI's `EditMode`.
 ///
-/// A ``List`` in an environment whose ``EnvironmentValues/editMode`` is active shows a red delete
+/// A ``List`` in an environment whose `EnvironmentValues/editMode` is active shows a red delete
 /// control before each row of a `ForEach` with `onDelete`, and a move handle after each row of a
 /// `ForEach` with `onMove`. Provide the binding with `.environment(\.editMode, $editMode)`;
 /// an ``EditButton`` toggles it.

@@ -19,12 +19,12 @@ import Foundation
 ///
 /// Each view of the content is a row (each element of a `ForEach`, each view of a `Section`);
 /// a `Section`'s header and footer are drawn above and below its rows. Rows are at least 44 pt
-/// high, their content inset 16 pt at the sides (``View/listRowInsets(_:)``), separated by
-/// hairlines (``View/listRowSeparator(_:edges:)``), on the list's row colour
-/// (``View/listRowBackground(_:)``). The list is a ``ScrollView``: a vertical drag on any row
+/// high, their content inset 16 pt at the sides (`View/listRowInsets(_:)`), separated by
+/// hairlines (`View/listRowSeparator(_:edges:)`), on the list's row colour
+/// (`View/listRowBackground(_:)`). The list is a ``ScrollView``: a vertical drag on any row
 /// scrolls it. With a selection binding, a tap on a row selects it (the `ForEach` element's id,
 /// or the row's `tag`). A horizontal swipe on a row reveals its swipe actions. How the list is
-/// drawn: ``View/listStyle(_:)``.
+/// drawn: `View/listStyle(_:)`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>

@@ -2,7 +2,7 @@ import Foundation
 
 extension ForEach {
     /// Lets the rows of this `ForEach` be deleted in a ``List``: a swipe from the trailing edge
-    /// reveals a Delete button (unless the row has trailing ``View/swipeActions(edge:allowsFullSwipe:content:)``
+    /// reveals a Delete button (unless the row has trailing `View/swipeActions(edge:allowsFullSwipe:content:)`
     /// of its own) and a full swipe performs it; `action` gets the offsets of the deleted rows in
     /// `data`, to remove them (`items.remove(atOffsets: offsets)`).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
@@ -12,7 +12,7 @@ extension ForEach {
     }
 
     /// Lets the rows of this `ForEach` be reordered in a ``List`` in edit mode
-    /// (``EnvironmentValues/editMode``): each row shows a move handle; dragging it moves the row
+    /// (`EnvironmentValues/editMode`): each row shows a move handle; dragging it moves the row
     /// and, released, calls `action` with the row's offset and the offset it goes before, in
     /// `data` as it was (`items.move(fromOffsets: source, toOffset: destination)`).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {

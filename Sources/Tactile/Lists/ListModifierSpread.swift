@@ -5,7 +5,7 @@ import Foundation
 /// of each of the section's rows, `.foregroundStyle` on a section colours its header, rows and
 /// footer, and the section still lays out as a section.
 ///
-/// The modifiers are the single-child nodes that pass traits through (``NodeContent/passesTraitsThrough``)
+/// The modifiers are the single-child nodes that pass traits through (`NodeContent/passesTraitsThrough`)
 /// between the list's content and the section's or `ForEach`'s node; custom views among them add
 /// nothing and are skipped. Each header, footer and row gets a copy of each modifier's node,
 /// outermost first, at an identity of its own below the part's (the part keeps its identity, so

@@ -7,13 +7,13 @@ enum ListSectionKind {
     /// Never a section: a row, or rows.
     case notSection
     /// Depends on the value: an `if`/`else` with a section in one branch only, a tuple of views, an
-    /// ``AnyView``.
+    /// `AnyView`.
     case dependsOnValue
 }
 
 /// A view type that can stand for a ``Section`` in a list: a `Section`, or a view that passes its
 /// content through without layout of its own (an `if`/`else`, an optional view, a modifier, a
-/// ``Group``, a tuple of views, an ``AnyView``), as SwiftUI's view lists do.
+/// `Group`, a tuple of views, an `AnyView`), as SwiftUI's view lists do.
 @MainActor
 protocol ListSectionProbe {
     /// What the type says, without a value.

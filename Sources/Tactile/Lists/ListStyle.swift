@@ -2,7 +2,7 @@ import Foundation
 
 /// How a ``List`` draws its rows and sections: SwiftUI's `ListStyle`.
 ///
-/// Tactile draws the built-in styles approximately (``View/listStyle(_:)``); a custom conformer
+/// Tactile draws the built-in styles approximately (`View/listStyle(_:)`); a custom conformer
 /// is drawn as ``automatic``.
 public protocol ListStyle: Sendable {}
 

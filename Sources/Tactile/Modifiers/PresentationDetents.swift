@@ -1,6 +1,6 @@
 import Foundation
 
-/// A height a sheet rests at, SwiftUI's `PresentationDetent` (``View/presentationDetents(_:)``).
+/// A height a sheet rests at, SwiftUI's `PresentationDetent` (`View/presentationDetents(_:)`).
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case large, medium

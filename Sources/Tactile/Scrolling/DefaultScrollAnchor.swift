@@ -5,7 +5,7 @@ private struct DefaultScrollAnchorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Where scroll views in this subtree start (``View/defaultScrollAnchor(_:)``).
+    /// Where scroll views in this subtree start (`View/defaultScrollAnchor(_:)`).
     var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }

@@ -3,17 +3,24 @@ import Foundation
 /// Messages about scrolling asked for but not done, where SwiftUI is silent: kept on the graph,
 /// most recent last, at most ``limit``.
 @MainActor
-struct ScrollDiagnosticLog {
+final class ScrollDiagnosticLog: GraphFeature {
     private(set) var messages: [String] = []
 
     /// Enough to see a repeated mistake; bounded so a host that repeats it every frame does not
     /// grow without end.
     static let limit = 32
 
-    mutating func append(_ message: String) {
+    init() {}
+
+    func append(_ message: String) {
         messages.append(message)
         if messages.count > Self.limit { messages.removeFirst(messages.count - Self.limit) }
     }
+}
+
+extension ViewGraph {
+    /// This graph's log of scrolls asked for and not done.
+    var scrollDiagnostics: ScrollDiagnosticLog { feature(ScrollDiagnosticLog.self) }
 }
 
 extension ViewHost {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a scroll view's content is and how large it is: what
-/// ``View/onScrollGeometryChange(for:of:action:)`` reads (SwiftUI's `ScrollGeometry`).
+/// `View/onScrollGeometryChange(for:of:action:)` reads (SwiftUI's `ScrollGeometry`).
 ///
 /// Offsets are in the content's space, whose origin is the content's top-leading corner inside its
 /// margins: at rest at the top of content with a 20 pt top margin, `contentOffset.y` is −20.

@@ -30,7 +30,7 @@ public enum ScrollIndicatorTiming {
 /// the cancellation of the fades of entries that moved again. When a fade's deadline fires, the
 /// indicators go, in a removal animated over ``ScrollIndicatorTiming/fadeDuration``.
 @MainActor
-final class ScrollIndicatorFades {
+final class ScrollIndicatorFades: GraphFeature {
     private struct Entry {
         weak var metrics: ScrollMetrics?
         /// Where the content rested when it was noted: a move to elsewhere restarts the delay.
@@ -50,6 +50,8 @@ final class ScrollIndicatorFades {
     /// Whether entries wait to be scheduled or fades to be cancelled (``schedule(in:)`` has work).
     @exclusivity(unchecked) private var hasChanges = false
     private var noted = 0
+
+    init() {}
 
     /// The scroll view of `metrics` shows its indicators with its content at rest at `offset`.
     func noteResting(_ metrics: ScrollMetrics, offset: CGPoint) {
@@ -116,4 +118,9 @@ final class ScrollIndicatorFades {
         }
         return latest
     }
+}
+
+extension ViewGraph {
+    /// The scroll views of this graph whose indicators wait to fade.
+    var scrollIndicatorFades: ScrollIndicatorFades { feature(ScrollIndicatorFades.self) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One value of ``View/scrollIndicatorsFlash(trigger:)``, compared by its own equality.
+/// One value of `View/scrollIndicatorsFlash(trigger:)`, compared by its own equality.
 struct ScrollIndicatorFlashTrigger: Equatable {
     let value: Any
     let equals: (Any) -> Bool

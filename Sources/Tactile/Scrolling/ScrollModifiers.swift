@@ -15,7 +15,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(kind: .never)
 }
 
-/// The indicator visibility of each axis, as ``View/scrollIndicators(_:axes:)`` set it.
+/// The indicator visibility of each axis, as `View/scrollIndicators(_:axes:)` set it.
 struct ScrollIndicatorVisibilities: Hashable, Sendable {
     var horizontal: ScrollIndicatorVisibility = .automatic
     var vertical: ScrollIndicatorVisibility = .automatic
@@ -31,7 +31,7 @@ private struct ScrollIndicatorVisibilityKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether scroll views in this subtree are kept from scrolling (``View/scrollDisabled(_:)``).
+    /// Whether scroll views in this subtree are kept from scrolling (`View/scrollDisabled(_:)`).
     public var isScrollDisabled: Bool {
         get { self[ScrollDisabledKey.self] }
         set { self[ScrollDisabledKey.self] = newValue }

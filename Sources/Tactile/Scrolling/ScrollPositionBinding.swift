@@ -2,8 +2,8 @@ import Foundation
 
 extension View {
     /// Binds `id` to the scroll target view the scroll views in this view show: the views of a
-    /// ``View/scrollTargetLayout(isEnabled:)`` container, named by their `ForEach` ids or
-    /// ``View/id(_:)`` (SwiftUI's `scrollPosition(id:anchor:)`).
+    /// `View/scrollTargetLayout(isEnabled:)` container, named by their `ForEach` ids or
+    /// `View/id(_:)` (SwiftUI's `scrollPosition(id:anchor:)`).
     ///
     /// After every layout the binding is set to the id of the target view at `anchor` in the
     /// viewport (with `nil`, the first target view that shows); when the app sets the binding to
@@ -134,7 +134,7 @@ extension ScrollMetrics {
     }
 
     /// The window frame, by its estimated place, of the row identified by `id` in a lazy stack
-    /// marked ``View/scrollTargetLayout(isEnabled:)``, if one has such a row.
+    /// marked `View/scrollTargetLayout(isEnabled:)`, if one has such a row.
     private func lazyRowFrame(of id: AnyHashable) -> CGRect? {
         for container in targetContainers() {
             guard let lazy = container.content as? LazyStackContent,
@@ -146,13 +146,13 @@ extension ScrollMetrics {
         return nil
     }
 
-    /// The views of the enabled ``View/scrollTargetLayout(isEnabled:)`` containers in the
+    /// The views of the enabled `View/scrollTargetLayout(isEnabled:)` containers in the
     /// content (built ones), not looking into nested scroll views.
     func targetNodes() -> [ViewNode] {
         targetContainers().flatMap(\.children)
     }
 
-    /// The enabled ``View/scrollTargetLayout(isEnabled:)`` containers in the content: each
+    /// The enabled `View/scrollTargetLayout(isEnabled:)` containers in the content: each
     /// marker's first descendant that lays out children of its own.
     func targetContainers() -> [ViewNode] {
         guard let viewport else { return [] }

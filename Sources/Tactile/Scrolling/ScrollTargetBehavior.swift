@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a scroll view picks where a fling comes to rest: SwiftUI's `ScrollTargetBehavior`, set
-/// with ``View/scrollTargetBehavior(_:)``.
+/// with `View/scrollTargetBehavior(_:)`.
 ///
 /// Tactile provides SwiftUI's two, `.paging` and `.viewAligned` (with its limit behaviours), and
 /// runs behaviours of your own: when a finger lifts, the scroll gesture works out where its fling
@@ -66,7 +66,7 @@ extension ScrollTargetBehavior {
 public enum _ScrollSnapKind: Hashable, Sendable {
     /// Container-sized pages.
     case paging
-    /// The leading edges of the views of a ``View/scrollTargetLayout(isEnabled:)`` container, at
+    /// The leading edges of the views of a `View/scrollTargetLayout(isEnabled:)` container, at
     /// most as many per release as the limit allows.
     case viewAligned(ViewAlignedScrollTargetBehavior.LimitBehavior)
     /// A behaviour's own ``ScrollTargetBehavior/updateTarget(_:context:)``.
@@ -93,7 +93,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 
 /// Rests with a view's leading edge (top, or left) at the scroll view's: the views of the
-/// containers marked ``View/scrollTargetLayout(isEnabled:)`` in the content, or the end of the
+/// containers marked `View/scrollTargetLayout(isEnabled:)` in the content, or the end of the
 /// content; the one nearest to where the fling would have stopped, within the
 /// ``limitBehavior-swift.property``.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
@@ -177,7 +177,7 @@ private struct ScrollSnapKindKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The rule scroll views in this subtree rest by (``View/scrollTargetBehavior(_:)``).
+    /// The rule scroll views in this subtree rest by (`View/scrollTargetBehavior(_:)`).
     var scrollSnapKind: _ScrollSnapKind? {
         get { self[ScrollSnapKindKey.self] }
         set { self[ScrollSnapKindKey.self] = newValue }
@@ -209,7 +209,7 @@ struct ScrollTargetLayoutModifier: NodeContentModifier {
 
 extension ScrollMetrics {
     /// The offsets a `.viewAligned` scroll view rests at: in its content space, the leading edges
-    /// of the views of each enabled ``View/scrollTargetLayout(isEnabled:)`` container (a lazy
+    /// of the views of each enabled `View/scrollTargetLayout(isEnabled:)` container (a lazy
     /// stack's rows built or not, by their measured or estimated lengths), not looking into
     /// nested scroll views. Read after a layout.
     func alignedSnapping(limit: ViewAlignedScrollTargetBehavior.LimitBehavior = .never) -> ScrollSnapping {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrollable view: its content at its ideal size along the scroll axes, clipped to the view's
 /// bounds and moved by a finger, a fling and the spring back at its edges, or by a touchpad's
-/// two-finger scroll or a mouse wheel (``GestureHost/send(_:)-(ScrollWheelEvent)``).
+/// two-finger scroll or a mouse wheel (`GestureHost/send(_:)-(ScrollWheelEvent)`).
 ///
 /// Like SwiftUI's, the scroll view takes the length offered to it along its scroll axes and is as
 /// long as its content across them (a horizontal carousel is as tall as its cards); several views
@@ -17,9 +17,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// ``View/scrollDisabled(_:)`` turns the scrolling off (the content's gestures still work);
-/// ``View/scrollIndicators(_:axes:)`` hides the indicators, which are drawn while the content moves
-/// and, once it stops, for ``ScrollIndicatorTiming/lingerDelay`` more; then a ``GestureHost``
+/// `View/scrollDisabled(_:)` turns the scrolling off (the content's gestures still work);
+/// `View/scrollIndicators(_:axes:)` hides the indicators, which are drawn while the content moves
+/// and, once it stops, for ``ScrollIndicatorTiming/lingerDelay`` more; then a `GestureHost`
 /// fades them out over ``ScrollIndicatorTiming/fadeDuration``, on its time.
 public struct ScrollView<Content: View>: View {
     /// The scrollable axes.

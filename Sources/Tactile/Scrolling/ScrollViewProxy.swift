@@ -3,7 +3,7 @@ import Foundation
 /// What a ``ScrollViewReader`` hands its content: scrolls the scroll views inside the reader to
 /// the view with a given id (SwiftUI's `ScrollViewProxy`).
 ///
-/// Views are named with ``View/id(_:)`` or by the ids of a ``ForEach``. The proxy finds the first
+/// Views are named with `View/id(_:)` or by the ids of a ``ForEach``. The proxy finds the first
 /// view with the id (in the order views are drawn) inside the reader, and scrolls the scroll views
 /// around it, innermost first, so that it shows.
 public struct ScrollViewProxy: Sendable {
@@ -20,7 +20,7 @@ public struct ScrollViewProxy: Sendable {
     ///
     /// Inside `withAnimation` the content moves with that animation; otherwise it jumps. An `id`
     /// that no view inside the reader has, or a view outside every scroll view, changes nothing (as
-    /// in SwiftUI) and leaves a message in the host's ``ViewHost/scrollDiagnostics``; a non-finite
+    /// in SwiftUI) and leaves a message in the host's `ViewHost/scrollDiagnostics`; a non-finite
     /// anchor leaves the axis where it is.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {

@@ -30,7 +30,7 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 extension ScrollViewReader: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph
         let storage = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollTargets.self))
         let targets: ScrollTargets

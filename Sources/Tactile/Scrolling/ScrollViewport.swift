@@ -95,11 +95,11 @@ struct ScrollViewportContent: NodeContent {
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void
     let isScrollEnabled: Bool
-    /// How a release picks where the content rests (``View/scrollTargetBehavior(_:)``).
+    /// How a release picks where the content rests (`View/scrollTargetBehavior(_:)`).
     let snapKind: _ScrollSnapKind?
     /// The margins around the content (`contentMargins(_:_:for:)`), inside the scrollable area.
     let margins: EdgeInsets
-    /// Where content smaller than the viewport sits (``View/defaultScrollAnchor(_:)``); `nil`: the
+    /// Where content smaller than the viewport sits (`View/defaultScrollAnchor(_:)`); `nil`: the
     /// top, centred across a single scroll axis.
     let anchor: UnitPoint?
 

@@ -1,44 +1,40 @@
 import Foundation
 
-/// A sequence of scroll wheel events (`ScrollWheelEvent`) and the scroll view it moves: a
-/// ``GestureHost``'s record, from its first event until `ScrollConfiguration.wheelIdleInterval`
-/// passes without one.
-///
-/// The scroll view is chosen by the first event of the sequence (``ScrollMetrics/wheelTarget(in:for:)``)
-/// and keeps the sequence ("latching", as browsers do): momentum that runs a carousel into its
-/// end does not spill into the list around it. A later event that the latched view cannot take at
-/// all (it scrolls only along the other axis, was disabled, left the window) chooses afresh.
-@MainActor
-struct ScrollWheelSequence {
-    /// The scroll view the sequence moves; `nil` once it left the window.
-    weak var target: ScrollMetrics?
-    /// Where that view's content was when the sequence took it (a paged view moves at most a page
-    /// from there).
-    var startOffset: CGPoint
-    /// When the sequence ends if no other event comes: its deadline in the engine's queue
-    /// (`GestureEngine.scheduleHostDeadline(at:_:)`), moved by every event of the sequence.
-    let deadline: HostDeadline
+extension ScrollViewportContent: WheelScrollableContent {
+    func wheelScroller(along axis: Axis, by delta: CGSize) -> (any WheelScroller)? {
+        guard isScrollEnabled, metrics.axes.contains(axis.set), metrics.canMove(along: axis, by: delta[axis]) else {
+            return nil
+        }
+        return metrics
+    }
 }
 
-extension ScrollMetrics {
-    /// The scroll view that a wheel `delta` at a hit `path` (innermost first) moves: the innermost
-    /// one with scrolling enabled that scrolls along the delta's dominant axis (vertical on a tie)
-    /// and is not already at its edge in the delta's direction along it; `nil` when none can move
-    /// (or the delta is zero).
-    static func wheelTarget(in path: [ViewNode], for delta: CGSize) -> ScrollMetrics? {
-        guard let axis = dominantAxis(of: delta) else { return nil }
-        for node in path {
-            guard let viewport = node.content as? ScrollViewportContent, viewport.isScrollEnabled else { continue }
-            let metrics = viewport.metrics
-            if metrics.axes.contains(axis.set), metrics.canMove(along: axis, by: delta[axis]) { return metrics }
+extension ScrollMetrics: WheelScroller {
+    /// How a scroll view that a wheel sequence left between pages moves onto one: a spring that
+    /// settles without a bounce, in about the time a paging fling takes.
+    static var wheelSnapAnimation: Animation { .smooth }
+
+    var wheelStartOffset: CGPoint { shownOffset(position) }
+
+    func scroll(byWheel delta: CGSize, settle: () -> Void) {
+        setPosition?(ScrollPosition(offset: offset(scrolledBy: delta), phase: .interacting))
+        settle()
+        if position.phase != .interacting {
+            // A fling that the wheel stopped has just reported its end (at rest where the wheel put
+            // the content): the wheel still holds the content until its sequence ends.
+            setPosition?(ScrollPosition(offset: position.offset, phase: .interacting))
+            settle()
         }
-        return nil
     }
 
-    /// The axis a wheel delta mostly moves along; `nil` for a zero delta.
-    static func dominantAxis(of delta: CGSize) -> Axis? {
-        if delta.width == 0 && delta.height == 0 { return nil }
-        return abs(delta.width) > abs(delta.height) ? .horizontal : .vertical
+    func endWheelSequence(startedAt start: CGPoint) {
+        let rest = restingOffset(from: start)
+        let resting = ScrollPosition(offset: rest, phase: .idle)
+        if rest != shownOffset(position) {
+            withAnimation(Self.wheelSnapAnimation) { setPosition?(resting) }
+        } else {
+            setPosition?(resting)
+        }
     }
 
     /// Whether this scroll view takes wheel events along `axis` at all: it scrolls along it and

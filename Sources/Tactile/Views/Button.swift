@@ -7,8 +7,8 @@ import Foundation
 /// out first (how it arbitrates with other gestures: "Controls" in Docs/ViewLayer.md). Its look comes
 /// from the button style in effect (`buttonStyle(_:)`), by default
 /// ``DefaultButtonStyle``: the label in the tint colour, dimmed while pressed. The button's node
-/// carries its action (``ViewHost/buttonAction(at:)`` finds it under a point). A disabled button
-/// (``View/disabled(_:)``) does not act.
+/// carries its action (`ViewHost/buttonAction(at:)` finds it under a point). A disabled button
+/// (`View/disabled(_:)`) does not act.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -70,7 +70,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 extension Button: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let style = usesDefaultStyle ? AnyButtonStyle.automatic : inputs.environment.buttonStyle ?? .automatic
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), action: action)

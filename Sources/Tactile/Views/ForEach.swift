@@ -44,7 +44,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         // In a list, elements are rows built lazily, unless they are sections: those are built
         // here, as list content, as if written out (the list finds their headers and rows).
         if inputs.environment.isListContent && !elementsHoldSections { return makeListRows(inputs) }
@@ -60,7 +60,7 @@ extension ForEach: PrimitiveView {
 extension ForEach {
     /// Whether the elements are ``Section``s in a list: from the content's type when it tells (a
     /// `Section`, through `if`/`else`, modifiers and `Group`s), otherwise from the elements' views
-    /// (a tuple of views, an ``AnyView``, a section in one branch of an `if` only).
+    /// (a tuple of views, an `AnyView`, a section in one branch of an `if` only).
     var elementsHoldSections: Bool {
         switch sectionKind(of: Content.self) {
         case .section: true

@@ -83,7 +83,7 @@ struct SectionPartContent: NodeContent {
 }
 
 extension Section: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         func part<V: View>(_ view: V, _ role: SectionPartContent.Role, _ name: String) -> [ViewNode] {
             let partInputs = inputs.child(.attached(name))
             let nodes = inputs.graph.resolve(view, partInputs.child(.content))

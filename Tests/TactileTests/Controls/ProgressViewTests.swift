@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `ProgressView`: a bar filled to `value / total`, or a still activity indicator.
 @MainActor

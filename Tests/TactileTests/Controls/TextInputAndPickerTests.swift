@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `TextField`/`SecureField` (drawn, no keyboard) and `Picker` (segmented: a tap selects).
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A commit re-lays out and re-indexes only what changed: the rebuilt views and their ancestors.
 /// These tests pin that what is shown, reported and kept is what a full pass gives.

@@ -1,7 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// Dynamic properties are found at fixed offsets where the type's layout decides them, and by
 /// reflection elsewhere; either way they keep their state across body runs.

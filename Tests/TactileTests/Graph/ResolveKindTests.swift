@@ -1,7 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// The graph decides once per type whether a view is built in, a shape or a custom view; values of
 /// class types are asked one by one.

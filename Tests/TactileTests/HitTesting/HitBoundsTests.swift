@@ -1,7 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// Hit testing skips subtrees by their precomputed window bounds; these tests pin that the result is
 /// exactly what walking every node with the rules gives, wherever the point is.

@@ -4,6 +4,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// Which view a touch lands on (the host's hit test), and so which gestures can respond (reference §6.6).
 @MainActor

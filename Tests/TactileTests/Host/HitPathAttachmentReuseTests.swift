@@ -3,6 +3,7 @@ import Observation
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A down on the views of the last down, with nothing rendered in between, gets the very
 /// attachments array of that down (so the engine can reuse the gesture tree built from it); a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// The host's one door for input (`send(_:)` with an `InputEvent`) and its one report of what ran
 /// (`onInputEvent`): what a recorder saw goes back in through the door and makes the same window.

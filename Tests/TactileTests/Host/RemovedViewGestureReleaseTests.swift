@@ -4,6 +4,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// The engine keeps finished gesture trees to reuse at the next touch; when their view leaves the
 /// hierarchy while no gesture is in progress, the tree and the closures it holds must go too.

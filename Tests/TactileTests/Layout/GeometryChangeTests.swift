@@ -1,7 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 @MainActor
 @Suite("onGeometryChange")

@@ -3,6 +3,7 @@ import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// The tallest height set by any view below.
 struct MaxHeightKey: PreferenceKey {

@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `onHover` (a host's mouse hovers; touch never does), `sensoryFeedback` (no effect on Linux),
 /// `@Namespace` and `matchedGeometryEffect` (accepted, views keep their own frames).

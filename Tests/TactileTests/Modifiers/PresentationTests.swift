@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// Sheets, covers, popovers, alerts and confirmation dialogs: layers drawn over the presenting
 /// view while presented, dismissed by their buttons.

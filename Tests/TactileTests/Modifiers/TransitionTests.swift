@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `transition(_:)`: insertions and removals under an animation play the view's transition on the
 /// host's virtual time; without one the view appears and disappears at once.

@@ -3,6 +3,7 @@ import TactileTesting
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `zIndex`: drawing and hit-testing order among siblings, not layout.
 @MainActor

@@ -3,9 +3,11 @@
 // through the public API, effect by effect, so that a new effect has a pattern to follow and a
 // change to one effect's type shows here under its own name.
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 @MainActor
 @Suite("Drawing effects, one type each")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A scroll moves a list's rows without changing them, and the renderer moves their last items
 /// instead of drawing them again (``Renderer/reuse(_:movedBy:node:)``): these tests pin that the

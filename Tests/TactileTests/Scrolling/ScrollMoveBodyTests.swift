@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A scroll move runs again only the views that read the position (``ScrollViewState``): the
 /// viewport's and the indicators' readers, not the scroll view's body with its overlay and

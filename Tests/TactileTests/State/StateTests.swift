@@ -1,8 +1,10 @@
 import Foundation
 import Observation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A model the tests drive from outside the view tree.
 final class Driver: ObservableObject {

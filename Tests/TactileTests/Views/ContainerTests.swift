@@ -3,6 +3,7 @@ import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// `NavigationStack`, `Section`, `LazyVGrid`/`LazyHGrid` and `Grid`.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
+@testable import TactileViewCore
 
 /// A text keeps its line breaks between frames (``TextLayoutCache``): these tests pin that what is
 /// drawn is still what a text laid out from scratch draws when its width or string changes.

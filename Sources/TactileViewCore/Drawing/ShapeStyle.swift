@@ -1,0 +1,161 @@
+import Foundation
+
+/// A colour, gradient or material to fill or stroke shapes, and to draw text and symbols with.
+///
+/// Tactile's styles: ``Color``, ``LinearGradient``, ``RadialGradient``, ``EllipticalGradient``,
+/// ``AngularGradient``, ``Gradient``, ``AnyGradient`` (`Color.red.gradient`), ``Material``,
+/// ``HierarchicalShapeStyle`` (`.primary` … `.quaternary`), ``ForegroundStyle`` (`.foreground`),
+/// ``BackgroundStyle`` (`.background`), ``TintShapeStyle`` (`.tint`), ``AnyShapeStyle``, and any of
+/// them with ``ShapeStyle/opacity(_:)``. A style of your own type draws as the environment's primary
+/// colour.
+public protocol ShapeStyle: Sendable {}
+
+/// A built-in style: how it resolves against the environment.
+package protocol ShapeStyleResolving: ShapeStyle {
+    /// The paint this style draws with in `environment`.
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension Color: ShapeStyleResolving {
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(self) }
+}
+
+extension ShapeStyle {
+    /// The paint of any style in `environment`: built-in styles resolve themselves, others draw in
+    /// the primary colour.
+    package func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        (self as? any ShapeStyleResolving)?.resolveStyle(in: environment) ?? .color(.primary)
+    }
+
+    /// This style with its opacity multiplied by `opacity` (clamped to 0…1).
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+/// A style drawn at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolving {
+    package let base: Base
+    package let opacity: Double
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        base.resolvedStyle(in: environment).opacity(opacity)
+    }
+}
+
+/// The current foreground style of the environment, as a ``ShapeStyle`` (`.foreground`).
+public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
+    /// The foreground style.
+    public init() {}
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        HierarchicalShapeStyle.primary.resolveStyle(in: environment)
+    }
+}
+
+/// The background of the window (`.background`): white, as in light mode.
+public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
+    /// The background style.
+    public init() {}
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(.white) }
+}
+
+/// The environment's tint (`.tint`): the colour set with `tint(_:)`, or the accent colour.
+public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// The tint style.
+    public init() {}
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        environment.tintStyle?.resolveStyle(in: environment) ?? .color(.accentColor)
+    }
+}
+
+/// The levels of content (`.primary`, `.secondary`, `.tertiary`, `.quaternary`).
+///
+/// Each level is a level of the environment's foreground style. Set with
+/// ``View/foregroundStyle(_:_:)`` or ``View/foregroundStyle(_:_:_:)``, the second and third levels are
+/// those styles; otherwise a level is the primary style at the opacity of iOS's label colours in
+/// light mode (60 %, 30 % and 18 %).
+public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
+    package let level: Int
+    /// Primary content.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// Secondary content.
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// Tertiary content.
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// Quaternary content.
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        // The levels were resolved where they were set (`setForegroundStyles`).
+        let levels = environment.foregroundStyleLevels
+        if level > 0, level <= levels.count { return levels[level - 1].resolveStyle(in: environment) }
+        let opacity = HierarchyOpacity.levels[min(level, HierarchyOpacity.levels.count - 1)]
+        guard let primary = environment.foregroundStyle else {
+            return .color(HierarchyOpacity.labelColors[min(level, HierarchyOpacity.labelColors.count - 1)])
+        }
+        let paint = primary.resolveStyle(in: environment)
+        return level == 0 ? paint : paint.opacity(opacity)
+    }
+}
+
+/// The opacities of the content levels, from iOS's label colours in light mode (`label`,
+/// `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
+package enum HierarchyOpacity {
+    /// Primary, secondary, tertiary, quaternary.
+    package static let levels: [Double] = [1, 0.6, 0.3, 0.18]
+    /// The label colours themselves: black, then #3C3C43 at each level's opacity.
+    package static let labelColors: [Color] = [
+        .primary, .secondary,
+        Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[2], name: "tertiary"),
+        Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[3], name: "quaternary"),
+    ]
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The window's background.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint colour.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// Primary content.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// Secondary content.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// Tertiary content.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// Quaternary content.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// A type-erased ``ShapeStyle``.
+public struct AnyShapeStyle: ShapeStyle, ShapeStyleResolving, CustomStringConvertible {
+    package let base: any ShapeStyle
+    /// Erases `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle { self = erased } else { base = style }
+    }
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        base.resolvedStyle(in: environment)
+    }
+
+    /// The single colour this style paints with in `environment`: a gradient's first colour, a
+    /// material's tint. For text and symbols, which are drawn in one colour.
+    package func resolve(in environment: EnvironmentValues) -> Color { resolveStyle(in: environment).solidColor }
+
+    /// A textual description for debugging.
+    public var description: String { "\(base)" }
+}

@@ -1,0 +1,64 @@
+/// The light or dark appearance of a view.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// The light appearance (the default).
+    case light
+    /// The dark appearance.
+    case dark
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue: ColorScheme = .light
+}
+
+extension EnvironmentValues {
+    /// The colour scheme of this subtree: `.light` unless set with
+    /// `.environment(\.colorScheme, .dark)`, ``View/preferredColorScheme(_:)`` or by the host.
+    ///
+    /// Approximation: Tactile's colours are resolved once, in their light-mode values, whatever
+    /// the scheme; views that read this value draw what they choose for it.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+/// `preferredColorScheme(_:)`: a marker the host reads (``ViewHost/preferredColorScheme``); it
+/// also sets the scheme for its own subtree.
+package struct PreferredColorSchemeContent: NodeContent {
+    package let scheme: ColorScheme?
+    package var kindName: String { "preferredColorScheme" }
+    package var isLayoutNeutral: Bool { true }
+}
+
+package struct PreferredColorSchemeModifier: PrimitiveModifier {
+    package let scheme: ColorScheme?
+    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+        var childInputs = inputs
+        if let scheme { childInputs.environment.colorScheme = scheme }
+        return [inputs.node(PreferredColorSchemeContent(scheme: scheme), children: content.resolve(childInputs))]
+    }
+}
+
+extension View {
+    /// Asks the presentation that shows this view to use `colorScheme` (`nil`: no preference).
+    /// The host reads it as ``ViewHost/preferredColorScheme``; the view's own subtree sees it in
+    /// ``EnvironmentValues/colorScheme`` at once.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(PreferredColorSchemeModifier(scheme: colorScheme))
+    }
+}
+
+extension ViewHost {
+    /// The colour scheme the window's content asks for: the first non-`nil`
+    /// ``View/preferredColorScheme(_:)`` in the tree, front to back in tree order (`nil`: none).
+    public var preferredColorScheme: ColorScheme? {
+        guard let root = graph.root else { return nil }
+        var found: ColorScheme?
+        root.forEachNode { node in
+            if found == nil, let marker = node.content as? PreferredColorSchemeContent, let scheme = marker.scheme {
+                found = scheme
+            }
+        }
+        return found
+    }
+}

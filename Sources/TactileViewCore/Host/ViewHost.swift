@@ -1,0 +1,230 @@
+import Foundation
+
+/// Hosts a view tree in a window of a given size: owns the root view and its state, and turns state
+/// changes into a new layout, display list and hit-testing geometry.
+///
+/// ```swift
+/// let host = ViewHost(ContentView(), size: CGSize(width: 390, height: 844))
+/// host.svg()                       // what the window shows
+/// host.hitTest(CGPoint(x: 195, y: 400))?.target
+/// // … a state change happens (a gesture callback, a model publishes) …
+/// host.update()                    // re-render if anything changed
+/// ```
+///
+/// A commit applies pending state changes, re-runs the bodies of invalidated views, lays out the
+/// whole tree (the root is proposed the window's safe area and centred in it, as in a SwiftUI window;
+/// the safe area is the whole window unless ``safeAreaInsets`` are set), draws the ``displayList`` and records which identities left the tree.
+/// State writes (`@State`, `@Binding`, `ObservableObject.objectWillChange`, `@Observable` properties
+/// read by a body, `@AppStorage`) only mark the host dirty; call ``update()`` (or ``commit()``) to
+/// render. ``onNeedsUpdate`` tells a driver (a run loop, a test) when that is due.
+@MainActor
+public final class ViewHost {
+    /// The result of a commit.
+    public struct CommitResult {
+        /// The transaction of the state changes the commit applied (`withAnimation`'s animation).
+        public var transaction: Transaction
+        /// Identities of views that left the tree (their state is gone; their gestures should be
+        /// cancelled).
+        public var removedIdentities: Set<ViewIdentity>
+    }
+
+    package let graph: ViewGraph
+
+    /// The size of the window in points.
+    public var size: CGSize {
+        didSet { if size != oldValue { needsLayout = true } }
+    }
+
+    /// What the last commit drew.
+    public private(set) var displayList = DisplayList()
+
+    /// Identities of the views that left the tree in the last commit.
+    public private(set) var removedIdentities: Set<ViewIdentity> = []
+
+    /// The transaction of the last commit.
+    public private(set) var lastTransaction = Transaction()
+
+    /// The number of commits so far.
+    public var commitCount: Int { graph.commitCount }
+
+    /// Called when the host goes from up to date to needing an update, on the thread of the state
+    /// write that caused it (a driver typically schedules ``update()`` on the main actor).
+    ///
+    /// A ``GestureHost`` commits what its gesture callbacks change before its input calls return,
+    /// and keeps this quiet meanwhile: it is called for changes from outside input only.
+    public var onNeedsUpdate: (@Sendable () -> Void)? {
+        get { graph.invalidations.onFirstInvalidation }
+        set { graph.invalidations.onFirstInvalidation = newValue }
+    }
+
+    // Read by `needsUpdate` after every input: exempt from the run-time exclusivity check, as no
+    // code runs inside its plain loads and stores.
+    @exclusivity(unchecked) private var needsLayout = true
+
+    /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
+    package var hitPathAttachments: HitPathAttachments?
+
+    /// The insets of the safe area from the window's edges (a status bar, a home indicator):
+    /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
+    /// `GeometryProxy.safeAreaInsets` reports them. Zero by default. Negative and non-finite
+    /// insets count as zero.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { if safeAreaInsets != oldValue { needsLayout = true } }
+    }
+
+    /// The window as layout sees it: its size and its safe area.
+    package var windowGeometry: WindowGeometry { WindowGeometry(size: size, safeAreaInsets: safeAreaInsets.sanitized) }
+
+    /// The window size every host and the test kit start with unless told otherwise, and the
+    /// window of every scene in the example catalogue: 400 × 800 points, a phone's portrait window
+    /// in round numbers (a test reads `CGPoint(x: 200, y: 400)` as the middle), close to the
+    /// 390 × 844 of an iPhone 12 to 14, which previews of a device use (`PreviewStage.deviceSize`).
+    nonisolated public static let defaultSize = CGSize(width: 400, height: 800)
+
+    /// How many commit rounds one commit may run before it stops: each round re-evaluates what the
+    /// previous round's actions (`onAppear`, `onChange`, preference and geometry readers) changed.
+    /// Eight leaves room for chains of such actions several deep, while a view whose state keeps
+    /// changing itself cannot hang its host.
+    package nonisolated static let maximumCommitRounds = 8
+
+    /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
+    /// and renders it once. `defaults` is the store for `@AppStorage` (default
+    /// `UserDefaults.standard`).
+    public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil) {
+        var environment = EnvironmentValues()
+        environment.defaultAppStorage = defaults
+        graph = ViewGraph(root: root, environment: environment)
+        self.size = size
+        commit()
+    }
+
+    /// Replaces the root view. State is kept where identities (and view types) match.
+    public func setRootView<Root: View>(_ root: Root) {
+        graph.setRoot(root)
+    }
+
+    /// Whether a state change or a resize is waiting for ``update()``.
+    public var needsUpdate: Bool { graph.needsUpdate || needsLayout }
+
+    /// Commits if anything changed; returns whether it did.
+    @discardableResult
+    public func update() -> Bool {
+        guard needsUpdate else { return false }
+        commit()
+        return true
+    }
+
+    /// Applies pending changes, re-evaluates invalidated bodies, lays out and draws.
+    ///
+    /// Actions that views schedule for after a commit (`onAppear`, `onChange`, `onDisappear`) run
+    /// at its end; if they change state, the host commits again (up to 8 rounds), and the result
+    /// gathers every round's removed identities.
+    @discardableResult
+    public func commit() -> CommitResult {
+        var removedAll = Set<ViewIdentity>()
+        var transaction = Transaction()
+        var rounds = 0
+        hitPathAttachments = nil
+        graph.postLayout.beginCommit()
+        repeat {
+            rounds += 1
+            let (t, removed) = graph.update()
+            if rounds == 1 || t.animation != nil { transaction = t }
+            removedAll.formUnion(removed)
+            layoutAndRender(transaction: t)
+            if let root = graph.root {
+                graph.postLayout.observeAfterRendering(root, window: windowGeometry, graph: graph)
+            }
+            let actions = graph.pendingActions
+            graph.pendingActions.removeAll()
+            for action in actions { action() }
+        } while graph.needsUpdate && rounds < Self.maximumCommitRounds
+        if graph.needsUpdate { graph.postLayout.noteUnsettled(rounds: rounds) }
+        removedIdentities = removedAll
+        lastTransaction = transaction
+        return CommitResult(transaction: transaction, removedIdentities: removedAll)
+    }
+
+    private func layoutAndRender(transaction: Transaction) {
+        needsLayout = false
+        // What a hit test finds, and the attachments' geometry, are the render's.
+        hitPathAttachments = nil
+        guard let root = graph.root else { displayList = DisplayList(size: size); return }
+        // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
+        // as it was; only its own new children are placed.
+        for rebuilt in graph.rebuiltViews where !rebuilt.node.answers(asBefore: rebuilt.answers) {
+            for ancestor in rebuilt.ancestors { ancestor.invalidateLayout() }
+        }
+        let window = windowGeometry
+        let safe = window.safeSize, inset = window.safeAreaInsets
+        let proposal = ProposedViewSize(safe)
+        let rootSize = root.sizeThatFits(proposal, .none)
+        let origin = CGPoint(
+            x: inset.leading + ((safe.width - rootSize.width) / 2).rounded(.down),
+            y: inset.top + ((safe.height - rootSize.height) / 2).rounded(.down))
+        root.place(at: origin, size: rootSize, .none)
+        for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
+        graph.postLayout.adjustBeforeRendering(root, window: window)
+        var renderer = Renderer(
+            commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
+        // By index: a closure given each item copied every item of the list on every frame.
+        let previousDrewTransitions = displayList.items.indices.contains {
+            displayList.items[$0].transition != nil
+        }
+        renderer.recordsModifierAnimations = previousDrewTransitions
+        // A frame usually draws about as many items as the last one: one allocation for the list
+        // instead of one per doubling as it grows.
+        renderer.builder.items.reserveCapacity(displayList.items.count)
+        var list = renderer.render(root: root, windowSize: size)
+        list.attachAnimations(comparingWith: displayList)
+        list.noteRemovals(since: displayList, previousDrewTransitions: previousDrewTransitions)
+        displayList = list
+    }
+
+    // MARK: Reading what is shown
+
+    /// The window as an SVG document (see ``DisplayList`` for what is drawn).
+    public func svg() -> String { SVGWriter.write(displayList) }
+
+    /// The text of every rendered ``Text``, in drawing order (lines joined by `\n`).
+    public func texts() -> [String] { displayList.items.compactMap(\.text) }
+
+    /// The rendered bounds, in window space with effects applied, of the view with accessibility
+    /// identifier `identifier` (the first one in drawing order), or `nil` if none is shown.
+    public func frame(ofAccessibilityIdentifier identifier: String) -> CGRect? {
+        displayList.groups.first { $0.identifier == identifier }?.frame
+    }
+
+    // MARK: Hit testing
+
+    /// The frontmost hit-testable view under `point` (window coordinates) and its ancestors.
+    ///
+    /// Returns `nil` when nothing hit-testable is there. See ``HitTestEntry`` for what each entry of
+    /// the path carries.
+    public func hitTest(_ point: CGPoint) -> HitTestResult? {
+        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return nil }
+        return HitTestResult(path: nodes.map(HitTester.entry))
+    }
+
+    /// Identities of every view currently in the tree.
+    public var liveIdentities: Set<ViewIdentity> {
+        var out = Set<ViewIdentity>()
+        graph.root?.forEachNode { out.insert($0.identity) }
+        return out
+    }
+
+    /// A textual dump of the resolved tree with frames, for debugging.
+    public func treeDescription() -> String {
+        var lines: [String] = []
+        func walk(_ node: ViewNode, _ depth: Int) {
+            let f = node.bounds.applying(node.transformToWindow)
+            lines.append(
+                String(repeating: "  ", count: depth)
+                    + "\(node.content.kindName) [\(SVGNumber.format(f.minX)), \(SVGNumber.format(f.minY)), \(SVGNumber.format(f.width)) × \(SVGNumber.format(f.height))]"
+            )
+            for child in node.children { walk(child, depth + 1) }
+        }
+        if let root = graph.root { walk(root, 0) }
+        return lines.joined(separator: "\n")
+    }
+}

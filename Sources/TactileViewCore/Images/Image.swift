@@ -1,0 +1,156 @@
+import Foundation
+
+/// An image: a picture from the app's files, or a symbol.
+///
+/// `Image("name")` draws the picture registered or found under that name (``ImageAssets``: PNG,
+/// JPEG or SVG) at its size in points, or a labelled placeholder box when there is none.
+/// `Image(systemName:)` draws Tactile's own drawing of the symbol (``SymbolGlyph``; about a
+/// hundred common names and their `.fill`, `.circle` and `.square` forms), or a labelled
+/// placeholder for a name it has no drawing of. A symbol is a square of the font's point size
+/// (times the ``View/imageScale(_:)`` factor), stroked more heavily for bolder fonts, painted with
+/// the foreground style(s) as its ``SymbolRenderingMode`` says. A resizable image takes the size
+/// it is offered (combine with `aspectRatio(_:contentMode:)`).
+public struct Image: View, Equatable {
+    package enum Source: Equatable { case named(String), system(String) }
+    package let source: Source
+    package var bundle: Bundle?
+    package var isResizable = false
+    package var capInsets = EdgeInsets()
+    package var resizingMode = ResizingMode.stretch
+    package var templateRendering: TemplateRenderingMode?
+    package var interpolationQuality = Interpolation.medium
+    package var isAntialiased = true
+    package var symbolMode: SymbolRenderingMode?
+
+    /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        self.bundle = bundle
+    }
+
+    /// An image that accessibility ignores (drawn the same).
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// The symbol called `systemName`.
+    public init(systemName: String) { source = .system(systemName) }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Tiled (Tactile stretches: see ``Image/resizable(capInsets:resizingMode:)``).
+        case tile
+        /// Stretched.
+        case stretch
+    }
+
+    /// Whether an image keeps its colours or is painted with the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The picture's own colours.
+        case original
+        /// Painted with the foreground style where the picture is opaque.
+        case template
+    }
+
+    /// How smoothly a scaled picture is resampled.
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest neighbour: pixels stay sharp squares.
+        case none
+        /// Smoothed.
+        case low
+        /// Smoothed.
+        case medium
+        /// Smoothed.
+        case high
+    }
+
+    /// The relative size of symbols (``View/imageScale(_:)``).
+    public enum Scale: Hashable, Sendable {
+        /// 0.8 times the font's size.
+        case small
+        /// The font's size.
+        case medium
+        /// 1.3 times the font's size.
+        case large
+
+        /// The factor on the font's size (an approximation of SF Symbols' scales).
+        package var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
+
+    /// An image that scales to the size it is offered. Tactile accepts `capInsets` and
+    /// `resizingMode` and stretches the whole picture (no nine-slice, no tiling).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.isResizable = true
+        i.capInsets = capInsets
+        i.resizingMode = resizingMode
+        return i
+    }
+
+    /// This image painted with its own colours (`.original`) or the foreground style (`.template`);
+    /// `nil` keeps the default (original for pictures, template for symbols).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.templateRendering = mode
+        return i
+    }
+
+    /// How the picture is resampled when scaled (`.none` keeps pixels sharp).
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self
+        i.interpolationQuality = interpolation
+        return i
+    }
+
+    /// Whether edges are smoothed (accepted; the browser decides).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var i = self
+        i.isAntialiased = isAntialiased
+        return i
+    }
+
+    /// How a symbol uses the foreground styles.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.symbolMode = mode
+        return i
+    }
+
+    /// An image is primitive.
+    public typealias Body = Never
+}
+
+extension Image: PrimitiveView {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let resolved = ImageResolution(self, in: inputs.environment)
+        let content = ImageContent(
+            name: resolved.name, isSymbol: resolved.isSymbol, intrinsic: resolved.size, isResizable: isResizable,
+            tint: resolved.tint, drawing: resolved.drawing)
+        return [inputs.node(content)]
+    }
+}
+
+/// The node of an ``Image``.
+package struct ImageContent: NodeContent {
+    package let name: String
+    package let isSymbol: Bool
+    package let intrinsic: CGSize
+    package let isResizable: Bool
+    package let tint: Color?
+    package let drawing: ImageDrawing?
+    package var kindName: String { isSymbol ? "Image(systemName: \(name))" : "Image(\(name))" }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+    }
+
+    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        list.addImage(name: name, isSymbol: isSymbol, tint: tint, drawing: drawing, node: node, state: state)
+    }
+
+    package func hitTestRule(size: CGSize) -> HitTestRule { .frame }
+}

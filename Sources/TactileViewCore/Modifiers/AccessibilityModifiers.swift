@@ -1,0 +1,37 @@
+/// `accessibilityIdentifier`: names the view for tests, SVG output (`data-id`) and
+/// ``ViewHost/frame(ofAccessibilityIdentifier:)``.
+package struct AccessibilityIdentifierContent: NodeContentModifier {
+    package let identifier: String
+    package var kindName: String { "accessibilityIdentifier(\(identifier))" }
+    package func applyEffect(to state: inout RenderState, node: ViewNode) { state.accessibilityIdentifier = identifier }
+    package var accessibilityIdentifier: String? { identifier }
+    package var isLayoutNeutral: Bool { true }
+}
+
+extension View {
+    /// Names this view for UI tests; Tactile also writes it as `data-id` in SVG output.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(AccessibilityIdentifierContent(identifier: identifier))
+    }
+}
+
+/// `accessibilityLabel`: what assistive technologies call the view; tests find views by it
+/// (``ViewHost/inspectedViews()``). It draws nothing and changes no layout.
+package struct AccessibilityLabelContent: NodeContentModifier {
+    package let label: String
+    package var kindName: String { "accessibilityLabel(\(label))" }
+    package var isLayoutNeutral: Bool { true }
+}
+
+extension View {
+    /// Names this view for assistive technologies, as SwiftUI's `accessibilityLabel(_:)` does; tests
+    /// find the view by it (`TouchSimulator`'s `.accessibilityLabel` finder).
+    public func accessibilityLabel(_ label: String) -> some View {
+        modifier(AccessibilityLabelContent(label: label))
+    }
+
+    /// Names this view for assistive technologies with the string of `label`.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(AccessibilityLabelContent(label: label.string))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OpenCombine
+
+/// `onReceive(_:perform:)`: runs an action with every value a publisher emits while the view is
+/// in the tree.
+///
+/// The view subscribes when it is first resolved and cancels the subscription when it leaves the
+/// tree; the action is the one from the latest body run. A value emitted on the main thread runs
+/// the action at once, on the main actor (SwiftUI's behaviour for main-thread publishers such as
+/// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI); its state writes are
+/// committed by the host's next update, like any write from outside a gesture. A value emitted on
+/// another thread is handed to the main actor in a task. Completion is ignored.
+package struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+    package let publisher: P
+    package let action: (P.Output) -> Void
+
+    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+        let graph = inputs.graph, identity = inputs.identity
+        let subscription: ReceiveSubscription<P.Output>
+        if let existing = graph.observedValues[identity] as? ReceiveSubscription<P.Output> {
+            subscription = existing
+        } else {
+            subscription = ReceiveSubscription()
+            graph.observedValues[identity] = subscription
+            subscription.subscribe(to: publisher)
+        }
+        subscription.action = action
+        graph.disappearActions[identity] = { subscription.cancel() }
+        return content.wrap(CompositeContent(kindName: "onReceive"), inputs)
+    }
+}
+
+/// A view's subscription to a publisher, and the action its values go to.
+@MainActor
+package final class ReceiveSubscription<Output> {
+    package var action: ((Output) -> Void)?
+    private var cancellable: AnyCancellable?
+
+    package func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
+        let deliver = Delivery(self)
+        cancellable = publisher.sink { @Sendable value in deliver.send(value) }
+    }
+
+    package func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+        action = nil
+    }
+
+    package func receive(_ value: Output) { action?(value) }
+
+    /// Carries values from the publisher's thread to the main actor.
+    private struct Delivery: @unchecked Sendable {
+        // Only touched on the main actor (directly when already there, else in a main-actor task).
+        weak var subscription: ReceiveSubscription?
+        init(_ subscription: ReceiveSubscription) { self.subscription = subscription }
+
+        func send(_ value: Output) {
+            let boxed = UncheckedValue(value)
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { subscription?.receive(boxed.value) }
+            } else {
+                Task { @MainActor in self.subscription?.receive(boxed.value) }
+            }
+        }
+    }
+
+    /// A value handed to the main actor; the publisher's contract is that it may be.
+    private struct UncheckedValue: @unchecked Sendable {
+        let value: Output
+        init(_ value: Output) { self.value = value }
+    }
+}
+
+extension View {
+    /// Runs `action` with each value `publisher` emits while this view is in the tree.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        modifier(ReceiveModifier(publisher: publisher, action: action))
+    }
+}

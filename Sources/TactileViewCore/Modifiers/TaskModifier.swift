@@ -1,0 +1,73 @@
+/// `task(priority:_:)` and `task(id:priority:_:)`: an async action tied to the view's life.
+///
+/// The task is started (as a `Task` on the main actor, with the given priority) after the commit
+/// in which the view appeared; it is cancelled after the commit in which the view left the tree,
+/// and, with an `id`, cancelled and started again after a commit in which the id changed. A task
+/// that has not been cancelled is left to finish on its own.
+///
+/// Tests wait for a task's effect as for any asynchronous work on the main actor: the test
+/// (`@MainActor`) awaits something the task signals, or yields (`await Task.yield()`) until the
+/// state it writes has changed, then calls `update()` on the host so the write is committed.
+package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+    package let id: ID
+    package let priority: TaskPriority
+    package let action: @MainActor @Sendable () async -> Void
+
+    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+        let graph = inputs.graph, identity = inputs.identity
+        let priority = self.priority, action = self.action
+        if let running = graph.observedValues[identity] as? RunningTask<ID> {
+            if running.id != id {
+                running.id = id
+                graph.pendingActions.append { running.restart(priority: priority, action) }
+            }
+        } else {
+            let running = RunningTask(id: id)
+            graph.observedValues[identity] = running
+            graph.appearActions.append((identity, { running.restart(priority: priority, action) }))
+        }
+        if let running = graph.observedValues[identity] as? RunningTask<ID> {
+            graph.disappearActions[identity] = { running.cancel() }
+        }
+        return content.wrap(CompositeContent(kindName: "task"), inputs)
+    }
+}
+
+/// The task a `.task` modifier started, with the id it was started for.
+@MainActor
+package final class RunningTask<ID: Equatable> {
+    package var id: ID
+    private var task: Task<Void, Never>?
+
+    package init(id: ID) { self.id = id }
+
+    /// Cancels the running task, if any, and starts `action`.
+    package func restart(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+        task?.cancel()
+        task = Task(priority: priority) { @MainActor in await action() }
+    }
+
+    /// Cancels the running task, if any.
+    package func cancel() {
+        task?.cancel()
+        task = nil
+    }
+}
+
+extension View {
+    /// Runs `action` as a task when the view appears, cancelling it when the view disappears.
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(TaskModifier(id: 0, priority: priority, action: action))
+    }
+
+    /// Runs `action` as a task when the view appears and again whenever `id` changes (cancelling
+    /// the previous one), cancelling it when the view disappears.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(TaskModifier(id: value, priority: priority, action: action))
+    }
+}

@@ -1,0 +1,316 @@
+import Foundation
+
+/// A 2D shape: an outline computed for a rectangle. Shapes are views that take the whole size they
+/// are offered (10 × 10 when offered no size) and are filled with the foreground style unless
+/// ``Shape/fill(_:style:)`` or ``Shape/stroke(_:lineWidth:)`` says otherwise.
+///
+/// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
+public protocol Shape: Sendable, View {
+    /// The outline of the shape inside `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape's body draws it with the foreground style; the graph handles shapes directly.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes the outline with `content`, `lineWidth` wide, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline with `content` and a full stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: style)
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
+        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
+        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: style)
+    }
+}
+
+/// How a path is filled.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside (otherwise non-zero winding).
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// A shape filled with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The fill.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+    /// A filled shape.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+    /// A shape view is primitive.
+    public typealias Body = Never
+}
+
+extension _ShapeView: PrimitiveView {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let paint = style.resolvedStyle(in: inputs.environment)
+        return [inputs.node(ShapeContent(shape, fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
+    }
+}
+
+/// A shape's outline stroked with a style.
+public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The stroke paint.
+    public var style: Style
+    /// The stroke geometry.
+    public var strokeStyle: StrokeStyle
+    /// A stroked shape.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+    }
+    /// A shape view is primitive.
+    public typealias Body = Never
+}
+
+extension _StrokedShapeView: PrimitiveView {
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        let stroke = ShapeStroke(paint: style.resolvedStyle(in: inputs.environment), style: strokeStyle.drawn)
+        return [inputs.node(ShapeContent(shape, fill: nil, eoFill: false, stroke: stroke))]
+    }
+}
+
+/// A shape node's stroke: its style resolved against the environment and its geometry.
+package struct ShapeStroke {
+    package let paint: ResolvedStyle
+    package let style: StrokeStyle
+    package var lineWidth: CGFloat { style.lineWidth }
+}
+
+/// A stroke as drawn: paint, width, ends, corners and dashes.
+public struct Stroke: Hashable, Sendable {
+    /// The colour of the line; clear when a ``gradient`` paints it.
+    public var color: Color
+    /// The width of the line, centred on the outline.
+    public var lineWidth: CGFloat
+    /// The gradient that paints the line, if the stroke's style is a gradient.
+    public var gradient: GradientPaint? = nil
+    /// How open ends are drawn.
+    public var lineCap: CGLineCap = .butt
+    /// How corners are drawn.
+    public var lineJoin: CGLineJoin = .miter
+    /// How far a miter corner may reach, as a multiple of the line width.
+    public var miterLimit: CGFloat = 10
+    /// Lengths of dashes and gaps, alternating (empty: a solid line).
+    public var dash: [CGFloat] = []
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat = 0
+
+    /// The stroke of `style` painted with `paint`.
+    package init(paint: DrawnPaint, style: StrokeStyle) {
+        color = paint.color ?? .clear
+        gradient = paint.gradient
+        lineWidth = style.lineWidth
+        lineCap = style.lineCap
+        lineJoin = style.lineJoin
+        miterLimit = style.miterLimit
+        dash = style.dash
+        dashPhase = style.dashPhase
+    }
+
+    /// A solid stroke of `color`, `lineWidth` wide.
+    package init(color: Color, lineWidth: CGFloat) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}
+
+/// A built-in shape whose outline (control points included) never leaves the rectangle it is
+/// drawn in, when that rectangle's size is not negative: its hit area is bounded by the rectangle
+/// without building the outline.
+package protocol OutlineWithinRect: Shape {}
+extension Circle: OutlineWithinRect {}
+extension Ellipse: OutlineWithinRect {}
+extension Rectangle: OutlineWithinRect {}
+extension RoundedRectangle: OutlineWithinRect {}
+
+/// The last outline a shape node made, by rectangle.
+@MainActor
+package final class OutlineMemo {
+    private var last: (rect: CGRect, path: Path)?
+
+    /// `make(rect)`, made again only for a new rectangle.
+    package func path(in rect: CGRect, _ make: (CGRect) -> Path) -> Path {
+        if let last, last.rect == rect { return last.path }
+        let path = make(rect)
+        last = (rect, path)
+        return path
+    }
+}
+
+/// The node of a filled or stroked shape.
+package struct ShapeContent: NodeContent {
+    package let name: String
+    package let path: (CGRect) -> Path
+    package let fill: ResolvedStyle?
+    package let eoFill: Bool
+    package let stroke: ShapeStroke?
+    /// Whether the shape is an ``OutlineWithinRect``.
+    package let outlineWithinRect: Bool
+    package var kindName: String { name }
+
+    /// The node of `shape`, filled with `fill` or stroked with `stroke`.
+    package init<S: Shape>(_ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?) {
+        name = TypeNames.name(of: S.self)
+        path = { shape.path(in: $0) }
+        self.fill = fill
+        self.eoFill = eoFill
+        self.stroke = stroke
+        outlineWithinRect = S.self is any OutlineWithinRect.Type
+    }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The outline for the node's bounds, made once per size: drawing and hit bounds both need it.
+    package let outline = OutlineMemo()
+
+    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        let bounds = node.bounds
+        list.addShape(
+            outline.path(in: bounds, path), fill: fill?.paint(in: bounds),
+            stroke: stroke.map { Stroke(paint: $0.paint.paint(in: bounds), style: $0.style) }, node: node, state: state)
+    }
+
+    /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
+    package func hitArea(size: CGSize) -> HitArea {
+        let rect = CGRect(origin: .zero, size: size)
+        let boundedByRect = outlineWithinRect && size.width >= 0 && size.height >= 0
+        if let stroke {
+            if stroke.paint.isClear { return .nothing }
+            let half = stroke.lineWidth / 2
+            if boundedByRect, half >= 0 { return .own(rect.insetBy(dx: -half, dy: -half)) }
+            return .own(HitBounds.outlineBox(of: path(rect.insetBy(dx: -half, dy: -half))))
+        }
+        if let fill, fill.isClear { return .nothing }
+        if boundedByRect { return .own(rect) }
+        return .own(HitBounds.outlineBox(of: outline.path(in: rect, path)))
+    }
+
+    package func hitTestRule(size: CGSize) -> HitTestRule {
+        let rect = CGRect(origin: .zero, size: size)
+        if let stroke {
+            if stroke.paint.isClear { return .none }
+            let half = stroke.lineWidth / 2
+            return .stroke(
+                outer: path(rect.insetBy(dx: -half, dy: -half)), inner: path(rect.insetBy(dx: half, dy: half)))
+        }
+        if let fill, fill.isClear { return .none }
+        // The drawn outline (made once per size), not a new one for every down on the shape.
+        return .path(outline.path(in: rect, path), eoFill: eoFill)
+    }
+}
+
+extension ViewGraph {
+    /// Shapes used directly as views draw with the foreground style.
+    package func resolveShape<S: Shape>(_ shape: S, _ inputs: ResolveInputs) -> [ViewNode] {
+        _ShapeView(shape: shape, style: ForegroundStyle()).makeNodes(inputs)
+    }
+}
+
+/// A circle centred in its frame, as large as fits.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+    /// A rectangle.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// The ellipse inscribed in its frame.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The corner size.
+    public var cornerSize: CGSize
+    /// The corner curve.
+    public var style: RoundedCornerStyle
+    /// Circular corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    /// Elliptical corners.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+}
+
+/// The shape of rounded corners (both are drawn as circular arcs here).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curve (approximated by quarter circles).
+    case continuous
+}
+
+/// A rectangle whose short sides are half circles.
+public struct Capsule: Shape {
+    /// The corner curve.
+    public var style: RoundedCornerStyle
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: r)
+    }
+}
+
+extension Path: Shape {
+    /// A path used as a shape draws itself, ignoring the rectangle.
+    public func path(in rect: CGRect) -> Path { self }
+}

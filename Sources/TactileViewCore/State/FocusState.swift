@@ -1,0 +1,76 @@
+import Foundation
+
+/// Which view has focus, SwiftUI's `@FocusState`: a `Bool` (focused or not) or an optional value
+/// naming the focused field, bound to views with ``View/focused(_:)`` and
+/// ``View/focused(_:equals:)``.
+///
+/// *Approximation*: there is no keyboard on Linux and a tap does not move focus; focus changes when
+/// code sets the value. Views bound to it see ``EnvironmentValues/isFocused`` while it matches.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    package let state: State<Value>
+
+    /// Which view is focused.
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A binding to pass to ``View/focused(_:)`` or ``View/focused(_:equals:)``.
+    public var projectedValue: Binding { Binding(base: state.projectedValue) }
+
+    /// A focus state that is not focused.
+    public init() where Value == Bool { state = State(wrappedValue: false) }
+
+    /// A focus state with no field focused.
+    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
+
+    /// A focus state read and changed by the views it is passed to.
+    @propertyWrapper
+    public struct Binding {
+        package let base: TactileViewCore.Binding<Value>
+
+        /// Which view is focused.
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+
+        /// This binding.
+        public var projectedValue: Binding { self }
+    }
+}
+
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct IsFocusableKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the nearest view bound to a focus state above is the focused one.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// Whether views here were marked ``View/focusable(_:)``.
+    package var isFocusable: Bool {
+        get { self[IsFocusableKey.self] }
+        set { self[IsFocusableKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Binds this view's focus to `condition`: it is focused while the value is `true`.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(EnvironmentWritingModifier { $0.isFocused = condition.wrappedValue })
+    }
+
+    /// Binds this view's focus to `binding`: it is focused while the value equals `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(EnvironmentWritingModifier { $0.isFocused = binding.wrappedValue == value })
+    }
+
+    /// Marks this view as able to take focus (recorded; no keyboard moves focus on Linux).
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        environment(\.isFocusable, isFocusable)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import OpenCombine
+
+/// Keeps one subscription to an object's `objectWillChange`, replacing it when the object changes.
+package final class ObjectSubscription {
+    package private(set) weak var object: AnyObject?
+    private var cancellable: AnyCancellable?
+
+    package func observe<O: ObservableObject>(_ object: O, invalidator: ViewInvalidator) {
+        if self.object === object, cancellable != nil { return }
+        self.object = object
+        cancellable = object.objectWillChange.sink { _ in invalidator.invalidate() }
+    }
+}
+
+/// A property that subscribes the view to an `ObservableObject` it does not own: the view's body
+/// runs again whenever the object's `objectWillChange` publishes (every `@Published` write).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+    /// Observes `initialValue`.
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to the properties of an observed object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        package let object: ObjectType
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+extension ObservedObject: GraphLinkedProperty {
+    package func link(_ link: PropertyLink) {
+        link.persistent { ObjectSubscription() }.observe(wrappedValue, invalidator: link.invalidator)
+    }
+}
+
+/// A property that creates an `ObservableObject` once per view identity and keeps it while the view
+/// stays in the tree; the view's body runs again whenever the object publishes.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    package final class Box {
+        package let make: () -> ObjectType
+        package var object: ObjectType?
+        package init(_ make: @escaping () -> ObjectType) { self.make = make }
+        package var value: ObjectType {
+            if let object { return object }
+            let made = make()
+            object = made
+            return made
+        }
+    }
+
+    package final class Storage {
+        package let object: ObjectType
+        package let subscription = ObjectSubscription()
+        package init(_ object: ObjectType) { self.object = object }
+    }
+
+    package let box: Box
+
+    /// The object is created by `thunk` the first time the view appears, then kept.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = Box(thunk) }
+
+    /// The object.
+    public var wrappedValue: ObjectType { box.value }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
+extension StateObject: GraphLinkedProperty {
+    package func link(_ link: PropertyLink) {
+        let box = self.box
+        let storage = link.persistent { Storage(box.value) }
+        box.object = storage.object
+        storage.subscription.observe(storage.object, invalidator: link.invalidator)
+    }
+}
+
+/// A property that reads an `ObservableObject` put in the environment by an ancestor's
+/// ``View/environmentObject(_:)`` and subscribes the view to it.
+///
+/// Reading it when no ancestor provided an object of this type is a programming error, as in SwiftUI.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    package final class Box { var object: ObjectType? }
+    package let box = Box()
+
+    /// Reads the environment object of this type.
+    public init() {}
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        guard let object = box.object else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
+extension EnvironmentObject: GraphLinkedProperty {
+    package func link(_ link: PropertyLink) {
+        box.object = link.environment.object(of: ObjectType.self)
+        if let object = box.object {
+            link.persistent { ObjectSubscription() }.observe(object, invalidator: link.invalidator)
+        }
+    }
+}
+
+/// A property that reads a value from the view's environment.
+///
+/// `@Environment(\.isEnabled) var isEnabled`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    package final class Box { var value: Value?; init() {} }
+    package let keyPath: KeyPath<EnvironmentValues, Value>
+    package let box = Box()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value in the view's environment.
+    public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+}
+
+extension Environment: GraphLinkedProperty {
+    package func link(_ link: PropertyLink) { box.value = link.environment[keyPath: keyPath] }
+}
