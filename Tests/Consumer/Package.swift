@@ -19,6 +19,11 @@ let package = Package(
             name: "consumer-check",
             dependencies: [.product(name: "TactileGestures", package: "Tactile")]
         ),
+        // A whole app: `@main` on an `App`, as an app target writes it.
+        .executableTarget(
+            name: "consumer-app",
+            dependencies: [.product(name: "Tactile", package: "Tactile")]
+        ),
         // The view layer and the simulator, as an app's tests use them.
         .testTarget(
             name: "ConsumerTests",

@@ -23,7 +23,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would succeed as `nil`,
+            // hiding a key's non-nil default (`static let defaultValue: Int? = 3`).
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
@@ -83,6 +88,12 @@ extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Puts the `@Observable` `object` in the environment of this view's descendants, where
+    /// `@Environment(T.self)` reads it (iOS 17's way; `nil` removes one an ancestor put there).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.objects[ObjectIdentifier(T.self)] = object })
     }
 
     /// Makes `object` available to `@EnvironmentObject` properties of this view's descendants.

@@ -87,12 +87,18 @@ public final class ViewHost {
     /// changing itself cannot hang its host.
     package nonisolated static let maximumCommitRounds = 8
 
+    /// The URLs this window asked the system to open (``openedURLs``).
+    package let openedURLLog: OpenedURLLog
+
     /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
     /// and renders it once. `defaults` is the store for `@AppStorage` (default
     /// `UserDefaults.standard`).
     public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil) {
         var environment = EnvironmentValues()
         environment.defaultAppStorage = defaults
+        let openedURLLog = OpenedURLLog()
+        environment.setSystemOpenURL { openedURLLog.append($0) }
+        self.openedURLLog = openedURLLog
         graph = ViewGraph(root: root, environment: environment)
         self.size = size
         commit()

@@ -133,20 +133,44 @@ extension EnvironmentObject: GraphLinkedProperty {
 
 /// A property that reads a value from the view's environment.
 ///
-/// `@Environment(\.isEnabled) var isEnabled`.
+/// `@Environment(\.isEnabled) var isEnabled` reads a value by its key path;
+/// `@Environment(Model.self) var model` reads an `@Observable` object that an ancestor put in the
+/// environment with `environment(_:)` (`@Environment(Model.self) var model: Model?` reads `nil`
+/// when none did). The view's body runs again when a property of the object that it read changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     package final class Box { var value: Value?; init() {} }
-    package let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value from an environment.
+    package let read: (EnvironmentValues) -> Value
     package let box = Box()
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    /// Reads the `@Observable` object of type `objectType` that an ancestor put in the environment
+    /// (`environment(_:)`). As in SwiftUI, a view that reads one no ancestor provided stops the
+    /// program with a message naming the type.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.objects[ObjectIdentifier(objectType)] as? Value else {
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+                )
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of type `objectType` that an ancestor put in the environment,
+    /// or `nil` when none did.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.objects[ObjectIdentifier(objectType)] as? T }
+    }
 
     /// The value in the view's environment.
-    public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value { box.value ?? read(EnvironmentValues()) }
 }
 
 extension Environment: GraphLinkedProperty {
-    package func link(_ link: PropertyLink) { box.value = link.environment[keyPath: keyPath] }
+    package func link(_ link: PropertyLink) { box.value = read(link.environment) }
 }
