@@ -213,8 +213,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Where Apple's Combine and Core Graphics do not exist (Linux, Windows), SwiftUI code's
-// `import Combine` and `import CoreGraphics` resolve to two empty C modules that Tactile depends on;
+// Where Apple's Combine, Core Graphics and UIKit do not exist (Linux, Windows), SwiftUI code's
+// `import Combine`, `import CoreGraphics`, `import UIKit` (and UniformTypeIdentifiers,
+// MobileCoreServices) resolve to empty C modules that Tactile depends on;
 // the names come from `import Tactile` (OpenCombine, Foundation, TactileCore). On Apple platforms the
 // real frameworks are used, so the targets exist only when the manifest is evaluated elsewhere
 // (Docs/ViewLayer.md, "Modules apps import").
@@ -222,12 +223,21 @@ let package = Package(
 package.targets += [
     .target(name: "Combine"),
     .target(name: "CoreGraphics"),
-    // Literally `import Combine` and `import CoreGraphics` beside `import Tactile`.
+    // `import UIKit`, `import UniformTypeIdentifiers` and `import MobileCoreServices`, empty C
+    // modules for the same reason; the names come from TactileUIKit and Tactile/Platform.
+    .target(name: "UIKit"),
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "MobileCoreServices"),
+    // The parts of UIKit that SwiftUI code uses, re-exported by Tactile (Docs/ViewLayer.md,
+    // "Modules apps import").
+    .target(name: "TactileUIKit", dependencies: ["TactileViewCore"]),
+    .testTarget(name: "TactileUIKitTests", dependencies: ["Tactile", "TactileTesting"]),
+    // Literally `import Combine`, `import CoreGraphics`, `import UIKit`, … beside `import Tactile`.
     .testTarget(name: "ModuleImportTests", dependencies: ["Tactile"]),
 ]
 if let tactile = package.targets.first(where: { $0.name == "Tactile" }) {
     tactile.dependencies += [
-        "Combine", "CoreGraphics",
+        "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "TactileUIKit",
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
     ]

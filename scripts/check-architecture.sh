@@ -184,10 +184,14 @@ UNTESTED_ON_PURPOSE = {
     "TactileMacros": "macro",
     # Glibc's mallinfo2 in one C function: tested through the playground's /stats.json.
     "CHeapStats": "C shim",
-    # Empty C modules that make `import Combine` and `import CoreGraphics` resolve on Linux:
+    # Empty C modules that make `import Combine`, `import CoreGraphics`, `import UIKit`,
+    # `import UniformTypeIdentifiers` and `import MobileCoreServices` resolve on Linux:
     # tested by ModuleImportTests, which imports them as apps do.
     "Combine": "module name",
     "CoreGraphics": "module name",
+    "UIKit": "module name",
+    "UniformTypeIdentifiers": "module name",
+    "MobileCoreServices": "module name",
 }
 test_targets = {t["name"] for t in manifest["targets"] if t["type"] == "test"}
 missing = [

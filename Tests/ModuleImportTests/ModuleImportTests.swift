@@ -39,4 +39,12 @@ struct ModuleImportTests {
         host.update()
         #expect(host.texts() == ["Ticks 7"])
     }
+
+    @MainActor
+    @Test func uikitTypeIdentifiersAndLegacyConstantsCome() {
+        let host = ViewHost(ScreenWideCard())
+        #expect(host.frame(ofAccessibilityIdentifier: "card")?.width == ViewHost.defaultSize.width - 32)
+        #expect(acceptedDropTypes.allSatisfy { $0.conforms(to: .data) })
+        #expect(legacyPlainTextIdentifier == "public.utf8-plain-text")
+    }
 }
