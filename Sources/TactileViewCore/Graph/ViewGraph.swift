@@ -56,6 +56,12 @@ package final class ViewGraph {
     /// first); those whose identity appeared in it run after it. Modifiers register here while
     /// they resolve, so the graph needs to know nothing about them.
     package var appearActions: [(identity: ViewIdentity, action: () -> Void)] = []
+    /// `onAppear` (and `task`) actions of the views that appeared in the current commit, not run
+    /// yet, in tree order. They run once the commit's layout has settled (``ViewHost/commit()``),
+    /// each with the action its view resolved with last: a view inside a `GeometryReader` is
+    /// resolved again with the measured size before its appear action runs, as SwiftUI evaluates
+    /// the reader's content at layout, so the action sees that size and not the first zero one.
+    package var pendingAppears: [(identity: ViewIdentity, action: () -> Void)] = []
     /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
     /// offsets (``PropertyLayout``), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
@@ -134,8 +140,18 @@ package final class ViewGraph {
                 if let action = disappearActions.removeValue(forKey: id) { pendingActions.append(action) }
             }
         }
+        if !pendingAppears.isEmpty {
+            // Views that appeared in an earlier round of this commit: a rebuild since then hands
+            // them a newer action; a removal drops theirs.
+            if !removed.isEmpty { pendingAppears.removeAll { removed.contains($0.identity) } }
+            for (identity, action) in appearActions where !appearedThisCommit.contains(identity) {
+                if let index = pendingAppears.firstIndex(where: { $0.identity == identity }) {
+                    pendingAppears[index].action = action
+                }
+            }
+        }
         for (identity, action) in appearActions where appearedThisCommit.contains(identity) {
-            pendingActions.append(action)
+            pendingAppears.append((identity, action))
         }
         appearActions = []
         return (transaction, removed)

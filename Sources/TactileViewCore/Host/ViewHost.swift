@@ -141,14 +141,28 @@ public final class ViewHost {
             if let root = graph.root {
                 graph.postLayout.observeAfterRendering(root, window: windowGeometry, graph: graph)
             }
+            // Layout invalidated views (a geometry reader measured a new size, a preference
+            // changed): the views that appeared wait for the round that resolves them again.
+            let layoutSettled = !graph.needsUpdate
             let actions = graph.pendingActions
             graph.pendingActions.removeAll()
             for action in actions { action() }
+            if layoutSettled { runPendingAppears() }
         } while graph.needsUpdate && rounds < Self.maximumCommitRounds
+        // A layout that did not settle within the bound: the views that appeared still appear.
+        runPendingAppears()
         if graph.needsUpdate { graph.postLayout.noteUnsettled(rounds: rounds) }
         removedIdentities = removedAll
         lastTransaction = transaction
         return CommitResult(transaction: transaction, removedIdentities: removedAll)
+    }
+
+    /// Runs the appear actions waiting in the graph (``ViewGraph/pendingAppears``), in tree order.
+    private func runPendingAppears() {
+        guard !graph.pendingAppears.isEmpty else { return }
+        let appears = graph.pendingAppears
+        graph.pendingAppears.removeAll()
+        for appear in appears { appear.action() }
     }
 
     private func layoutAndRender(transaction: Transaction) {

@@ -20,6 +20,10 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
             if running.id != id {
                 running.id = id
                 graph.pendingActions.append { running.restart(priority: priority, action) }
+            } else {
+                // Handed to the graph again in case the view appeared in this commit and its
+                // start still waits for layout to settle: it then starts with this action.
+                graph.appearActions.append((identity, { running.restart(priority: priority, action) }))
             }
         } else {
             let running = RunningTask(id: id)

@@ -182,4 +182,35 @@ struct GeometryReaderTests {
         let h = host(Color.red.accessibilityIdentifier("c").safeAreaPadding(20), width: 300, height: 200)
         #expect(h.rect("c") == CGRect(x: 20, y: 20, width: 260, height: 160))
     }
+
+    @Test("onAppear and task inside a reader see the measured size, not a first zero one")
+    func appearSeesMeasuredSize() async {
+        final class Sizes {
+            var appeared: [CGSize] = []
+            var tasks: [CGSize] = []
+        }
+        let sizes = Sizes()
+        let h = host(
+            VStack {
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { sizes.appeared.append(proxy.size) }
+                        .task { sizes.tasks.append(proxy.size) }
+                }
+                .frame(width: 120, height: 80)
+            }, width: 300, height: 200)
+        #expect(sizes.appeared == [CGSize(width: 120, height: 80)])
+        for _ in 0..<50 where sizes.tasks.isEmpty { await Task.yield() }
+        #expect(sizes.tasks == [CGSize(width: 120, height: 80)])
+        _ = h
+    }
+
+    @Test("a view that appears outside any reader runs its action in the first round, once")
+    func appearOutsideReaders() {
+        var count = 0
+        let h = host(Text("x").onAppear { count += 1 })
+        #expect(count == 1)
+        h.commit()
+        #expect(count == 1)
+    }
 }
