@@ -128,7 +128,7 @@ def ensure_built(bin_path):
 
 
 def compiler_flags(bin_path, swift_version):
-    flags = ["-typecheck", "-wmo", "-module-name", "CompatUnit", "-diagnostic-style", "llvm",
+    flags = ["-typecheck", "-wmo", "-diagnostic-style", "llvm",
              "-swift-version", swift_version, "-I", str(bin_path / "Modules"),
              "-Xfrontend", "-warn-long-expression-type-checking=200"]
     for module in C_MODULES:
@@ -163,20 +163,34 @@ def run_swiftc(cmd, cwd, timeout):
 
 
 def parse(output):
-    """(errors as [(file, line, msg)], number of slow-expression warnings)"""
+    """(errors as [(file, line, msg, detail)], number of slow-expression warnings). `detail` is the
+    identifier at the error's column in the source line that swiftc prints under it, or ''."""
     errors, slow = [], 0
-    for line in output.splitlines():
+    lines = output.splitlines()
+    for i, line in enumerate(lines):
         m = DIAG.match(line)
         if m:
             if m["kind"] == "error":
-                errors.append((m["file"], int(m["line"]), m["msg"]))
+                source = lines[i + 1] if i + 1 < len(lines) else ""
+                errors.append((m["file"], int(m["line"]), m["msg"], token_at(source, int(m["col"]))))
             elif LONG_EXPR.search(m["msg"]):
                 slow += 1
             continue
         m = BARE_ERROR.match(line)
         if m:
-            errors.append(("", 0, m["msg"]))
+            errors.append(("", 0, m["msg"], ""))
     return errors, slow
+
+
+def token_at(source, col):
+    """The source text that an error points at: `@Environment(\\.calendar)` as such, else the
+    identifier (dotted names included) at or just after the column, e.g. `Text`, `.foo`."""
+    env = re.search(r"@Environment\(\\\.(\w+)\)", source)
+    if env:
+        return f"@Environment(\\.{env.group(1)})"
+    rest = source[max(col - 1, 0):]
+    m = re.match(r"[@\s]*(\.?[A-Za-z_][\w.]*)", rest)
+    return m.group(1) if m else ""
 
 
 def is_load_error(msg):
@@ -185,7 +199,19 @@ def is_load_error(msg):
     return any(f"'{name}'" in msg or name in msg for name in OWN_MODULES) or ".build/" in msg
 
 
-def typecheck_unit(unit_dir, flags, timeout, parse_as_library_default=True):
+def module_name(unit_dir, kind):
+    """An app's module is named as Xcode names it, after its target's folder (apps do refer to
+    `AppName.something`); a single file's is `CompatUnit`."""
+    if kind == "app":
+        folders = [f.parent.relative_to(unit_dir).parts for f in unit_dir.rglob("*.swift")]
+        common = os.path.commonprefix(folders) if folders else ()
+        if common:
+            name = re.sub(r"[^A-Za-z0-9_]", "_", common[-1])
+            return "_" + name if name[0].isdigit() else name
+    return "CompatUnit"
+
+
+def typecheck_unit(unit_dir, flags, timeout, module="CompatUnit"):
     scratch = Path(tempfile.mkdtemp(prefix="compat-"))
     try:
         files = []
@@ -198,7 +224,7 @@ def typecheck_unit(unit_dir, flags, timeout, parse_as_library_default=True):
             files.append(str(rel))
         if not files:
             return None
-        cmd = ["swiftc"] + flags
+        cmd = ["swiftc"] + flags + ["-module-name", module]
         if not any(Path(f).name == "main.swift" for f in files):
             cmd.append("-parse-as-library")
         cmd += files
@@ -222,19 +248,33 @@ def short_type(quoted):
     return f"'{inner}'"
 
 
-def normalise(msg):
+# Messages that name nothing: the table says what they point at (see token_at).
+NAMELESS = re.compile(r"^(no exact matches in call to|failed to produce diagnostic|generic parameter '\w+' could "
+                      r"not be inferred|incorrect argument label|extra arguments? |missing arguments? |cannot infer "
+                      r"key path type|ambiguous use of|the compiler is unable to type-check)")
+
+
+def normalise(msg, detail=""):
     """Groups one error message with others of the same cause."""
-    msg = re.sub(r"\s*\[#\w+\]$", "", msg)
+    msg = re.sub(r"\s*\[#\w+\]$", "", msg).strip()
+    msg = re.sub(r" \(aka '[^']*'\)", "", msg)
+    if detail.startswith("@Environment(") and NAMELESS.match(msg):
+        return f"{detail}: no such EnvironmentValues property"
+    if detail and NAMELESS.match(msg):
+        msg = f"{msg.split('; ')[0]} [at {detail}]"
     rules = [
         (r"^value of (?:optional )?type '.*' has no member '([^']*)'", r"value of type '…' has no member '\1'"),
         (r"^type '.*' has no member '([^']*)'", r"type '…' has no member '\1'"),
-        (r"^(static|instance) (method|property) '([^']*)' requires that '.*' (conform to|be a class type|inherit from) '([^']*)'",
+        (r"^(static|instance) (method|property) '([^']*)' requires that '.*' "
+         r"(conform to|be a class type|inherit from) '([^']*)'",
          r"\1 \2 '\3' requires that '…' \4 '\5'"),
-        (r"^referencing (static|instance) (method|property|subscript|initializer) '([^']*)' on '([^'<]*)(?:<[^']*)?' requires that '.*' conform to '([^']*)'",
+        (r"^referencing (static|instance) (method|property|subscript|initializer) '([^']*)' "
+         r"on '([^'<]*)(?:<[^']*)?' requires that '.*' conform to '([^']*)'",
          r"referencing \1 \2 '\3' on '\4' requires that '…' conform to '\5'"),
         (r"^generic (struct|class|enum|type alias) '([^']*)' requires that '.*' conform to '([^']*)'",
          r"generic \1 '\2' requires that '…' conform to '\3'"),
-        (r"^(initializer|instance method|static method|subscript) '([^']*)' requires the types '.*' and '.*' be equivalent",
+        (r"^(initializer|instance method|static method|subscript) '([^']*)' "
+         r"requires the types '.*' and '.*' be equivalent",
          r"\1 '\2' requires the types '…' and '…' be equivalent"),
         (r"^type '.*' does not conform to protocol '([^']*)'", r"type '…' does not conform to protocol '\1'"),
         (r"^cannot convert value of type '.*' to expected argument type '(.*)'",
@@ -257,7 +297,7 @@ def normalise(msg):
 
 def distinct_messages(errors, limit):
     seen, out = set(), []
-    for file, line, msg in errors:
+    for file, line, msg, _ in errors:
         if msg in seen:
             continue
         seen.add(msg)
@@ -330,7 +370,7 @@ def main():
         print(line, flush=True)
         report.append(line)
 
-    command = "swiftc " + " ".join(flags) + " [-parse-as-library] FILES…"
+    command = "swiftc " + " ".join(flags) + " -module-name NAME [-parse-as-library] FILES…"
     say(f"compat-check: Swift {args.swift_version} mode, {len(units)} units in {folder}")
     say(f"compat-check: {command}")
     if broken:
@@ -341,7 +381,7 @@ def main():
         kind = unit_kind(unit, manifest.get(unit.name))
         result = None
         for attempt in range(4):
-            result = typecheck_unit(unit, flags, args.timeout)
+            result = typecheck_unit(unit, flags, args.timeout, module_name(unit, kind))
             if result is None:
                 break
             load_errors = [e for e in result["errors"] if is_load_error(e[2])]
@@ -389,10 +429,10 @@ def main():
     for name, r in results.items():
         if r["passed"] or not r["errors"]:
             continue
-        key = normalise(r["errors"][0][2])
+        key = normalise(r["errors"][0][2], r["errors"][0][3])
         first[key] += 1
         first_example.setdefault(key, name)
-        for key in {normalise(e[2]) for e in r["errors"]}:
+        for key in {normalise(e[2], e[3]) for e in r["errors"]}:
             anywhere[key] += 1
     failing = sum(1 for r in results.values() if not r["passed"])
     say()
