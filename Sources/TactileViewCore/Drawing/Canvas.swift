@@ -6,9 +6,9 @@ import Foundation
 /// a fresh ``GraphicsContext`` and its size; every call becomes an item of the display list, inside
 /// the canvas's frame. Like SwiftUI's, the canvas is hit-tested as a whole by its frame.
 public struct Canvas<Symbols: View>: View {
-    package let renderer: (inout GraphicsContext, CGSize) -> Void
-    package let symbols: Symbols
-    package let isOpaque: Bool
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: Symbols
+    let isOpaque: Bool
 
     /// A canvas drawn by `renderer`. `opaque`, `colorMode` and `rendersAsynchronously` are kept
     /// for source compatibility and change nothing drawn.
@@ -32,30 +32,30 @@ extension Canvas: PrimitiveView {
 }
 
 /// The node of a ``Canvas``: fills what it is offered and draws its renderer's calls.
-package struct CanvasContent: NodeContent {
-    package let renderer: (inout GraphicsContext, CGSize) -> Void
-    package let environment: EnvironmentValues
-    package var kindName: String { "Canvas" }
+struct CanvasContent: NodeContent {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let environment: EnvironmentValues
+    var kindName: String { "Canvas" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let recorder = CanvasRecorder()
         var context = GraphicsContext(environment: environment, recorder: recorder)
         renderer(&context, node.size)
         for command in recorder.commands { list.addCanvasItem(command, node: node, state: state) }
     }
 
-    package func hitTestRule(size: CGSize) -> HitTestRule { .frame }
+    func hitTestRule(size: CGSize) -> HitTestRule { .frame }
 }
 
 extension DisplayListBuilder {
     /// Adds one drawing call of the canvas drawn by `node`: its transform is the call's, then the
     /// canvas's; its opacity, clips and blend mode combine the call's with the render state's.
     @MainActor
-    package mutating func addCanvasItem(_ command: CanvasCommand, node: ViewNode, state: RenderState) {
+    mutating func addCanvasItem(_ command: CanvasCommand, node: ViewNode, state: RenderState) {
         var itemState = state
         itemState.effects.opacity.value.opacity *= command.opacity
         itemState.clips += command.clips.map { $0.applying(node.transformToWindow) }

@@ -6,7 +6,7 @@ private struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeS
 extension EnvironmentValues {
     /// The secondary and tertiary foreground styles set with ``View/foregroundStyle(_:_:)`` or
     /// ``View/foregroundStyle(_:_:_:)`` (empty: each level is the primary style, fainter).
-    package var foregroundStyleLevels: [AnyShapeStyle] {
+    var foregroundStyleLevels: [AnyShapeStyle] {
         get { self[ForegroundStyleLevelsKey.self] }
         set { self[ForegroundStyleLevelsKey.self] = newValue }
     }
@@ -14,7 +14,7 @@ extension EnvironmentValues {
     /// Sets the foreground style levels (primary first), each resolved here: a style that depends
     /// on the environment (`.secondary`, `.tint`, `.foreground`) means its value above this point,
     /// as in SwiftUI, so `.foregroundStyle(.secondary)` is the secondary of the enclosing style.
-    package mutating func setForegroundStyles(_ styles: [any ShapeStyle]) {
+    mutating func setForegroundStyles(_ styles: [any ShapeStyle]) {
         let resolved = styles.map { AnyShapeStyle(ResolvedShapeStyle($0.resolvedStyle(in: self))) }
         foregroundStyle = resolved.first
         foregroundStyleLevels = Array(resolved.dropFirst())
@@ -58,8 +58,8 @@ extension View {
 }
 
 /// A style already resolved against the environment where it was set.
-package struct ResolvedShapeStyle: ShapeStyle, ShapeStyleResolving {
-    package let style: ResolvedStyle
-    package init(_ style: ResolvedStyle) { self.style = style }
-    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
+struct ResolvedShapeStyle: ShapeStyle, ShapeStyleResolving {
+    let style: ResolvedStyle
+    init(_ style: ResolvedStyle) { self.style = style }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
 }

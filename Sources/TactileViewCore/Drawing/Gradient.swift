@@ -31,7 +31,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 
     /// The stops as drawn: non-finite locations become 0, locations are clamped to 0…1 and sorted
     /// (stops at the same location keep their order), as Core Graphics draws them.
-    package var drawnStops: [Stop] {
+    var drawnStops: [Stop] {
         stops.map { stop in
             Stop(color: stop.color, location: stop.location.isFinite ? min(1, max(0, stop.location)) : 0)
         }.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
@@ -47,11 +47,11 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 /// Drawn as SwiftUI draws it, approximately: from the top of the shape, the colour lightened
 /// (18 % of the way to white), to the bottom, the colour itself.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
-    package let gradient: Gradient
+    let gradient: Gradient
 
     /// How far towards white the top of a colour's standard gradient is (SwiftUI's is a subtle
     /// lightening; this matches it by eye).
-    package static let lightening = 0.18
+    static let lightening = 0.18
 
     /// A type-erased `gradient`.
     public init(_ gradient: Gradient) { self.gradient = gradient }

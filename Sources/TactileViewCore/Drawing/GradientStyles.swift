@@ -3,9 +3,9 @@ import Foundation
 /// A gradient along a line, from `startPoint` to `endPoint` of the shape it fills (unit
 /// coordinates of the shape's frame). As a view, it fills the space it is offered.
 public struct LinearGradient: ShapeStyle, ShapeStyleResolving {
-    package let gradient: Gradient
-    package let startPoint: UnitPoint
-    package let endPoint: UnitPoint
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
 
     /// A linear gradient through `gradient`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -32,10 +32,10 @@ public struct LinearGradient: ShapeStyle, ShapeStyleResolving {
 /// A gradient in circles around `center`, from `startRadius` to `endRadius` points. As a view, it
 /// fills the space it is offered.
 public struct RadialGradient: ShapeStyle, ShapeStyleResolving {
-    package let gradient: Gradient
-    package let center: UnitPoint
-    package let startRadius: CGFloat
-    package let endRadius: CGFloat
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
 
     /// A radial gradient through `gradient`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -64,10 +64,10 @@ public struct RadialGradient: ShapeStyle, ShapeStyleResolving {
 /// `endRadiusFraction` of the shape's size (0.5 reaches its edges). As a view, it fills the space
 /// it is offered.
 public struct EllipticalGradient: ShapeStyle, ShapeStyleResolving {
-    package let gradient: Gradient
-    package let center: UnitPoint
-    package let startRadiusFraction: CGFloat
-    package let endRadiusFraction: CGFloat
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
 
     /// An elliptical gradient through `gradient`.
     public init(
@@ -110,10 +110,10 @@ public struct EllipticalGradient: ShapeStyle, ShapeStyleResolving {
 /// right). Before the start the first colour is drawn, after the end the last. As a view, it fills
 /// the space it is offered.
 public struct AngularGradient: ShapeStyle, ShapeStyleResolving {
-    package let gradient: Gradient
-    package let center: UnitPoint
-    package let startAngle: Angle
-    package let endAngle: Angle
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
 
     /// An angular gradient through `gradient` from `startAngle` to `endAngle`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {

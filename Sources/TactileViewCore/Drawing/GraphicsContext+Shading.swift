@@ -19,18 +19,18 @@ extension GraphicsContext {
     /// What a path is filled or stroked with: a colour, a style, or a gradient placed in the
     /// context's coordinates.
     public struct Shading: Sendable {
-        package enum Kind: Sendable {
+        enum Kind: Sendable {
             case style(AnyShapeStyle)
             case gradient(Gradient, GradientGeometry)
         }
 
-        package enum GradientGeometry: Sendable {
+        enum GradientGeometry: Sendable {
             case linear(CGPoint, CGPoint)
             case radial(CGPoint, CGFloat, CGFloat)
             case conic(CGPoint, Angle)
         }
 
-        package let kind: Kind
+        let kind: Kind
 
         /// Fills with `color`.
         public static func color(_ color: Color) -> Shading { Shading(kind: .style(AnyShapeStyle(color))) }
@@ -73,7 +73,7 @@ extension GraphicsContext {
 
         /// The paint of this shading for a path whose bounding rectangle is `rect`.
         @MainActor
-        package func paint(in rect: CGRect, environment: EnvironmentValues) -> DrawnPaint {
+        func paint(in rect: CGRect, environment: EnvironmentValues) -> DrawnPaint {
             switch kind {
             case .style(let style):
                 return style.resolveStyle(in: environment).paint(in: rect)

@@ -23,10 +23,10 @@ public struct GraphicsContext {
     public let environment: EnvironmentValues
 
     /// Clips in the canvas's coordinates.
-    package var clips: [Path] = []
-    package let recorder: CanvasRecorder
+    var clips: [Path] = []
+    let recorder: CanvasRecorder
 
-    package init(environment: EnvironmentValues, recorder: CanvasRecorder) {
+    init(environment: EnvironmentValues, recorder: CanvasRecorder) {
         self.environment = environment
         self.recorder = recorder
     }
@@ -115,7 +115,7 @@ public struct GraphicsContext {
     /// A text prepared for drawing in this context: its font and colour decided.
     @MainActor
     public struct ResolvedText {
-        package let content: TextContent
+        let content: TextContent
 
         /// The size the text needs when its lines wrap at `size.width`.
         public func measure(in size: CGSize) -> CGSize {
@@ -158,10 +158,10 @@ public struct GraphicsContext {
 
     /// An image prepared for drawing in this context: its size and tint decided.
     public struct ResolvedImage {
-        package let name: String
-        package let isSymbol: Bool
-        package let tint: Color?
-        package let drawing: ImageDrawing?
+        let name: String
+        let isSymbol: Bool
+        let tint: Color?
+        let drawing: ImageDrawing?
         /// The image's natural size.
         public let size: CGSize
     }
@@ -209,22 +209,22 @@ public struct GraphicsContext {
 }
 
 /// One drawing call of a canvas, in the canvas's coordinates.
-package struct CanvasCommand {
-    package let kind: DisplayItem.Kind
+struct CanvasCommand {
+    let kind: DisplayItem.Kind
     /// The item's bounds in the space it was drawn in.
-    package let bounds: CGRect
+    let bounds: CGRect
     /// The context's transform when drawn: from the drawing space to the canvas.
-    package let transform: CGAffineTransform
-    package let opacity: Double
-    package let blendMode: BlendMode
+    let transform: CGAffineTransform
+    let opacity: Double
+    let blendMode: BlendMode
     /// Clips in the canvas's coordinates.
-    package let clips: [Path]
-    package let fillGradient: GradientPaint?
-    package let imageDrawing: ImageDrawing?
+    let clips: [Path]
+    let fillGradient: GradientPaint?
+    let imageDrawing: ImageDrawing?
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.
 @MainActor
-package final class CanvasRecorder {
-    package var commands: [CanvasCommand] = []
+final class CanvasRecorder {
+    var commands: [CanvasCommand] = []
 }

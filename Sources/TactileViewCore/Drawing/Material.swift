@@ -8,8 +8,8 @@ import Foundation
 public struct Material: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
     /// How opaque the white of each material is, thinnest first. Chosen so that the materials read as
     /// progressively more opaque frosted white over colourful content, as they do on iOS in light mode.
-    package let opacity: Double
-    package let name: String
+    let opacity: Double
+    let name: String
 
     /// The thinnest, most translucent material.
     public static let ultraThinMaterial = Material(opacity: 0.35, name: "ultraThinMaterial")

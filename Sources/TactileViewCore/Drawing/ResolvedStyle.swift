@@ -10,7 +10,7 @@ package enum ResolvedStyle: Sendable {
 
     /// Whether the style paints nothing (and so does not catch touches): a clear colour, a gradient
     /// without stops or with only clear ones.
-    package var isClear: Bool {
+    var isClear: Bool {
         switch self {
         case .color(let color): color.isClear
         case .gradient(let layout): layout.stops.allSatisfy { $0.color.isClear }
@@ -27,7 +27,7 @@ package enum ResolvedStyle: Sendable {
     }
 
     /// The style with its opacity multiplied by `opacity`.
-    package func opacity(_ opacity: Double) -> ResolvedStyle {
+    func opacity(_ opacity: Double) -> ResolvedStyle {
         switch self {
         case .color(let color):
             return .color(color.opacity(opacity))
@@ -38,7 +38,7 @@ package enum ResolvedStyle: Sendable {
     }
 
     /// The paint for a shape whose gradient coordinates are relative to `rect`.
-    package func paint(in rect: CGRect) -> DrawnPaint {
+    func paint(in rect: CGRect) -> DrawnPaint {
         switch self {
         case .color(let color): .color(color)
         case .gradient(let layout): layout.paint(in: rect)
@@ -52,13 +52,13 @@ package enum DrawnPaint: Hashable, Sendable {
     case gradient(GradientPaint)
 
     /// The colour, for a solid paint.
-    package var color: Color? {
+    var color: Color? {
         if case .color(let color) = self { return color }
         return nil
     }
 
     /// The gradient, for a gradient paint.
-    package var gradient: GradientPaint? {
+    var gradient: GradientPaint? {
         if case .gradient(let gradient) = self { return gradient }
         return nil
     }
@@ -66,25 +66,25 @@ package enum DrawnPaint: Hashable, Sendable {
 
 /// A gradient style's stops and geometry in unit coordinates (0…1 across the rectangle it fills).
 package struct GradientLayout: Sendable {
-    package enum Geometry: Sendable {
+    enum Geometry: Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
     }
 
-    package var stops: [Gradient.Stop]
-    package var geometry: Geometry
+    var stops: [Gradient.Stop]
+    var geometry: Geometry
 
     /// The layout of `gradient`'s stops as drawn (``Gradient/drawnStops``) by `geometry`; a style
     /// that has stops no longer than one colour is that colour (none: clear).
-    package static func style(_ gradient: Gradient, _ geometry: Geometry) -> ResolvedStyle {
+    static func style(_ gradient: Gradient, _ geometry: Geometry) -> ResolvedStyle {
         let stops = gradient.drawnStops
         guard stops.count > 1 else { return .color(stops.first?.color ?? .clear) }
         return .gradient(GradientLayout(stops: stops, geometry: geometry))
     }
 
-    package func paint(in rect: CGRect) -> DrawnPaint {
+    func paint(in rect: CGRect) -> DrawnPaint {
         func point(_ unit: UnitPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
@@ -106,5 +106,5 @@ package struct GradientLayout: Sendable {
     }
 
     /// A radius as drawn: a negative or non-finite one is 0.
-    package static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+    static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
 }

@@ -35,8 +35,8 @@ extension ShapeStyle {
 
 /// A style drawn at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolving {
-    package let base: Base
-    package let opacity: Double
+    let base: Base
+    let opacity: Double
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         base.resolvedStyle(in: environment).opacity(opacity)
@@ -78,7 +78,7 @@ public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// those styles; otherwise a level is the primary style at the opacity of iOS's label colours in
 /// light mode (60 %, 30 % and 18 %).
 public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
-    package let level: Int
+    let level: Int
     /// Primary content.
     public static let primary = HierarchicalShapeStyle(level: 0)
     /// Secondary content.
@@ -103,11 +103,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
 
 /// The opacities of the content levels, from iOS's label colours in light mode (`label`,
 /// `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
-package enum HierarchyOpacity {
+enum HierarchyOpacity {
     /// Primary, secondary, tertiary, quaternary.
-    package static let levels: [Double] = [1, 0.6, 0.3, 0.18]
+    static let levels: [Double] = [1, 0.6, 0.3, 0.18]
     /// The label colours themselves: black, then #3C3C43 at each level's opacity.
-    package static let labelColors: [Color] = [
+    static let labelColors: [Color] = [
         .primary, .secondary,
         Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[2], name: "tertiary"),
         Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[3], name: "quaternary"),
@@ -142,7 +142,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// A type-erased ``ShapeStyle``.
 public struct AnyShapeStyle: ShapeStyle, ShapeStyleResolving, CustomStringConvertible {
-    package let base: any ShapeStyle
+    let base: any ShapeStyle
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle { self = erased } else { base = style }
@@ -154,7 +154,7 @@ public struct AnyShapeStyle: ShapeStyle, ShapeStyleResolving, CustomStringConver
 
     /// The single colour this style paints with in `environment`: a gradient's first colour, a
     /// material's tint. For text and symbols, which are drawn in one colour.
-    package func resolve(in environment: EnvironmentValues) -> Color { resolveStyle(in: environment).solidColor }
+    func resolve(in environment: EnvironmentValues) -> Color { resolveStyle(in: environment).solidColor }
 
     /// A textual description for debugging.
     public var description: String { "\(base)" }

@@ -24,15 +24,15 @@ extension EnvironmentValues {
 
 /// `preferredColorScheme(_:)`: a marker the host reads (``ViewHost/preferredColorScheme``); it
 /// also sets the scheme for its own subtree.
-package struct PreferredColorSchemeContent: NodeContent {
-    package let scheme: ColorScheme?
-    package var kindName: String { "preferredColorScheme" }
-    package var isLayoutNeutral: Bool { true }
+struct PreferredColorSchemeContent: NodeContent {
+    let scheme: ColorScheme?
+    var kindName: String { "preferredColorScheme" }
+    var isLayoutNeutral: Bool { true }
 }
 
-package struct PreferredColorSchemeModifier: PrimitiveModifier {
-    package let scheme: ColorScheme?
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+struct PreferredColorSchemeModifier: PrimitiveModifier {
+    let scheme: ColorScheme?
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         var childInputs = inputs
         if let scheme { childInputs.environment.colorScheme = scheme }
         return [inputs.node(PreferredColorSchemeContent(scheme: scheme), children: content.resolve(childInputs))]

@@ -33,7 +33,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
     /// The body text size at this setting on iOS (17 at `.large`); other text styles scale by the
     /// same ratio (*approximation*: iOS has a table per style, which differs by a point or two).
-    package var bodySize: CGFloat {
+    var bodySize: CGFloat {
         switch self {
         case .xSmall: 14
         case .small: 15
@@ -51,7 +51,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
     }
 
     /// How much text styles grow at this size.
-    package var scale: CGFloat { bodySize / Self.large.bodySize }
+    var scale: CGFloat { bodySize / Self.large.bodySize }
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
@@ -66,7 +66,7 @@ extension EnvironmentValues {
 
 extension Font {
     /// This font at `size`: text styles scale (line height rounded up), fixed sizes stay.
-    package func scaled(for size: DynamicTypeSize) -> Font {
+    func scaled(for size: DynamicTypeSize) -> Font {
         guard style != nil, size != .large else { return self }
         let factor = size.scale
         return Font(

@@ -16,7 +16,7 @@ public protocol EnvironmentKey {
 /// dedicated modifiers (``View/font(_:)``, ``View/disabled(_:)``, …).
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
-    package var objects: [ObjectIdentifier: AnyObject] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Default values everywhere.
     public init() {}
@@ -62,19 +62,19 @@ extension EnvironmentValues {
     }
 
     /// The store that `@AppStorage` uses when it names none (`nil` means `UserDefaults.standard`).
-    package var defaultAppStorage: UserDefaults? {
+    var defaultAppStorage: UserDefaults? {
         get { self[DefaultAppStorageKey.self] }
         set { self[DefaultAppStorageKey.self] = newValue }
     }
 
-    package func object<T: AnyObject>(of type: T.Type) -> T? {
+    func object<T: AnyObject>(of type: T.Type) -> T? {
         objects[ObjectIdentifier(type)] as? T
     }
 }
 
 /// Sets an environment value for a subtree.
 package struct EnvironmentWritingModifier: PrimitiveModifier {
-    package let transform: (inout EnvironmentValues) -> Void
+    let transform: (inout EnvironmentValues) -> Void
     /// A modifier that applies `transform` to the environment its content is resolved in.
     package init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
     package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {

@@ -22,18 +22,18 @@ extension EnvironmentValues {
 }
 
 /// Mirrors its content horizontally about its centre (drawing, hit testing and gesture locations).
-package struct HorizontalFlipContent: NodeContentModifier {
-    package var kindName: String { "flipsForRightToLeftLayoutDirection" }
-    package var isLayoutNeutral: Bool { true }
-    package func effectTransform(size: CGSize) -> CGAffineTransform {
+struct HorizontalFlipContent: NodeContentModifier {
+    var kindName: String { "flipsForRightToLeftLayoutDirection" }
+    var isLayoutNeutral: Bool { true }
+    func effectTransform(size: CGSize) -> CGAffineTransform {
         CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)
     }
 }
 
 /// `flipsForRightToLeftLayoutDirection`: a flip when enabled and the environment is right to left.
-package struct FlipForRightToLeftModifier: PrimitiveModifier {
-    package let enabled: Bool
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+struct FlipForRightToLeftModifier: PrimitiveModifier {
+    let enabled: Bool
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         guard enabled, inputs.environment.layoutDirection == .rightToLeft else { return content.resolve(inputs) }
         return content.wrap(HorizontalFlipContent(), inputs)
     }

@@ -28,7 +28,7 @@ public struct OpenURLAction: Sendable {
 
     let handler: @MainActor (URL) -> Result
     /// What the system does with a URL: the host's record.
-    package var system: @MainActor (URL) -> Void
+    var system: @MainActor (URL) -> Void
 
     /// An action that hands each URL to `handler`.
     public init(handler: @escaping @MainActor (URL) -> Result) {
@@ -37,7 +37,7 @@ public struct OpenURLAction: Sendable {
     }
 
     /// An action that hands each URL to the system: what the environment holds by default.
-    package init(system: @escaping @MainActor (URL) -> Void) {
+    init(system: @escaping @MainActor (URL) -> Void) {
         handler = { _ in .systemAction }
         self.system = system
     }
@@ -61,10 +61,10 @@ public struct OpenURLAction: Sendable {
 
 /// The URLs the system was asked to open in one window: held by its ``ViewHost``.
 @MainActor
-package final class OpenedURLLog {
-    package private(set) var urls: [URL] = []
-    package init() {}
-    package func append(_ url: URL) { urls.append(url) }
+final class OpenedURLLog {
+    private(set) var urls: [URL] = []
+    init() {}
+    func append(_ url: URL) { urls.append(url) }
 }
 
 private struct OpenURLKey: EnvironmentKey {
@@ -87,7 +87,7 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// Sets what the system does with a URL in this window: the host's record.
-    package mutating func setSystemOpenURL(_ system: @escaping @MainActor (URL) -> Void) {
+    mutating func setSystemOpenURL(_ system: @escaping @MainActor (URL) -> Void) {
         self[OpenURLKey.self] = OpenURLAction(system: system)
     }
 }

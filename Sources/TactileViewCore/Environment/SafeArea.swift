@@ -35,7 +35,7 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 extension EdgeInsets {
     /// The insets with negative, NaN and infinite values replaced by zero (a safe area cannot
     /// be negative or unbounded).
-    package var sanitized: EdgeInsets {
+    var sanitized: EdgeInsets {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
         return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
     }
@@ -47,22 +47,22 @@ extension EdgeInsets {
 ///
 /// The growth is found after the parent placed the view, from where it landed in the window, and
 /// the content is placed again at the grown frame before drawing (`PostLayoutObservers`).
-package struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
-    package let edges: Edge.Set
-    package let box = IgnoredInsets()
-    package var kindName: String { "ignoresSafeArea" }
+struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
+    let edges: Edge.Set
+    let box = IgnoredInsets()
+    var kindName: String { "ignoresSafeArea" }
 
     /// How far the content currently extends beyond the node, and the context it is placed in.
-    package final class IgnoredInsets {
-        package var insets = EdgeInsets()
-        package var context: LayoutContext = .none
+    final class IgnoredInsets {
+        var insets = EdgeInsets()
+        var context: LayoutContext = .none
     }
 
     /// Views within this distance of the safe area's edge count as touching it (layout rounds
     /// positions to whole points in places).
-    package static let touchTolerance: CGFloat = 0.5
+    static let touchTolerance: CGFloat = 0.5
 
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         let edges = self.edges
         inputs.graph.postLayout.adjust(inputs.identity) { node, transform, window in
             guard let content = node.content as? IgnoresSafeAreaContent else { return }
@@ -71,7 +71,7 @@ package struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
         return self
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         box.context = context
         placeContent(of: node, in: size)
     }
@@ -108,14 +108,14 @@ package struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
 /// `safeAreaInset(edge:)`: a view placed along one edge of the content, with the content
 /// proposed the space that is left (SwiftUI shrinks the content's safe area instead, so content
 /// that ignores the safe area would extend below the inset view; Tactile stacks the two).
-package struct SafeAreaInsetContent: NodeContent {
-    package let axis: Axis
+struct SafeAreaInsetContent: NodeContent {
+    let axis: Axis
     /// Whether the inset view is at the leading/top end.
-    package let atStart: Bool
-    package let alignment: Alignment
-    package let spacing: CGFloat
-    package var kindName: String { "safeAreaInset" }
-    package var passesTraitsThrough: Bool { false }
+    let atStart: Bool
+    let alignment: Alignment
+    let spacing: CGFloat
+    var kindName: String { "safeAreaInset" }
+    var passesTraitsThrough: Bool { false }
 
     private func parts(_ node: ViewNode) -> (main: ViewNode, inset: ViewNode)? {
         node.children.count == 2 ? (node.children[0], node.children[1]) : nil
@@ -146,7 +146,7 @@ package struct SafeAreaInsetContent: NodeContent {
         return (main.sizeThatFits(mainProposal, .none), insetSize)
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         guard let (main, inset) = parts(node) else {
             return node.children.first?.sizeThatFits(proposal, context) ?? .zero
         }
@@ -154,7 +154,7 @@ package struct SafeAreaInsetContent: NodeContent {
         return make(along: along(s.main) + spacing + along(s.inset), across: max(across(s.main), across(s.inset)))
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard let (main, inset) = parts(node) else {
             node.children.first?.place(at: .zero, size: size, context)
             return
@@ -175,11 +175,11 @@ package struct SafeAreaInsetContent: NodeContent {
     }
 }
 
-package struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
-    package let layout: SafeAreaInsetContent
-    package let inset: Inset
+struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
+    let layout: SafeAreaInsetContent
+    let inset: Inset
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let main = content.resolve(inputs)
         let mainNode =
             main.count == 1

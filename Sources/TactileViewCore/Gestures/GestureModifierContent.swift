@@ -38,13 +38,13 @@ package final class AttachmentMemo {
 /// the nodes get for their value operations are then specialized too, and need no type metadata
 /// from the runtime on each event (Docs/Decisions.md#specialized-gesture-code).
 @usableFromInline
-package typealias GestureAttachmentMaker =
+typealias GestureAttachmentMaker =
     (_ identity: ViewIdentity, _ priority: GesturePriority, _ mask: GestureMask, _ geometry: GestureGeometry)
     -> GestureAttachment
 
 /// The maker of `gesture`'s attachments.
 @inlinable
-package func gestureAttachmentMaker<G: Gesture>(_ gesture: G) -> GestureAttachmentMaker {
+func gestureAttachmentMaker<G: Gesture>(_ gesture: G) -> GestureAttachmentMaker {
     { identity, priority, mask, geometry in
         GestureAttachment(id: identity, gesture: gesture, priority: priority, mask: mask, geometry: geometry)
     }
@@ -57,14 +57,14 @@ package func gestureAttachmentMaker<G: Gesture>(_ gesture: G) -> GestureAttachme
 /// on a container still responds only where a descendant is hit). Its payload is the gesture's
 /// attachment maker, how it competes (`priority`) and the effective mask: the modifier's mask,
 /// without `GestureMask.gesture` when the environment is disabled (`.disabled(true)`).
-package struct GestureModifierContent: NodeContent {
-    package let priority: GesturePriority
-    package let mask: GestureMask
-    package let makeAttachment: GestureAttachmentMaker
+struct GestureModifierContent: NodeContent {
+    let priority: GesturePriority
+    let mask: GestureMask
+    let makeAttachment: GestureAttachmentMaker
     private let memo = AttachmentMemo()
 
     /// The node of a gesture whose attachments `makeAttachment` makes, resolved in `environment`.
-    package init(
+    init(
         priority: GesturePriority, mask: GestureMask, environment: EnvironmentValues,
         makeAttachment: @escaping GestureAttachmentMaker
     ) {
@@ -76,13 +76,12 @@ package struct GestureModifierContent: NodeContent {
     }
 
     /// Wraps `gesture` for a node resolved in `environment`.
-    package init<G: Gesture>(_ gesture: G, priority: GesturePriority, mask: GestureMask, environment: EnvironmentValues)
-    {
+    init<G: Gesture>(_ gesture: G, priority: GesturePriority, mask: GestureMask, environment: EnvironmentValues) {
         self.init(
             priority: priority, mask: mask, environment: environment, makeAttachment: gestureAttachmentMaker(gesture))
     }
 
-    package var kindName: String {
+    var kindName: String {
         switch priority {
         case .normal: "gesture"
         case .high: "highPriorityGesture"
@@ -90,9 +89,9 @@ package struct GestureModifierContent: NodeContent {
         }
     }
 
-    package var isLayoutNeutral: Bool { true }
+    var isLayoutNeutral: Bool { true }
 
-    package func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
+    func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
             makeAttachment(identity, priority, mask, geometry)
         }
@@ -105,26 +104,26 @@ package struct GestureModifierContent: NodeContent {
 /// modifiers' inlinable code, it is specialized for the gesture's type wherever the caller names it,
 /// which the graph's resolution of the modifier (generic over every modifier) never is.
 @usableFromInline
-package struct GestureModifier: NodeModifier {
-    package let priority: GesturePriority
-    package let mask: GestureMask
-    package let makeAttachment: GestureAttachmentMaker
+struct GestureModifier: NodeModifier {
+    let priority: GesturePriority
+    let mask: GestureMask
+    let makeAttachment: GestureAttachmentMaker
 
     /// The modifier attaching `gesture` with `priority` and `mask`.
     @inlinable
-    package init<G: Gesture>(gesture: G, priority: GesturePriority, mask: GestureMask) {
+    init<G: Gesture>(gesture: G, priority: GesturePriority, mask: GestureMask) {
         self.init(priority: priority, mask: mask, makeAttachment: gestureAttachmentMaker(gesture))
     }
 
     /// The modifier attaching the gesture `makeAttachment` makes attachments of.
     @usableFromInline
-    package init(priority: GesturePriority, mask: GestureMask, makeAttachment: @escaping GestureAttachmentMaker) {
+    init(priority: GesturePriority, mask: GestureMask, makeAttachment: @escaping GestureAttachmentMaker) {
         self.priority = priority
         self.mask = mask
         self.makeAttachment = makeAttachment
     }
 
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         GestureModifierContent(
             priority: priority, mask: mask, environment: inputs.environment, makeAttachment: makeAttachment)
     }

@@ -116,18 +116,18 @@ extension View {
 
 /// Whether the press of one `onLongPressGesture` node has been reported as pressing. Kept in the
 /// graph under the node's identity, so that closures refreshed mid-press see the same flag.
-package final class PressingFlag {
-    package var isPressing = false
+final class PressingFlag {
+    var isPressing = false
 }
 
 /// `onLongPressGesture`: a `LongPressGesture` whose phases become the pressing and perform calls.
-package struct LongPressActionModifier: NodeModifier {
-    package let minimumDuration: Double
-    package let maximumDistance: CGFloat
-    package let action: () -> Void
-    package let onPressingChanged: ((Bool) -> Void)?
+struct LongPressActionModifier: NodeModifier {
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    let action: () -> Void
+    let onPressingChanged: ((Bool) -> Void)?
 
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(PressingFlag.self))
         let flag: PressingFlag
         if let existing = storage.slots[0] as? PressingFlag {

@@ -12,17 +12,17 @@ import Foundation
 /// a re-render, new geometry, `allowsHitTesting`, a content shape, a disabled environment —
 /// takes effect only in a commit), and it is never filled from a path with an attachment that
 /// reads state outside its node (a scroll view's offset, a list row's swipe model).
-package struct HitPathAttachments {
+struct HitPathAttachments {
     /// The nodes hit, innermost first, compared by identity (held, so that no other node can
     /// take one's place at its address while the path is kept).
     private let nodes: [ViewNode]
     /// Their attachments, innermost first: what ``ViewHost/gestureAttachments(at:)`` returned.
-    package let attachments: [GestureAttachment]
+    let attachments: [GestureAttachment]
     /// The attachments' ids as view identities, or `nil` if one is not a ``ViewIdentity``.
-    package let identities: Set<ViewIdentity>?
+    let identities: Set<ViewIdentity>?
 
     /// Keeps `attachments`, made along `nodes`.
-    package init(nodes: [ViewNode], attachments: [GestureAttachment]) {
+    init(nodes: [ViewNode], attachments: [GestureAttachment]) {
         self.nodes = nodes
         self.attachments = attachments
         var identities: Set<ViewIdentity>? = Set(minimumCapacity: attachments.count)
@@ -37,7 +37,7 @@ package struct HitPathAttachments {
     }
 
     /// Whether these are the attachments of a hit on `nodes` (innermost first).
-    package func isPath(_ nodes: [ViewNode]) -> Bool {
+    func isPath(_ nodes: [ViewNode]) -> Bool {
         guard nodes.count == self.nodes.count else { return false }
         for index in nodes.indices where nodes[index] !== self.nodes[index] { return false }
         return true

@@ -5,7 +5,7 @@ package struct CompositeContent: NodeContent {
     package let kindName: String
 
     /// The node of a view or modifier of type `type`.
-    package init(type: Any.Type) { kindName = TypeNames.kindName(of: type) }
+    init(type: Any.Type) { kindName = TypeNames.kindName(of: type) }
 
     /// A node named `kindName` (the synthetic root of several views, `onChange`).
     package init(kindName: String) { self.kindName = kindName }

@@ -13,7 +13,7 @@ import Synchronization
 /// under a lock: a release sees the invalidations made before it, an invalidation sees the
 /// releases made before it, and exactly one of the two tells the driver. Reading whether
 /// invalidations wait is a single load, with no lock.
-package final class NoticeWord: @unchecked Sendable {
+final class NoticeWord: @unchecked Sendable {
     // @unchecked: every access to the word is atomic (or under `lock` where `Atomic` is missing).
     #if canImport(Darwin)
     private let lock = PlainLock()
@@ -23,12 +23,12 @@ package final class NoticeWord: @unchecked Sendable {
     #endif
 
     /// The bit that says invalidations are waiting.
-    package static let waiting = 1
+    static let waiting = 1
     /// What one hold adds.
-    package static let hold = 2
+    static let hold = 2
 
     /// Adds `delta` (a multiple of ``hold``) and returns the word before.
-    package func add(_ delta: Int) -> Int {
+    func add(_ delta: Int) -> Int {
         #if canImport(Darwin)
         lock.withLock {
             defer { word += delta }
@@ -40,7 +40,7 @@ package final class NoticeWord: @unchecked Sendable {
     }
 
     /// Sets ``waiting`` and returns the word before.
-    package func setWaiting() -> Int {
+    func setWaiting() -> Int {
         #if canImport(Darwin)
         lock.withLock {
             defer { word |= Self.waiting }
@@ -52,7 +52,7 @@ package final class NoticeWord: @unchecked Sendable {
     }
 
     /// Clears ``waiting``.
-    package func clearWaiting() {
+    func clearWaiting() {
         #if canImport(Darwin)
         lock.withLock { word &= ~Self.waiting }
         #else
@@ -61,7 +61,7 @@ package final class NoticeWord: @unchecked Sendable {
     }
 
     /// Whether ``waiting`` is set.
-    package var isWaiting: Bool {
+    var isWaiting: Bool {
         #if canImport(Darwin)
         lock.withLock { word & Self.waiting != 0 }
         #else

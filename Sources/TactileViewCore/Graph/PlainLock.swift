@@ -12,12 +12,12 @@ import Darwin
 /// class and a condition before it reaches the mutex: about 90 instructions a `lock()` against
 /// about 20 here). ``InvalidationQueue`` takes its lock for every invalidation, so it uses this
 /// one. Not recursive, as `NSLock` is not.
-package final class PlainLock: @unchecked Sendable {
+final class PlainLock: @unchecked Sendable {
     // @unchecked: the mutex is what makes concurrent use safe; its storage never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A new, unlocked lock.
-    package init() {
+    init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -31,13 +31,13 @@ package final class PlainLock: @unchecked Sendable {
     }
 
     /// Waits until the lock is free and takes it.
-    package func lock() { pthread_mutex_lock(mutex) }
+    func lock() { pthread_mutex_lock(mutex) }
 
     /// Gives the lock back; only the thread that took it may.
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

@@ -3,13 +3,13 @@ import Foundation
 /// The window a tree is laid out in, as geometry readers and the safe area see it.
 package struct WindowGeometry: Equatable {
     /// The window's size.
-    package var size: CGSize
+    var size: CGSize
     /// The insets of the safe area from the window's edges (zero by default).
-    package var safeAreaInsets: EdgeInsets
+    var safeAreaInsets: EdgeInsets
 
     /// The size of the safe area: the window less the insets (never negative where insets are
     /// set; exactly the window's size where they are all zero).
-    package var safeSize: CGSize {
+    var safeSize: CGSize {
         if safeAreaInsets == EdgeInsets() { return size }
         return CGSize(
             width: max(0, size.width - safeAreaInsets.leading - safeAreaInsets.trailing),
@@ -17,7 +17,7 @@ package struct WindowGeometry: Equatable {
     }
 
     /// The safe area in window coordinates.
-    package var safeRect: CGRect {
+    var safeRect: CGRect {
         CGRect(origin: CGPoint(x: safeAreaInsets.leading, y: safeAreaInsets.top), size: safeSize)
     }
 }
@@ -29,9 +29,9 @@ package struct LayoutPlace {
     package let node: ViewNode
     /// The named coordinate spaces declared at or above the node (innermost wins), each a
     /// local-to-window transform, as gestures see them.
-    package let namedSpaces: [AnyHashable: CGAffineTransform]
+    let namedSpaces: [AnyHashable: CGAffineTransform]
     /// The window.
-    package let window: WindowGeometry
+    let window: WindowGeometry
     /// The graph, for observers that invalidate views or schedule actions.
     package unowned let graph: ViewGraph
 }
@@ -53,7 +53,7 @@ package final class PostLayoutObservers {
     private var observers: [ViewIdentity: Observer] = [:]
     private var adjusters: [ViewIdentity: Adjuster] = [:]
     /// Messages about layout that did not settle (see ``noteUnsettled(rounds:)``).
-    package private(set) var diagnostics: [String] = []
+    private(set) var diagnostics: [String] = []
     /// The identities whose observers reported a change in the current commit, in order.
     private var changedThisCommit: [ViewIdentity] = []
 
@@ -67,12 +67,12 @@ package final class PostLayoutObservers {
     package func noteChange(_ identity: ViewIdentity) { changedThisCommit.append(identity) }
 
     /// Starts a commit: forgets the changes of the last one.
-    package func beginCommit() { changedThisCommit.removeAll() }
+    func beginCommit() { changedThisCommit.removeAll() }
 
     /// Records a diagnostic when a commit stopped at its bound of `rounds` with observers still
     /// changing (an `onPreferenceChange` whose action changes the preference every time, a
     /// geometry reader whose content changes its own size).
-    package func noteUnsettled(rounds: Int) {
+    func noteUnsettled(rounds: Int) {
         let names = Set(changedThisCommit.map(\.description)).sorted().joined(separator: ", ")
         let message =
             "layout did not settle after \(rounds) rounds: geometry or preferences kept changing at \(names.isEmpty ? "state changes" : names)"
@@ -89,11 +89,11 @@ package final class PostLayoutObservers {
 
     /// Diagnostics kept, most recent last: enough to see a loop, bounded so a host that loops on
     /// every frame does not grow without end.
-    package static let diagnosticLimit = 32
+    static let diagnosticLimit = 32
 
     /// Calls the adjusters of the nodes in the tree, parents first, with transforms computed from
     /// the placement as the renderer will compute them.
-    package func adjustBeforeRendering(_ root: ViewNode, window: WindowGeometry) {
+    func adjustBeforeRendering(_ root: ViewNode, window: WindowGeometry) {
         guard !adjusters.isEmpty else { return }
         var seen = Set<ViewIdentity>()
         let wanted = Set(adjusters.keys)
@@ -113,7 +113,7 @@ package final class PostLayoutObservers {
 
     /// Calls the observers of the nodes in the tree, parents first, after rendering (node
     /// transforms are current).
-    package func observeAfterRendering(_ root: ViewNode, window: WindowGeometry, graph: ViewGraph) {
+    func observeAfterRendering(_ root: ViewNode, window: WindowGeometry, graph: ViewGraph) {
         guard !observers.isEmpty else { return }
         var seen = Set<ViewIdentity>()
         let wanted = Set(observers.keys)

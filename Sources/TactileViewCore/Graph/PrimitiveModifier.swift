@@ -52,13 +52,13 @@ extension NodeModifier {
 /// Resolves the content of a primitive modifier at given inputs.
 @MainActor
 package struct ModifierContentResolver {
-    package let resolveContent: @MainActor (ResolveInputs) -> [ViewNode]
+    let resolveContent: @MainActor (ResolveInputs) -> [ViewNode]
 
     /// The content's nodes, resolved at `inputs` (its identity is `inputs.identity/content`).
     package func resolve(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs.child(.content)) }
 
     /// One node for the modifier with the content's nodes as children.
-    package func wrap(_ modifier: any NodeContent, _ inputs: ResolveInputs) -> [ViewNode] {
+    func wrap(_ modifier: any NodeContent, _ inputs: ResolveInputs) -> [ViewNode] {
         [inputs.node(modifier, children: resolve(inputs))]
     }
 }

@@ -12,9 +12,9 @@
 /// functions, metatypes). A class, an existential or an `Optional` field could hold a value whose
 /// dynamic type conforms where the static type does not, so types with such fields (and class
 /// types themselves) keep using `Mirror` (``PropertyLayout/make(for:)`` returns `nil`).
-package struct PropertyLayout {
+struct PropertyLayout {
     /// One field that is, or contains, dynamic properties.
-    package enum Field {
+    enum Field {
         /// A property linked to a graph slot (`@State`, `@GestureState`, …), at this byte offset.
         case linked(offset: Int, type: any GraphLinkedProperty.Type)
         /// A struct of dynamic properties (a custom `DynamicProperty`): its own properties are
@@ -23,10 +23,10 @@ package struct PropertyLayout {
     }
 
     /// The fields, in declaration order (the order slots are numbered in).
-    package let fields: [Field]
+    let fields: [Field]
 
     /// Whether any field (at any depth) is linked to a slot.
-    package var linksAnything: Bool {
+    var linksAnything: Bool {
         func any(_ fields: [Field]) -> Bool {
             fields.contains { field in
                 switch field {
@@ -39,7 +39,7 @@ package struct PropertyLayout {
     }
 
     /// The layout of `type`, or `nil` when `Mirror` must be used (see the type's comment).
-    package static func make(for type: Any.Type) -> PropertyLayout? {
+    static func make(for type: Any.Type) -> PropertyLayout? {
         guard isStructLike(type) else { return nil }
         var fields: [Field] = []
         var usable = true
@@ -92,7 +92,7 @@ package struct PropertyLayout {
 extension PropertyLayout {
     /// Links every property of the value at `base` (laid out as this layout's type) to its slot,
     /// numbering slots from `slot` in declaration order.
-    package func link(at base: UnsafeRawPointer, owner: LinkOwner, slot: inout Int) {
+    func link(at base: UnsafeRawPointer, owner: LinkOwner, slot: inout Int) {
         Self.link(fields, at: base, owner: owner, slot: &slot)
     }
 

@@ -5,7 +5,7 @@
 /// answer depends only on the type (for structs and enums), so it is kept by type, with the
 /// conforming metatype, and the value is then used as that type directly.
 @MainActor
-package enum ResolveKind {
+enum ResolveKind {
     /// A built-in view that makes its own nodes.
     case primitive(any PrimitiveView.Type)
     /// A shape used as a view (drawn with the foreground style).
@@ -16,7 +16,7 @@ package enum ResolveKind {
     /// is asked.
     case askEachValue
 
-    package static func of<V: View>(_ type: V.Type) -> ResolveKind {
+    static func of<V: View>(_ type: V.Type) -> ResolveKind {
         if type is AnyClass { return .askEachValue }
         if let primitive = type as? any PrimitiveView.Type { return .primitive(primitive) }
         if let shape = type as? any Shape.Type { return .shape(shape) }
@@ -26,12 +26,12 @@ package enum ResolveKind {
 
 /// How the graph applies values of one modifier type (see ``ResolveKind``).
 @MainActor
-package enum ModifierKind {
+enum ModifierKind {
     case primitive(any PrimitiveModifier.Type)
     case custom
     case askEachValue
 
-    package static func of<M: ViewModifier>(_ type: M.Type) -> ModifierKind {
+    static func of<M: ViewModifier>(_ type: M.Type) -> ModifierKind {
         if type is AnyClass { return .askEachValue }
         if let primitive = type as? any PrimitiveModifier.Type { return .primitive(primitive) }
         return .custom
@@ -42,7 +42,7 @@ package enum ModifierKind {
 ///
 /// Only called with `Target` obtained from `Source`'s own conformance (a struct or enum), so the
 /// two are the same type and the value is passed on unchanged.
-package func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
+func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     precondition(Source.self == Target.self, "reinterpret between different types")
     return unsafeBitCast(value, to: Target.self)
 }

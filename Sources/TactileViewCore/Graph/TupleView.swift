@@ -62,7 +62,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// Changing the wrapped type gives the content a new identity, so its state is reset.
 public struct AnyView {
     package let view: any View
-    package let typeID: ObjectIdentifier
+    let typeID: ObjectIdentifier
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) {
         if let other = view as? AnyView { self = other; return }

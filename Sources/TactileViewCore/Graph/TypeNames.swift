@@ -4,12 +4,12 @@
 /// time (thousands of instructions for a generic view); bodies and hit tests ask for the same few
 /// types over and over, so the names are kept by type.
 @MainActor
-package enum TypeNames {
+enum TypeNames {
     private static var names: [ObjectIdentifier: String] = [:]
     private static var kindNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type)`.
-    package static func name(of type: Any.Type) -> String {
+    static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = names[key] { return name }
         let name = String(describing: type)
@@ -18,7 +18,7 @@ package enum TypeNames {
     }
 
     /// The name without generic arguments (`TabView`, not `TabView<Int, TupleView<…>>`).
-    package static func kindName(of type: Any.Type) -> String {
+    static func kindName(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = kindNames[key] { return name }
         let full = name(of: type)

@@ -11,15 +11,19 @@ import Observation
 package final class ViewGraph {
     /// Persistent storage of the dynamic properties of one view.
     package final class Storage {
-        package let typeID: ObjectIdentifier
+        let typeID: ObjectIdentifier
         package var slots: [Int: AnyObject] = [:]
-        package init(typeID: ObjectIdentifier) { self.typeID = typeID }
+        init(typeID: ObjectIdentifier) { self.typeID = typeID }
     }
 
-    package private(set) var root: ViewNode?
+    // `root`, `commitCount` and the action lists are exempt from the run-time exclusivity check,
+    // which every commit paid on each access: each write is a whole value stored or an append or
+    // removal of a value made beforehand, and actions run only from copies of the lists, so no
+    // code runs inside an access and no two accesses overlap.
+    @exclusivity(unchecked) package private(set) var root: ViewNode?
     private var makeRoot: (ResolveInputs) -> [ViewNode]
-    package var rootEnvironment: EnvironmentValues
-    package private(set) var commitCount = 0
+    var rootEnvironment: EnvironmentValues
+    @exclusivity(unchecked) package private(set) var commitCount = 0
     private var storage: [ViewIdentity: Storage] = [:]
     /// Invalidations, written from any thread.
     package let invalidations = InvalidationQueue()
@@ -28,40 +32,44 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var rootDirty = true
     private var liveIdentities: Set<ViewIdentity> = []
     /// Values last seen by `.animation(_:value:)` and `.onChange(of:)`, by identity.
-    package var observedValues: [ViewIdentity: Any] = [:]
+    var observedValues: [ViewIdentity: Any] = [:]
     /// The last drawn geometry of the nodes the current commit's rebuilds replaced, by identity
     /// (the renderer compares their successors with it).
-    package private(set) var replacedGeometry: [ViewIdentity: Renderer.Geometry] = [:]
+    private(set) var replacedGeometry: [ViewIdentity: Renderer.Geometry] = [:]
     /// The custom views the current commit rebuilt, with their ancestors (root first) and what
     /// they had answered in layout: the host re-lays out the ancestors only where an answer changed.
-    package private(set) var rebuiltViews: [RebuiltView] = []
-    package struct RebuiltView {
-        package let node: ViewNode
-        package let ancestors: [ViewNode]
-        package let answers: ViewNode.LayoutAnswers
+    private(set) var rebuiltViews: [RebuiltView] = []
+    struct RebuiltView {
+        let node: ViewNode
+        let ancestors: [ViewNode]
+        let answers: ViewNode.LayoutAnswers
     }
     /// Identities that appeared in the current commit (for `onAppear`).
-    package private(set) var appearedThisCommit: Set<ViewIdentity> = []
+    private(set) var appearedThisCommit: Set<ViewIdentity> = []
     /// Work to run after the current commit (onAppear/onChange/onDisappear actions).
-    package var pendingActions: [() -> Void] = []
+    @exclusivity(unchecked) package var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
-    package var disappearActions: [ViewIdentity: () -> Void] = [:]
+    var disappearActions: [ViewIdentity: () -> Void] = [:]
     /// What runs after layout: geometry readers, preference observers, the safe area
     /// (`PostLayoutObservers`).
     package let postLayout = PostLayoutObservers()
     /// The state features built on the core keep for this graph (``GraphFeature``), in the order
     /// they were first asked for.
-    package var features: [any GraphFeature] = []
+    ///
+    /// Exempt from the run-time exclusivity check: the gesture host reads it after every input
+    /// (``GestureHost`` `settle()`), where the check cost more than the loop; its one write is an
+    /// append of a feature made beforehand (``feature(_:)``), and no code runs inside either access.
+    @exclusivity(unchecked) var features: [any GraphFeature] = []
     /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
     /// first); those whose identity appeared in it run after it. Modifiers register here while
     /// they resolve, so the graph needs to know nothing about them.
-    package var appearActions: [(identity: ViewIdentity, action: () -> Void)] = []
+    @exclusivity(unchecked) var appearActions: [(identity: ViewIdentity, action: () -> Void)] = []
     /// `onAppear` (and `task`) actions of the views that appeared in the current commit, not run
     /// yet, in tree order. They run once the commit's layout has settled (``ViewHost/commit()``),
     /// each with the action its view resolved with last: a view inside a `GeometryReader` is
     /// resolved again with the measured size before its appear action runs, as SwiftUI evaluates
     /// the reader's content at layout, so the action sees that size and not the first zero one.
-    package var pendingAppears: [(identity: ViewIdentity, action: () -> Void)] = []
+    @exclusivity(unchecked) var pendingAppears: [(identity: ViewIdentity, action: () -> Void)] = []
     /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
     /// offsets (``PropertyLayout``), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
@@ -80,21 +88,21 @@ package final class ViewGraph {
         case reflection
     }
 
-    package init<Root: View>(root: Root, environment: EnvironmentValues) {
+    init<Root: View>(root: Root, environment: EnvironmentValues) {
         self.rootEnvironment = environment
         self.makeRoot = { inputs in inputs.graph.resolve(root, inputs) }
     }
 
     /// Whether a state change is waiting for the next commit.
-    package var needsUpdate: Bool { rootDirty || !invalidations.isEmpty }
+    var needsUpdate: Bool { rootDirty || !invalidations.isEmpty }
 
     /// Replaces the root view; the next commit resolves it anew (state is kept where identities match).
-    package func setRoot<Root: View>(_ root: Root) {
+    func setRoot<Root: View>(_ root: Root) {
         makeRoot = { inputs in inputs.graph.resolve(root, inputs) }
         invalidateRoot()
     }
 
-    package func invalidateRoot() {
+    func invalidateRoot() {
         rootDirty = true
         invalidations.invalidate(.root, transaction: Transaction())
     }
@@ -104,7 +112,7 @@ package final class ViewGraph {
     /// Only the rebuilt subtrees are walked: every identity below a custom view's node lies under
     /// its `body` step, so what a rebuild removes or adds is the difference between the identities
     /// of its old and new children, and nothing elsewhere in the tree can share them.
-    package func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
+    func update() -> (transaction: Transaction, removed: Set<ViewIdentity>) {
         commitCount += 1
         appearedThisCommit = []
         appearActions = []
@@ -263,12 +271,12 @@ package final class ViewGraph {
     }
 
     /// How values of `type` are resolved (decided once per type, see ``ResolveKind``).
-    package func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
+    func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
         Self.remembered(in: &resolveKinds, for: type) { ResolveKind.of(type) }
     }
 
     /// How values of modifier `type` are applied (decided once per type).
-    package func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
+    func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
         Self.remembered(in: &modifierKinds, for: type) { ModifierKind.of(type) }
     }
 
@@ -291,7 +299,7 @@ package final class ViewGraph {
     }
 
     /// Resolves a view known only as an existential.
-    package func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
+    func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
         resolve(view, inputs)
     }
 
@@ -332,7 +340,7 @@ package final class ViewGraph {
     /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped;
     /// types whose field layout decides where the properties are (``PropertyLayout``) are read at
     /// those offsets; the rest are reflected with `Mirror` on every call.
-    package func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
+    func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
         let typeID = ObjectIdentifier(T.self)
         let owner = LinkOwner(graph: self, identity: inputs.identity, typeID: typeID, environment: inputs.environment)
         var slot = 0
@@ -380,11 +388,11 @@ package final class ViewGraph {
 
 /// The view whose properties are being linked.
 @MainActor
-package struct LinkOwner {
-    package unowned let graph: ViewGraph
-    package let identity: ViewIdentity
-    package let typeID: ObjectIdentifier
-    package let environment: EnvironmentValues
+struct LinkOwner {
+    unowned let graph: ViewGraph
+    let identity: ViewIdentity
+    let typeID: ObjectIdentifier
+    let environment: EnvironmentValues
 }
 
 /// Where one dynamic property keeps its data: a slot in the storage of the view that declares it.
@@ -392,16 +400,16 @@ package struct LinkOwner {
 /// Handed to ``GraphLinkedProperty/link(_:)`` before the owner's body runs.
 @MainActor
 package struct PropertyLink {
-    package let owner: LinkOwner
+    let owner: LinkOwner
     /// Index of the property among the view's linked properties (declaration order).
-    package let slot: Int
+    let slot: Int
 
     /// The environment of the owning view.
-    package var environment: EnvironmentValues { owner.environment }
+    var environment: EnvironmentValues { owner.environment }
 
     /// The persistent object in this slot, created by `make` the first time (or after the type of
     /// object stored there changed).
-    package func persistent<Box: AnyObject>(_ make: () -> Box) -> Box {
+    func persistent<Box: AnyObject>(_ make: () -> Box) -> Box {
         let storage = owner.graph.storage(for: owner.identity, typeID: owner.typeID)
         if let existing = storage.slots[slot] as? Box { return existing }
         let box = make()
@@ -432,8 +440,8 @@ package protocol GraphLinkedProperty {
 /// Safe to keep and to call from any thread. The transaction in effect at the call
 /// (`withAnimation`) travels with the invalidation.
 package final class ViewInvalidator: Sendable {
-    package let queue: InvalidationQueue
-    package let identity: ViewIdentity
+    let queue: InvalidationQueue
+    let identity: ViewIdentity
 
     package init(queue: InvalidationQueue, identity: ViewIdentity) {
         self.queue = queue
@@ -443,7 +451,7 @@ package final class ViewInvalidator: Sendable {
     package func invalidate() { queue.invalidate(identity, transaction: Transaction.current) }
 
     /// Marks the view dirty with an explicit transaction (a gesture state write carries its own).
-    package func invalidate(transaction: Transaction) { queue.invalidate(identity, transaction: transaction) }
+    func invalidate(transaction: Transaction) { queue.invalidate(identity, transaction: transaction) }
 }
 
 /// The identities invalidated since the last commit, and the transaction they carry.
@@ -467,11 +475,11 @@ package final class InvalidationQueue: @unchecked Sendable {
 
     /// Keeps ``onFirstInvalidation`` quiet until the matching ``releaseNotice()``: the caller (a
     /// host handling input) commits what it invalidates before it returns. Calls nest.
-    package func holdNotice() { _ = notice.add(NoticeWord.hold) }
+    func holdNotice() { _ = notice.add(NoticeWord.hold) }
 
     /// Ends a ``holdNotice()``; the last one calls ``onFirstInvalidation`` if invalidations are
     /// still waiting (the caller left them uncommitted, or another thread made them meanwhile).
-    @inline(__always) package func releaseNotice() {
+    @inline(__always) func releaseNotice() {
         // The last hold ends with invalidations waiting: an invalidation made while it was held
         // (its `setWaiting` saw a hold) did not notify, so this does; one made after sees no hold
         // and notifies itself.
@@ -484,7 +492,7 @@ package final class InvalidationQueue: @unchecked Sendable {
         lock.withLock { callback }?()
     }
 
-    package var onFirstInvalidation: (@Sendable () -> Void)? {
+    var onFirstInvalidation: (@Sendable () -> Void)? {
         get { lock.withLock { callback } }
         set { lock.withLock { callback = newValue } }
     }
@@ -492,7 +500,7 @@ package final class InvalidationQueue: @unchecked Sendable {
     /// Whether no invalidation waits: one atomic load. An invalidation still inside
     /// ``invalidate(_:transaction:)`` on another thread counts from the moment it sets the bit,
     /// as it did from the moment it released the lock.
-    package var isEmpty: Bool { !notice.isWaiting }
+    var isEmpty: Bool { !notice.isWaiting }
 
     package func invalidate(_ identity: ViewIdentity, transaction: Transaction) {
         let notify: (@Sendable () -> Void)? = lock.withLock {
@@ -506,7 +514,7 @@ package final class InvalidationQueue: @unchecked Sendable {
         notify?()
     }
 
-    package func drain() -> (Set<ViewIdentity>, Transaction) {
+    func drain() -> (Set<ViewIdentity>, Transaction) {
         lock.withLock {
             defer {
                 dirty = []

@@ -47,17 +47,17 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     package final class Step: @unchecked Sendable {
         package let parent: Step?
         package let component: Component
-        package let hash: Int
+        let hash: Int
         package let depth: Int
         /// The component as two integers, for the components that are plain values (all but
         /// `id` and `attached`, whose `plainKind` is ``Step/notPlain``): equal components have
         /// equal pairs, so comparing paths rarely needs to copy and compare the enum.
-        package let plainKind: Int
-        package let plainValue: Int
+        let plainKind: Int
+        let plainValue: Int
 
-        package static let notPlain = -1
+        static let notPlain = -1
 
-        package init(parent: Step?, component: Component) {
+        init(parent: Step?, component: Component) {
             self.parent = parent
             self.component = component
             depth = (parent?.depth ?? 0) + 1
@@ -93,7 +93,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Whether this step's component equals `other`'s.
-        package func hasSameComponent(as other: Step) -> Bool {
+        func hasSameComponent(as other: Step) -> Bool {
             if plainKind != Self.notPlain && other.plainKind != Self.notPlain {
                 // `type` components compare by ObjectIdentifier; its hash is not unique, so
                 // equal hashes still compare the enum.
@@ -126,11 +126,11 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this identity is `parent` extended by exactly one step.
-    package func extends(_ parent: ViewIdentity) -> Bool { step.parent === parent.step }
+    func extends(_ parent: ViewIdentity) -> Bool { step.parent === parent.step }
 
     /// Whether the last steps are equal; with parents known to be equal (both identities
     /// ``extends(_:)`` equal parents), that makes the identities equal.
-    package func equalsLastStep(of other: ViewIdentity) -> Bool {
+    func equalsLastStep(of other: ViewIdentity) -> Bool {
         step === other.step
             || (step.hash == other.step.hash && step.depth == other.step.depth && step.hasSameComponent(as: other.step))
     }

@@ -19,7 +19,7 @@ extension ViewNode {
     }
 
     /// The node's layout priority (set by `layoutPriority(_:)`), 0 when none is set.
-    package var layoutPriority: Double {
+    var layoutPriority: Double {
         trait { ($0 as? LayoutPriorityContent)?.priority } ?? 0
     }
 }

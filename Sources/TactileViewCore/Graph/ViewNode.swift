@@ -14,11 +14,11 @@ package final class ViewNode {
     /// it holds) each time, as the hit test does for every node on the way to the point.
     package let content: any NodeContent
     /// Resolved children, in drawing order (back to front).
-    package var children: [ViewNode]
+    @exclusivity(unchecked) package var children: [ViewNode]
     /// For custom views: runs the body again with the same view value and inputs.
-    package var rebuild: (() -> [ViewNode])?
+    @exclusivity(unchecked) package var rebuild: (() -> [ViewNode])?
     /// The commit whose resolution created (or last rebuilt) this node.
-    package var resolvedInCommit: Int
+    @exclusivity(unchecked) package var resolvedInCommit: Int
 
     /// Size chosen by the parent during the last layout.
     ///
@@ -27,50 +27,62 @@ package final class ViewNode {
     /// its only write is the plain store in ``place(at:size:_:)``, and every read is a plain load,
     /// so no two accesses can overlap.
     @exclusivity(unchecked) package private(set) var size: CGSize = .zero
+    // The three geometry fields below (and `children`, `rebuild`, `resolvedInCommit` above) are
+    // exempt from the run-time exclusivity check for the reason `size` is: the surface target reads and writes them too, so the
+    // optimizer, which removes the check of a property only when it sees every access (an
+    // `internal` one in a whole-module build), keeps it for these `package` ones, at about 75
+    // instructions an access (a scroll move follows thousands of nodes). Every write is a whole
+    // value stored (`node.children = build()` builds first, then stores), every read a plain
+    // load, so no two accesses can overlap.
+
     /// Top-left corner in the parent's content space.
-    package var origin: CGPoint = .zero
+    @exclusivity(unchecked) package var origin: CGPoint = .zero
     /// Maps this node's own space (origin at its top-left, before its own effect) to the window.
-    package var transformToWindow: CGAffineTransform = .identity
+    @exclusivity(unchecked) package var transformToWindow: CGAffineTransform = .identity
     /// Maps the space the children are placed in (after this node's effect) to the window.
-    package var contentToWindow: CGAffineTransform = .identity
+    @exclusivity(unchecked) package var contentToWindow: CGAffineTransform = .identity
+
+    // The layout caches below are exempt from the run-time exclusivity check too: each access is
+    // a lookup, an insert or a reset of a value computed beforehand (the content's
+    // `sizeThatFits` runs between the lookup and the insert, outside both), so none overlaps.
 
     /// Sizes answered for proposals, kept across commits while the subtree is unchanged (see
     /// ``invalidateLayout()``), for the context they were asked in.
-    private var sizeCache = LayoutMemo<ProposedViewSize, CGSize>()
-    private var sizeCacheContext: LayoutContext?
+    @exclusivity(unchecked) private var sizeCache = LayoutMemo<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var sizeCacheContext: LayoutContext?
     /// Explicit alignment guides answered, by guide and size (see ``explicitGuide(_:size:)``).
-    private var guideCache = LayoutMemo<GuideKey, CGFloat?>()
+    @exclusivity(unchecked) private var guideCache = LayoutMemo<GuideKey, CGFloat?>()
     /// Whether a context change dropped answers since the last invalidation.
-    private var contextChanged = false
+    @exclusivity(unchecked) private var contextChanged = false
     fileprivate struct GuideKey: Hashable {
         let key: AlignmentKey
         let size: CGSize
     }
     /// The size and context of the last ``place(at:size:_:)`` that placed the children, or `nil`
     /// when they must be placed again.
-    private var placement: (size: CGSize, context: LayoutContext)?
+    @exclusivity(unchecked) private var placement: (size: CGSize, context: LayoutContext)?
 
     /// A window-space box outside which nothing in this subtree can be hit (see ``HitBounds``);
     /// set by the renderer, read by hit testing to skip subtrees.
-    package var hitBounds: HitBounds = .everywhere
+    var hitBounds: HitBounds = .everywhere
     /// The children's ``hitBounds`` in one array, for nodes with many children (see
     /// ``HitTester/contiguousChildBoundsThreshold``); `nil` otherwise.
-    package var childHitBounds: ChildHitBounds?
+    var childHitBounds: ChildHitBounds?
     /// The indices of the children back to front when `zIndex` reorders them (`nil`: in the order
     /// of ``children``); set by the renderer, read by hit testing, which goes front to back.
-    package var drawingOrder: [Int]?
+    var drawingOrder: [Int]?
 
     /// The geometry this node was drawn with in the last render that reached it, compared with
     /// the next to decide what animates (`nil` for a node not drawn yet, or below a hidden one).
-    package var lastGeometry: Renderer.Geometry?
+    var lastGeometry: Renderer.Geometry?
     /// What the last render drew for this subtree, reused while nothing it depends on changed
     /// (kept for custom views only; see ``RenderCache``).
-    package var renderCache: RenderCache?
+    var renderCache: RenderCache?
     /// Whether the geometry below this hidden node has been forgotten (see ``Renderer``).
-    package var hiddenGeometryCleared = false
+    var hiddenGeometryCleared = false
     /// A text node's last line layouts, kept between frames (``TextLayoutCache``); `nil` until
     /// the node is first measured or drawn, and for nodes that are not text.
-    package var textLayouts: TextLayoutCache?
+    var textLayouts: TextLayoutCache?
 
     package init(identity: ViewIdentity, content: any NodeContent, children: [ViewNode] = [], commit: Int) {
         self.identity = identity
@@ -114,7 +126,7 @@ package final class ViewNode {
     /// The node's explicit value for an alignment guide at `size` (``NodeContent/explicitAlignment(_:node:size:)``),
     /// remembered like sizes: a stack or `ZStack` asks each child for its guides at every
     /// proposal, and the answer comes from the end of a chain of modifiers.
-    package func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let memoKey = GuideKey(key: key, size: size)
         if let known = guideCache[memoKey] { return known }
         let value = content.explicitAlignment(key, node: self, size: size)
@@ -124,7 +136,7 @@ package final class ViewNode {
 
     /// Forgets the layout of this node: its children changed. The graph calls it on a rebuilt
     /// node and on each of its ancestors (new nodes start with nothing cached).
-    package func invalidateLayout() {
+    func invalidateLayout() {
         sizeCache.removeAll()
         guideCache.removeAll()
         sizeCacheContext = nil
@@ -137,7 +149,7 @@ package final class ViewNode {
     /// proposal (and the context they were asked in), explicit guides, and where it was placed.
     /// `complete` is false when an answer was forgotten (a cache reached its limit), so the list
     /// may not cover everything the ancestors based their layout on.
-    package struct LayoutAnswers {
+    struct LayoutAnswers {
         fileprivate let sizes: [(key: ProposedViewSize, value: CGSize)]
         fileprivate let context: LayoutContext?
         fileprivate let guides: [(key: GuideKey, value: CGFloat?)]
@@ -147,7 +159,7 @@ package final class ViewNode {
 
     /// Invalidates this node's layout (its children were just replaced) and returns what it had
     /// answered, so that ``answers(asBefore:)`` can tell whether its ancestors need to know.
-    package func replaceLayout() -> LayoutAnswers {
+    func replaceLayout() -> LayoutAnswers {
         let answers = LayoutAnswers(
             sizes: sizeCache.entries, context: sizeCacheContext, guides: guideCache.entries,
             placement: placement,
@@ -159,7 +171,7 @@ package final class ViewNode {
     /// Whether this node, laid out afresh, answers every question of `old` the same way: then the
     /// layout its ancestors built on those answers still holds. Measures the new children (work
     /// their placement needs anyway).
-    package func answers(asBefore old: LayoutAnswers) -> Bool {
+    func answers(asBefore old: LayoutAnswers) -> Bool {
         guard old.complete, old.placement != nil, let context = old.context else { return false }
         for (proposal, size) in old.sizes where sizeThatFits(proposal, context) != size { return false }
         for (key, value) in old.guides where explicitGuide(key.key, size: key.size) != value { return false }
@@ -168,13 +180,13 @@ package final class ViewNode {
 
     /// Places the children again where the node still is, if no ancestor re-placed it in this
     /// layout pass (its ancestors kept their layout, see ``answers(asBefore:)``).
-    package func placeChildrenIfUnplaced(_ old: LayoutAnswers) {
+    func placeChildrenIfUnplaced(_ old: LayoutAnswers) {
         guard placement == nil, let previous = old.placement else { return }
         place(at: origin, size: previous.size, previous.context)
     }
 
     /// Visits this node and every descendant, parents first.
-    package func forEachNode(_ body: (ViewNode) -> Void) {
+    func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
     }

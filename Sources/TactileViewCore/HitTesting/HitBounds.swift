@@ -16,36 +16,36 @@ import Foundation
 ///   coordinate) the bounds are ``everywhere``, and so are those of every ancestor.
 ///
 /// Complexity: computing is O(1) per node plus the outline of a shape; testing is O(1).
-package struct HitBounds: Equatable {
-    package var minX: CGFloat
-    package var minY: CGFloat
-    package var maxX: CGFloat
-    package var maxY: CGFloat
+struct HitBounds: Equatable {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
 
     /// How far bounds reach beyond the mapped area, in points. The exact test maps the window point
     /// into the node's space with the inverse transform, the bounds map the area out with the
     /// transform; the two round differently by far less than this (errors are about 1e-16 of the
     /// coordinates' size times the transform's condition), and a larger box costs nothing but an
     /// exact test that fails.
-    package static let tolerance: CGFloat = 1e-3
+    static let tolerance: CGFloat = 1e-3
     /// The part of ``tolerance`` that grows with the coordinates' magnitude (rounding is relative).
-    package static let relativeTolerance: CGFloat = 1e-9
+    static let relativeTolerance: CGFloat = 1e-9
 
     /// Bounds that contain no point.
-    package static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
     /// Bounds that contain every point: no pruning.
-    package static let everywhere = HitBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    static let everywhere = HitBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
     /// Whether `point` may hit (NaN coordinates never do, as in the exact test).
-    package func contains(_ point: CGPoint) -> Bool {
+    func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
     /// Whether no point is inside.
-    package var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
+    var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
 
     /// The smallest bounds containing both.
-    package func union(_ other: HitBounds) -> HitBounds {
+    func union(_ other: HitBounds) -> HitBounds {
         HitBounds(
             minX: min(minX, other.minX), minY: min(minY, other.minY),
             maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
@@ -54,7 +54,7 @@ package struct HitBounds: Equatable {
     /// The window-space bounds of `rect` (in a node's local space) mapped by `transform`, grown by
     /// the tolerance; ``everywhere`` when the exact test's inverse mapping is not the true inverse
     /// (a singular or non-finite transform) or a coordinate is not finite.
-    package static func mapping(_ rect: CGRect, by transform: CGAffineTransform) -> HitBounds {
+    static func mapping(_ rect: CGRect, by transform: CGAffineTransform) -> HitBounds {
         guard !rect.isNull else { return .empty }
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
@@ -83,7 +83,7 @@ package struct HitBounds: Equatable {
     /// polygons, and every flattened point of a Bézier segment lies in the hull of its end and
     /// control points, so this box holds the polygons without flattening them. `nil` when a
     /// coordinate is not finite (the box would not bound the test).
-    package static func outlineBox(of path: Path) -> CGRect? {
+    static func outlineBox(of path: Path) -> CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var finite = true
         func include(_ p: CGPoint) {
@@ -108,15 +108,15 @@ package struct HitBounds: Equatable {
 
 /// The hit bounds of a node's children side by side, and the axis along which they are sorted,
 /// if they are: then the children that can contain a point form one run, found by binary search.
-package struct ChildHitBounds {
-    package let boxes: [HitBounds]
+struct ChildHitBounds {
+    let boxes: [HitBounds]
     /// An axis along which every box's start and end never decrease from one child to the next
     /// (a stack's children, unless moved out of order), or `nil`.
-    package let order: Axis?
+    let order: Axis?
 
     /// The axis along which `boxes` are sorted and advance (the last starts after the first), if
     /// any; none when a box is empty.
-    package static func order(of boxes: [HitBounds]) -> Axis? {
+    static func order(of boxes: [HitBounds]) -> Axis? {
         guard let first = boxes.first, let last = boxes.last, !boxes.contains(where: \.isEmpty) else { return nil }
         func sorted(_ start: (HitBounds) -> CGFloat, _ end: (HitBounds) -> CGFloat) -> Bool {
             start(last) > start(first)
@@ -129,7 +129,7 @@ package struct ChildHitBounds {
 
     /// The indices of the boxes that may contain `point`, in increasing order: with an order, the
     /// run whose extent along the axis covers the point; otherwise all.
-    package func candidates(for point: CGPoint) -> Range<Int> {
+    func candidates(for point: CGPoint) -> Range<Int> {
         guard let order else { return boxes.indices }
         let value = order == .vertical ? point.y : point.x
         guard !value.isNaN else { return 0..<0 }
@@ -162,7 +162,7 @@ package enum HitArea {
     case contentShape(CGRect?)
 
     /// The area of `rule` for a node of `size`.
-    package init(_ rule: HitTestRule, size: CGSize) {
+    init(_ rule: HitTestRule, size: CGSize) {
         switch rule {
         case .none: self = .nothing
         case .children: self = .throughChildren
@@ -177,11 +177,11 @@ extension HitTester {
     /// From how many children on a node keeps their bounds side by side (``ViewNode/childHitBounds``):
     /// scanning a wide stack then reads one contiguous array instead of visiting every child node
     /// (a cache miss each in a large tree). Below it, the copy would cost more than it saves.
-    package static let contiguousChildBoundsThreshold = 8
+    static let contiguousChildBoundsThreshold = 8
 
     /// Sets `node.hitBounds` (and `childHitBounds`) from its rule, its transform and its children's
     /// bounds (which must be current). Called by the renderer after it has visited the children.
-    package static func updateHitBounds(of node: ViewNode) {
+    static func updateHitBounds(of node: ViewNode) {
         let area = node.content.hitArea(size: node.size)
         node.hitBounds = bounds(of: node, area: area)
         switch area {
@@ -196,7 +196,7 @@ extension HitTester {
 
     /// Marks a subtree the renderer did not walk (a hidden node whose rule still lets touches in)
     /// as unbounded, so hit testing falls back to the exact rules there.
-    package static func unboundHitBounds(below node: ViewNode) {
+    static func unboundHitBounds(below node: ViewNode) {
         node.forEachNode {
             $0.hitBounds = .everywhere
             $0.childHitBounds = nil

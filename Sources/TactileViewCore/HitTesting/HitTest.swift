@@ -57,13 +57,13 @@ public struct HitTestResult {
 }
 
 @MainActor
-package enum HitTester {
+enum HitTester {
     /// The nodes from the frontmost hit leaf up to `node`, innermost first, or `nil` for a miss.
     ///
     /// Subtrees whose ``ViewNode/hitBounds`` do not contain the point are skipped without testing
     /// (they cannot be hit there), so the cost grows with the depth of the tree and the number of
     /// siblings along the way, not with the number of views.
-    package static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
+    static func hit(_ node: ViewNode, _ point: CGPoint) -> [ViewNode]? {
         var path: [ViewNode] = []
         return hit(node, point, depth: 0, into: &path) ? path : nil
     }
@@ -133,7 +133,7 @@ package enum HitTester {
         return false
     }
 
-    package static func entry(_ node: ViewNode) -> HitTestEntry {
+    static func entry(_ node: ViewNode) -> HitTestEntry {
         HitTestEntry(
             identity: node.identity, kind: node.content.kindName, transform: node.transformToWindow,
             contentTransform: node.contentToWindow, bounds: node.bounds,

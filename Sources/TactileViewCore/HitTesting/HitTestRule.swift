@@ -27,27 +27,27 @@ package enum HitTestRule {
 }
 
 /// `allowsHitTesting(false)`: removes the subtree from hit testing.
-package struct AllowsHitTestingContent: NodeContentModifier {
-    package let enabled: Bool
-    package var kindName: String { "allowsHitTesting" }
-    package func hitTestRule(size: CGSize) -> HitTestRule { enabled ? .children : .none }
+struct AllowsHitTestingContent: NodeContentModifier {
+    let enabled: Bool
+    var kindName: String { "allowsHitTesting" }
+    func hitTestRule(size: CGSize) -> HitTestRule { enabled ? .children : .none }
 }
 
 /// `contentShape`: the shape that catches touches for the subtree.
-package struct ContentShapeContent: NodeContentModifier {
-    package let shape: (CGRect) -> Path
-    package let eoFill: Bool
-    package var kindName: String { "contentShape" }
-    package func hitTestRule(size: CGSize) -> HitTestRule {
+struct ContentShapeContent: NodeContentModifier {
+    let shape: (CGRect) -> Path
+    let eoFill: Bool
+    var kindName: String { "contentShape" }
+    func hitTestRule(size: CGSize) -> HitTestRule {
         .contentShape(shape(CGRect(origin: .zero, size: size)), eoFill: eoFill)
     }
 }
 
 /// `coordinateSpace(name:)`: names the space of this point of the tree for gestures and geometry.
-package struct CoordinateSpaceContent: NodeContentModifier {
-    package let name: AnyHashable
-    package var kindName: String { "coordinateSpace(\(name))" }
-    package var coordinateSpaceName: AnyHashable? { name }
+struct CoordinateSpaceContent: NodeContentModifier {
+    let name: AnyHashable
+    var kindName: String { "coordinateSpace(\(name))" }
+    var coordinateSpaceName: AnyHashable? { name }
 }
 
 extension View {

@@ -34,12 +34,12 @@ public struct AccessibilityProperties: Sendable, Equatable {
 
 /// Reads the accessibility modifiers of the resolved tree.
 @MainActor
-package struct AccessibilityReader {
+struct AccessibilityReader {
     /// The properties of every node, by identity, and the actions of each chain.
-    package private(set) var properties: [ViewIdentity: AccessibilityProperties] = [:]
-    package private(set) var actions: [ViewIdentity: [(name: String, handler: @MainActor () -> Void)]] = [:]
+    private(set) var properties: [ViewIdentity: AccessibilityProperties] = [:]
+    private(set) var actions: [ViewIdentity: [(name: String, handler: @MainActor () -> Void)]] = [:]
 
-    package init(root: ViewNode?) {
+    init(root: ViewNode?) {
         guard let root else { return }
         visit(root, chain: nil, hiddenAbove: false)
     }

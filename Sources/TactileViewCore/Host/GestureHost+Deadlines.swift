@@ -10,7 +10,7 @@ extension GestureHost {
     /// that it fires in the engine's `send`, after them and before the gestures' later deadlines,
     /// as the host ran it when it kept its own deadlines. A sequence that goes idle by the event's
     /// time anyway ends then, at its own deadline.
-    package func endWheelSequence(before event: PointerEvent) {
+    func endWheelSequence(before event: PointerEvent) {
         guard let sequence = wheelSequence, event.time.isFinite, event.time >= engine.now,
             event.location.x.isFinite, event.location.y.isFinite, !engine.pointersDown.contains(event.pointer),
             let idle = engine.time(of: sequence.deadline), idle > event.time

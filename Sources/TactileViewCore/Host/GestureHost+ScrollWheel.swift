@@ -65,7 +65,7 @@ extension GestureHost {
 
     /// Ends the wheel sequence now and commits: its scroll view comes to rest, animated onto the
     /// offset its scroll target behaviour picks if there is one.
-    package func endWheelSequence() {
+    func endWheelSequence() {
         let movesContent = wheelSequence?.target != nil
         finishWheelSequence()
         if movesContent { settle() }
@@ -73,7 +73,7 @@ extension GestureHost {
 
     /// ``endWheelSequence()`` without the commit: the action of the sequence's idle deadline,
     /// which the engine follows with the host's settle.
-    package func finishWheelSequence() {
+    func finishWheelSequence() {
         guard let sequence = wheelSequence else { return }
         wheelSequence = nil
         hasWheelSequence = false

@@ -131,7 +131,7 @@ public final class GestureHost {
     }
 
     /// Reports an input that ran (``onInputEvent``).
-    package func reportRan(_ input: InputEvent) {
+    func reportRan(_ input: InputEvent) {
         reportInput?(input)
     }
 
@@ -167,10 +167,10 @@ public final class GestureHost {
     private var hover = HoverTracker()
     /// The scroll wheel sequence in progress, if any (see ``send(_:)-(ScrollWheelEvent)``); its idle end is a
     /// deadline in the engine's queue.
-    @exclusivity(unchecked) package var wheelSequence: ScrollWheelSequence?
+    @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
     /// Whether a wheel sequence is in progress: read for every `down`, as a plain flag instead of
     /// a copy of the sequence (whose weak reference costs to copy).
-    @exclusivity(unchecked) package var hasWheelSequence = false
+    @exclusivity(unchecked) var hasWheelSequence = false
 
     // MARK: Input and time
 
@@ -275,7 +275,7 @@ public final class GestureHost {
     /// Runs one input (`body` ends by settling), with ``ViewHost/onNeedsUpdate`` held back: what
     /// the callbacks invalidate is committed here, so telling the driver would only make it run an
     /// empty update. What is still waiting at the end is told then.
-    package func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
+    func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
         invalidations.holdNotice()
         defer { invalidations.releaseNotice() }
         return body()
@@ -283,7 +283,7 @@ public final class GestureHost {
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until
     /// nothing changes (at most `ViewHost.maximumCommitRounds` rounds, the bound of ``ViewHost/commit()``).
-    package func settle() {
+    func settle() {
         // Most inputs change nothing the window shows: then this is a test, and no frame (the
         // commit loop's registers and stack) is set up for it.
         if viewHost.needsUpdate { commitUntilSettled() }
@@ -312,7 +312,7 @@ public final class GestureHost {
     /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
     /// attachment's id is not a view identity, so they are unknown; see ``engaged``); an idle
     /// engine holds none of the earlier ones, so they are forgotten first.
-    package func noteEngaged(_ identities: Set<ViewIdentity>?) {
+    func noteEngaged(_ identities: Set<ViewIdentity>?) {
         guard let identities else {
             engaged = nil
             return

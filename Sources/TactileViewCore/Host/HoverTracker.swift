@@ -1,14 +1,14 @@
 import Foundation
 
 /// The views a mouse pointer is over, and what to tell them when it leaves.
-package struct HoverTracker {
+struct HoverTracker {
     /// The `onHover` views under the pointer, outermost last, with the action to call on leaving.
-    package private(set) var hovered: [(identity: ViewIdentity, action: (Bool) -> Void)] = []
+    private(set) var hovered: [(identity: ViewIdentity, action: (Bool) -> Void)] = []
 
     /// Moves the pointer to `location` (`nil`: it left the window): tells the views it left, then
     /// the views it entered, innermost first. Returns whether any action ran.
     @MainActor
-    package mutating func move(to location: CGPoint?, in host: ViewHost) -> Bool {
+    mutating func move(to location: CGPoint?, in host: ViewHost) -> Bool {
         let path = location.flatMap { host.hitTest($0)?.path } ?? []
         let now: [(identity: ViewIdentity, action: (Bool) -> Void)] = path.compactMap { entry in
             (entry.content as? HoverContent).map { (entry.identity, $0.action) }

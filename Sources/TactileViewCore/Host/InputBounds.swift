@@ -38,7 +38,7 @@ public struct InputBounds: Sendable, Hashable {
     }
 
     /// The diagnostic for a scroll wheel event these bounds exclude.
-    package func diagnostic(for event: ScrollWheelEvent) -> GestureDiagnostic {
+    func diagnostic(for event: ScrollWheelEvent) -> GestureDiagnostic {
         GestureDiagnostic(
             kind: .outOfBounds,
             message: "\(event) is out of range: this host takes |x|, |y| and deltas up to "
@@ -46,7 +46,7 @@ public struct InputBounds: Sendable, Hashable {
     }
 
     /// The diagnostic for an event these bounds exclude.
-    package func diagnostic(for event: PointerEvent) -> GestureDiagnostic {
+    func diagnostic(for event: PointerEvent) -> GestureDiagnostic {
         GestureDiagnostic(
             kind: .outOfBounds,
             message: "\(event.phase) of pointer \(event.pointer) at (\(event.location.x), \(event.location.y)), "

@@ -34,7 +34,7 @@ extension ViewHost {
 
     /// The attachments of the hit path at `point` with their ids as view identities (`nil` for a
     /// miss): the last path's again when it is the same, else made and kept when they may be.
-    package func hitPathAttachments(at point: CGPoint) -> HitPathAttachments? {
+    func hitPathAttachments(at point: CGPoint) -> HitPathAttachments? {
         guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return nil }
         if let kept = hitPathAttachments, kept.isPath(nodes) { return kept }
         var walk = AttachmentWalk()
@@ -51,7 +51,7 @@ extension ViewHost {
 
     /// The attachments of every gesture node in the tree, for `GestureEngine.refresh(_:)` after a
     /// commit (the engine matches them to live gestures by id and ignores the rest).
-    package func allGestureAttachments() -> [GestureAttachment] {
+    func allGestureAttachments() -> [GestureAttachment] {
         treeAttachments(identifiedBy: nil)
     }
 
@@ -59,7 +59,7 @@ extension ViewHost {
     /// `GestureEngine.refresh(_:)`: the same attachments ``allGestureAttachments()`` gives for
     /// them, found by walking only towards those identities (cost: the depth of the tree times
     /// the siblings on the way, not the size of the tree).
-    package func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {
+    func gestureAttachments(identifiedBy identities: Set<ViewIdentity>) -> [GestureAttachment] {
         treeAttachments(identifiedBy: identities)
     }
 

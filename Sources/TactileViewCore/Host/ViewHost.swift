@@ -62,7 +62,7 @@ public final class ViewHost {
     @exclusivity(unchecked) private var needsLayout = true
 
     /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
-    package var hitPathAttachments: HitPathAttachments?
+    var hitPathAttachments: HitPathAttachments?
 
     /// The insets of the safe area from the window's edges (a status bar, a home indicator):
     /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
@@ -73,7 +73,7 @@ public final class ViewHost {
     }
 
     /// The window as layout sees it: its size and its safe area.
-    package var windowGeometry: WindowGeometry { WindowGeometry(size: size, safeAreaInsets: safeAreaInsets.sanitized) }
+    var windowGeometry: WindowGeometry { WindowGeometry(size: size, safeAreaInsets: safeAreaInsets.sanitized) }
 
     /// The window size every host and the test kit start with unless told otherwise, and the
     /// window of every scene in the example catalogue: 400 × 800 points, a phone's portrait window
@@ -85,10 +85,10 @@ public final class ViewHost {
     /// previous round's actions (`onAppear`, `onChange`, preference and geometry readers) changed.
     /// Eight leaves room for chains of such actions several deep, while a view whose state keeps
     /// changing itself cannot hang its host.
-    package nonisolated static let maximumCommitRounds = 8
+    nonisolated static let maximumCommitRounds = 8
 
     /// The URLs this window asked the system to open (``openedURLs``).
-    package let openedURLLog: OpenedURLLog
+    let openedURLLog: OpenedURLLog
 
     /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
     /// and renders it once. `defaults` is the store for `@AppStorage` (default

@@ -37,18 +37,18 @@ package protocol WheelScroller: AnyObject {
 /// event that the latched view cannot take at all (it scrolls only along the other axis, was
 /// disabled, left the window) chooses afresh.
 @MainActor
-package struct ScrollWheelSequence {
+struct ScrollWheelSequence {
     /// The scroll view the sequence moves; `nil` once it left the window.
-    package weak var target: (any WheelScroller)?
+    weak var target: (any WheelScroller)?
     /// Where that view's content was when the sequence took it (a paged view moves at most a page
     /// from there).
-    package var startOffset: CGPoint
+    var startOffset: CGPoint
     /// When the sequence ends if no other event comes: its deadline in the engine's queue
     /// (`GestureEngine.scheduleHostDeadline(at:_:)`), moved by every event of the sequence.
-    package let deadline: HostDeadline
+    let deadline: HostDeadline
 
     /// The axis a wheel delta mostly moves along (vertical on a tie); `nil` for a zero delta.
-    package static func dominantAxis(of delta: CGSize) -> Axis? {
+    static func dominantAxis(of delta: CGSize) -> Axis? {
         if delta.width == 0 && delta.height == 0 { return nil }
         return abs(delta.width) > abs(delta.height) ? .horizontal : .vertical
     }
@@ -56,7 +56,7 @@ package struct ScrollWheelSequence {
     /// The scroll view that a wheel `delta` at a hit `path` (innermost first) moves: the innermost
     /// one that takes it (``WheelScrollableContent/wheelScroller(along:by:)``); `nil` when none
     /// can move (or the delta is zero).
-    package static func wheelScroller(in path: [ViewNode], for delta: CGSize) -> (any WheelScroller)? {
+    static func wheelScroller(in path: [ViewNode], for delta: CGSize) -> (any WheelScroller)? {
         guard let axis = dominantAxis(of: delta) else { return nil }
         for node in path {
             guard let content = node.content as? any WheelScrollableContent else { continue }

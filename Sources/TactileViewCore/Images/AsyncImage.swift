@@ -29,9 +29,9 @@ public enum AsyncImagePhase: Sendable {
 /// takes the space offered) is what is drawn, and a `content` closure taking the phase is called
 /// with `.empty`.
 public struct AsyncImage<Content: View>: View {
-    package let url: URL?
-    package let scale: CGFloat
-    package let content: Content
+    let url: URL?
+    let scale: CGFloat
+    let content: Content
 
     /// The view of the current phase.
     public var body: some View { content }
@@ -69,7 +69,7 @@ extension AsyncImage {
     }
 }
 
-package enum AsyncImageDefaults {
+enum AsyncImageDefaults {
     /// The default placeholder: iOS's light grey fill.
-    package static let placeholder = Color(red: 0.9, green: 0.9, blue: 0.92)
+    static let placeholder = Color(red: 0.9, green: 0.9, blue: 0.92)
 }

@@ -11,16 +11,16 @@ import Foundation
 /// the foreground style(s) as its ``SymbolRenderingMode`` says. A resizable image takes the size
 /// it is offered (combine with `aspectRatio(_:contentMode:)`).
 public struct Image: View, Equatable {
-    package enum Source: Equatable { case named(String), system(String) }
-    package let source: Source
-    package var bundle: Bundle?
-    package var isResizable = false
-    package var capInsets = EdgeInsets()
-    package var resizingMode = ResizingMode.stretch
-    package var templateRendering: TemplateRenderingMode?
-    package var interpolationQuality = Interpolation.medium
-    package var isAntialiased = true
-    package var symbolMode: SymbolRenderingMode?
+    enum Source: Equatable { case named(String), system(String) }
+    let source: Source
+    var bundle: Bundle?
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var templateRendering: TemplateRenderingMode?
+    var interpolationQuality = Interpolation.medium
+    var isAntialiased = true
+    var symbolMode: SymbolRenderingMode?
 
     /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -72,7 +72,7 @@ public struct Image: View, Equatable {
         case large
 
         /// The factor on the font's size (an approximation of SF Symbols' scales).
-        package var factor: CGFloat {
+        var factor: CGFloat {
             switch self {
             case .small: 0.8
             case .medium: 1
@@ -135,22 +135,22 @@ extension Image: PrimitiveView {
 }
 
 /// The node of an ``Image``.
-package struct ImageContent: NodeContent {
-    package let name: String
-    package let isSymbol: Bool
-    package let intrinsic: CGSize
-    package let isResizable: Bool
-    package let tint: Color?
-    package let drawing: ImageDrawing?
-    package var kindName: String { isSymbol ? "Image(systemName: \(name))" : "Image(\(name))" }
+struct ImageContent: NodeContent {
+    let name: String
+    let isSymbol: Bool
+    let intrinsic: CGSize
+    let isResizable: Bool
+    let tint: Color?
+    let drawing: ImageDrawing?
+    var kindName: String { isSymbol ? "Image(systemName: \(name))" : "Image(\(name))" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
     }
 
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         list.addImage(name: name, isSymbol: isSymbol, tint: tint, drawing: drawing, node: node, state: state)
     }
 
-    package func hitTestRule(size: CGSize) -> HitTestRule { .frame }
+    func hitTestRule(size: CGSize) -> HitTestRule { .frame }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Finds picture files in folders and asset catalogues, by the name `Image(_:)` uses.
-package enum ImageFiles {
-    package static let extensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
+enum ImageFiles {
+    static let extensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
 
     /// The pictures in `folder`, by name, with each file's pixels per point. Files at 1× win over
     /// `@2x` and `@3x` ones only when those are missing: the sharpest file is kept. `.xcassets`
     /// catalogues are entered; other subfolders only when `recursive`.
-    package static func pictures(inFolder folder: URL, recursive: Bool = false) throws -> [String: (URL, CGFloat)] {
+    static func pictures(inFolder folder: URL, recursive: Bool = false) throws -> [String: (URL, CGFloat)] {
         var found: [String: (URL, CGFloat)] = [:]
         let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {

@@ -20,7 +20,7 @@ public enum ImageFormat: String, Hashable, Sendable {
     }
 
     /// The format of `data`, by its first bytes, or `nil`.
-    package static func sniff(_ data: Data) -> ImageFormat? {
+    static func sniff(_ data: Data) -> ImageFormat? {
         let bytes = [UInt8](data.prefix(512))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
@@ -34,7 +34,7 @@ public enum ImageFormat: String, Hashable, Sendable {
 
     /// The size of the picture in `data`, in pixels (PNG, JPEG) or user units (SVG), or `nil` when the
     /// header is missing, truncated or says zero.
-    package static func size(of data: Data, format: ImageFormat) -> CGSize? {
+    static func size(of data: Data, format: ImageFormat) -> CGSize? {
         let size: CGSize?
         switch format {
         case .png: size = pngSize([UInt8](data.prefix(32)))

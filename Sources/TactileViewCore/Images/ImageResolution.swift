@@ -3,20 +3,20 @@ import Foundation
 /// An ``Image`` decided in an environment: its size, its tint, and how it is drawn. Shared by
 /// image views and `GraphicsContext.resolve(_:)`.
 @MainActor
-package struct ImageResolution {
-    package let name: String
-    package let isSymbol: Bool
-    package let size: CGSize
-    package let tint: Color?
-    package let drawing: ImageDrawing?
+struct ImageResolution {
+    let name: String
+    let isSymbol: Bool
+    let size: CGSize
+    let tint: Color?
+    let drawing: ImageDrawing?
 
     /// Symbol stroke widths, in design-grid units, at the lightest and heaviest font weights
     /// (100 and 900): SF Symbols' weights thicken the strokes about threefold across the range.
-    package static let lineWidthRange: ClosedRange<CGFloat> = 1.0...3.4
+    static let lineWidthRange: ClosedRange<CGFloat> = 1.0...3.4
     /// How much fainter a symbol's secondary layers are in hierarchical rendering.
-    package static let hierarchicalSecondaryOpacity = 0.5
+    static let hierarchicalSecondaryOpacity = 0.5
 
-    package init(_ image: Image, in environment: EnvironmentValues) {
+    init(_ image: Image, in environment: EnvironmentValues) {
         switch image.source {
         case .named(let name):
             self.name = name

@@ -2,7 +2,7 @@ import Foundation
 
 // Arrows and chevrons.
 extension SymbolCatalog {
-    package static let arrows: [String: Drawing] = [
+    static let arrows: [String: Drawing] = [
         "chevron.left": { _ in draw { $0.stroke { p in p.poly(15.5, 4.5, 8, 12, 15.5, 19.5) } } },
         "chevron.right": { _ in draw { $0.stroke { p in p.poly(8.5, 4.5, 16, 12, 8.5, 19.5) } } },
         "chevron.up": { _ in draw { $0.stroke { p in p.poly(4.5, 15.5, 12, 8, 19.5, 15.5) } } },

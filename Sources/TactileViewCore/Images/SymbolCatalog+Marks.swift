@@ -3,13 +3,13 @@ import Foundation
 // Marks and shapes: what controls, lists and badges show most.
 extension SymbolCatalog {
     /// A glyph drawn by `body`.
-    package static func draw(_ body: (inout GlyphBuilder) -> Void) -> SymbolGlyph {
+    static func draw(_ body: (inout GlyphBuilder) -> Void) -> SymbolGlyph {
         var b = GlyphBuilder()
         body(&b)
         return b.glyph
     }
 
-    package static let marks: [String: Drawing] = [
+    static let marks: [String: Drawing] = [
         "plus": { _ in
             draw {
                 $0.stroke { p in

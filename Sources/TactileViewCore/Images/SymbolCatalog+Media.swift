@@ -2,7 +2,7 @@ import Foundation
 
 // Playback and touch.
 extension SymbolCatalog {
-    package static let media: [String: Drawing] = [
+    static let media: [String: Drawing] = [
         "play": { filled in draw { $0.outline(filled: filled) { p in p.polygon(6.5, 4, 19.5, 12, 6.5, 20) } } },
         "pause": { filled in
             draw {

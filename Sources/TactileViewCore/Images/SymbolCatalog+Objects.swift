@@ -2,7 +2,7 @@ import Foundation
 
 // Everyday objects: editing, sharing, settings, communication, places.
 extension SymbolCatalog {
-    package static let objects: [String: Drawing] = [
+    static let objects: [String: Drawing] = [
         "trash": { filled in
             draw {
                 $0.stroke { p in

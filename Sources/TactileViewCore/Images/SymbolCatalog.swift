@@ -9,15 +9,15 @@ import Foundation
 /// `play.circle.fill` and `checkmark.square.fill` need no drawings of their own. Aliases cover
 /// SwiftUI names for the same picture (`gearshape` for `gear`, `line.horizontal.3` for
 /// `line.3.horizontal`).
-package enum SymbolCatalog {
+enum SymbolCatalog {
     /// A base drawing: outlined, or filled when asked.
-    package typealias Drawing = @Sendable (_ filled: Bool) -> SymbolGlyph
+    typealias Drawing = @Sendable (_ filled: Bool) -> SymbolGlyph
 
     /// Marks drawn inside containers are scaled by this much (the container's stroke stays clear).
-    package static let innerScale: CGFloat = 0.52
+    static let innerScale: CGFloat = 0.52
 
     /// The glyph for `name`, or `nil`.
-    package static func glyph(named name: String) -> SymbolGlyph? {
+    static func glyph(named name: String) -> SymbolGlyph? {
         var base = aliases[name] ?? name
         var filled = false
         if base.hasSuffix(".fill") {
@@ -35,7 +35,7 @@ package enum SymbolCatalog {
 
     /// Every name `glyph(named:)` answers for without composing a container, plus the composed
     /// names that public SwiftUI code uses most; sorted.
-    package static var knownNames: [String] {
+    static var knownNames: [String] {
         var names = Set(aliases.keys)
         for base in drawings.keys {
             names.insert(base)
@@ -63,7 +63,7 @@ package enum SymbolCatalog {
     }
 
     /// Other names for drawn pictures.
-    package static let aliases: [String: String] = [
+    static let aliases: [String: String] = [
         "gearshape": "gear", "gearshape.fill": "gear.fill", "line.horizontal.3": "line.3.horizontal",
         "multiply": "xmark", "person.crop.circle": "person.circle", "person.crop.circle.fill": "person.circle.fill",
         "bubble.left": "message", "bubble.left.fill": "message.fill", "square.and.arrow.up.fill": "square.and.arrow.up",
@@ -72,7 +72,7 @@ package enum SymbolCatalog {
     ]
 
     /// The base drawings, by name.
-    package static let drawings: [String: Drawing] =
+    static let drawings: [String: Drawing] =
         marks
         .merging(arrows) { a, _ in a }
         .merging(objects) { a, _ in a }

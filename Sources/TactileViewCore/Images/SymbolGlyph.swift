@@ -52,25 +52,25 @@ public struct SymbolGlyph: Hashable, Sendable {
 }
 
 /// Builds a glyph's layers.
-package struct GlyphBuilder {
-    package var layers: [SymbolGlyph.Layer] = []
+struct GlyphBuilder {
+    var layers: [SymbolGlyph.Layer] = []
 
     /// A stroked layer.
-    package mutating func stroke(
+    mutating func stroke(
         _ level: SymbolGlyph.Layer.Level = .primary, knockout: Bool = false, _ build: (inout Path) -> Void
     ) {
         layers.append(.init(path: Path(build), style: .stroke, level: level, isKnockout: knockout))
     }
 
     /// A filled layer.
-    package mutating func fill(
+    mutating func fill(
         _ level: SymbolGlyph.Layer.Level = .primary, knockout: Bool = false, _ build: (inout Path) -> Void
     ) {
         layers.append(.init(path: Path(build), style: .fill, level: level, isKnockout: knockout))
     }
 
     /// A layer that is stroked, or filled when `filled`.
-    package mutating func outline(
+    mutating func outline(
         filled: Bool, _ level: SymbolGlyph.Layer.Level = .primary, knockout: Bool = false,
         _ build: (inout Path) -> Void
     ) {
@@ -78,7 +78,7 @@ package struct GlyphBuilder {
     }
 
     /// The layers of `other`, scaled by `scale` about the grid's centre, each marked `knockout`.
-    package mutating func add(_ other: SymbolGlyph, scale: CGFloat, knockout: Bool) {
+    mutating func add(_ other: SymbolGlyph, scale: CGFloat, knockout: Bool) {
         let c = SymbolGlyph.designSize / 2
         let transform = CGAffineTransform(translationX: c, y: c).scaledBy(x: scale, y: scale)
             .translatedBy(x: -c, y: -c)
@@ -90,22 +90,22 @@ package struct GlyphBuilder {
         }
     }
 
-    package var glyph: SymbolGlyph { SymbolGlyph(layers: layers) }
+    var glyph: SymbolGlyph { SymbolGlyph(layers: layers) }
 }
 
 extension Path {
     /// A circle of radius `r` about (`x`, `y`).
-    package mutating func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat) {
+    mutating func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat) {
         addEllipse(in: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
     }
 
     /// An open polyline through `points` (pairs of x, y).
-    package mutating func poly(_ points: CGFloat...) {
+    mutating func poly(_ points: CGFloat...) {
         polyline(points, closed: false)
     }
 
     /// A closed polygon through `points` (pairs of x, y).
-    package mutating func polygon(_ points: CGFloat...) {
+    mutating func polygon(_ points: CGFloat...) {
         polyline(points, closed: true)
     }
 
@@ -121,13 +121,13 @@ extension Path {
     }
 
     /// A rounded rectangle.
-    package mutating func box(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ r: CGFloat) {
+    mutating func box(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ r: CGFloat) {
         addRoundedRect(in: CGRect(x: x, y: y, width: w, height: h), cornerSize: CGSize(width: r, height: r))
     }
 
     /// An arc of radius `r` about (`x`, `y`) from `start` to `end` degrees (clockwise on screen,
     /// 0° pointing right), starting a new subpath.
-    package mutating func arc(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, from start: Double, to end: Double) {
+    mutating func arc(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, from start: Double, to end: Double) {
         let a = start * .pi / 180
         move(to: CGPoint(x: x + r * CGFloat(cos(a)), y: y + r * CGFloat(sin(a))))
         addArc(

@@ -9,8 +9,8 @@ import Foundation
 /// | ``palette`` | first style of `foregroundStyle(_:_:)` | second style | painted over |
 /// | ``multicolor`` | as monochrome (Tactile's drawings have no colours of their own) | | |
 public struct SymbolRenderingMode: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
-    package let kind: Kind
+    enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
+    let kind: Kind
 
     /// One colour: the foreground style.
     public static let monochrome = SymbolRenderingMode(kind: .monochrome)

@@ -13,7 +13,7 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    package let explicit: (AlignmentKey) -> CGFloat?
+    let explicit: (AlignmentKey) -> CGFloat?
 
     package init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
         width = size.width
@@ -37,19 +37,19 @@ public struct ViewDimensions {
 
 /// The ``AlignmentID`` type behind a horizontal or vertical alignment; two alignments are equal
 /// when their types are.
-package struct AlignmentGuideType: Equatable, @unchecked Sendable {
+struct AlignmentGuideType: Equatable, @unchecked Sendable {
     // @unchecked: the only non-Sendable field is a metatype, which is immutable.
-    package let id: ObjectIdentifier
+    let id: ObjectIdentifier
     private let type: any AlignmentID.Type
 
-    package init(_ type: any AlignmentID.Type) {
+    init(_ type: any AlignmentID.Type) {
         id = ObjectIdentifier(type)
         self.type = type
     }
 
-    @MainActor package func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 
-    package static func == (a: AlignmentGuideType, b: AlignmentGuideType) -> Bool { a.id == b.id }
+    static func == (a: AlignmentGuideType, b: AlignmentGuideType) -> Bool { a.id == b.id }
 }
 
 /// An alignment along the horizontal axis: leading, center, trailing, or your own ``AlignmentID``.
@@ -58,7 +58,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
     @MainActor package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
-    package var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
+    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -77,17 +77,17 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
     @MainActor package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
-    package var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
+    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     // Views without text use their bottom edge as baseline; Text sets the guide explicitly.
-    package enum FirstTextBaseline: AlignmentID {
-        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    enum FirstTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
-    package enum LastTextBaseline: AlignmentID {
-        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    enum LastTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
     /// The top edge.
     public static let top = VerticalAlignment(Top.self)
@@ -135,7 +135,7 @@ public struct Alignment: Equatable, Sendable {
 @MainActor
 extension ViewNode {
     /// The dimensions of this node at `size`, with its explicit guides.
-    package func dimensions(_ size: CGSize) -> ViewDimensions {
+    func dimensions(_ size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [self] id in explicitGuide(id, size: size) }
     }
 
@@ -160,6 +160,6 @@ package func alignedOrigin(
 
 /// Names one alignment guide: its ``AlignmentID`` type and the axis it measures.
 package struct AlignmentKey: Hashable {
-    package let id: ObjectIdentifier
-    package let axis: Axis
+    let id: ObjectIdentifier
+    let axis: Axis
 }

@@ -7,17 +7,17 @@ import Foundation
 /// (the bounding box, under rotation), an `Anchor<CGPoint>` to a point.
 public struct Anchor<Value> {
     /// The value in window space.
-    package let windowValue: Value
+    let windowValue: Value
     /// Maps the window-space value through a window-to-target transform.
-    package let map: @Sendable (Value, CGAffineTransform) -> Value
+    let map: @Sendable (Value, CGAffineTransform) -> Value
 
     /// The value in the space that `fromWindow` maps the window to.
-    package func resolve(_ fromWindow: CGAffineTransform) -> Value { map(windowValue, fromWindow) }
+    func resolve(_ fromWindow: CGAffineTransform) -> Value { map(windowValue, fromWindow) }
 
     /// Where in a view an anchor is taken: `.bounds`, `.center`, `.topLeading`…
     public struct Source {
         /// The anchor of a view whose local-to-window transform and local bounds are given.
-        package let make: @Sendable (CGAffineTransform, CGRect) -> Anchor<Value>
+        let make: @Sendable (CGAffineTransform, CGRect) -> Anchor<Value>
     }
 }
 

@@ -77,7 +77,7 @@ extension Layout {
 ///
 /// *Approximation*: Tactile has one default spacing, so every distance is 8 pt (0 from `.zero`).
 public struct ViewSpacing: Sendable {
-    package let isZero: Bool
+    let isZero: Bool
 
     /// The default spacing.
     public init() { isZero = false }
@@ -103,10 +103,10 @@ public protocol LayoutValueKey {
 }
 
 /// `layoutValue(key:value:)`: a trait read by a custom layout.
-package struct LayoutValueContent: NodeContentModifier {
-    package let key: ObjectIdentifier
-    package let value: Any
-    package var kindName: String { "layoutValue" }
+struct LayoutValueContent: NodeContentModifier {
+    let key: ObjectIdentifier
+    let value: Any
+    var kindName: String { "layoutValue" }
 }
 
 extension View {
@@ -118,9 +118,9 @@ extension View {
 
 /// One subview of a ``Layout``, SwiftUI's `LayoutSubview`.
 public struct LayoutSubview: Equatable {
-    package let node: ViewNode
-    package let context: LayoutContext
-    package let placement: PlacementLog
+    let node: ViewNode
+    let context: LayoutContext
+    let placement: PlacementLog
 
     /// The subview's size for `proposal`.
     @MainActor
@@ -167,7 +167,7 @@ public struct LayoutSubview: Equatable {
 
 /// The subviews of a ``Layout``, SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    package let elements: [LayoutSubview]
+    let elements: [LayoutSubview]
 
     /// The first index.
     public var startIndex: Int { 0 }
@@ -180,19 +180,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// Which subviews a layout pass placed.
 @MainActor
-package final class PlacementLog {
-    package var placed: Set<ObjectIdentifier> = []
+final class PlacementLog {
+    var placed: Set<ObjectIdentifier> = []
 }
 
 /// A ``Layout`` applied to content.
-package struct CustomLayoutView<L: Layout, Content: View>: View {
-    package let layout: L
-    package let content: Content
-    package typealias Body = Never
+struct CustomLayoutView<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+    typealias Body = Never
 }
 
 extension CustomLayoutView: PrimitiveView {
-    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let children = inputs.graph.resolve(content, inputs.child(.content))
         return [inputs.node(CustomLayoutContent(layout: layout, cache: CacheBox()), children: children)]
     }
@@ -200,16 +200,16 @@ extension CustomLayoutView: PrimitiveView {
 
 /// The cache of one commit's layout.
 @MainActor
-package final class CacheBox<Cache> {
-    package var cache: Cache?
+final class CacheBox<Cache> {
+    var cache: Cache?
 }
 
 /// The node of a custom layout: asks the layout for its size and its subviews' places.
-package struct CustomLayoutContent<L: Layout>: NodeContent {
-    package let layout: L
-    package let cache: CacheBox<L.Cache>
-    package var kindName: String { TypeNames.kindName(of: L.self) }
-    package var passesTraitsThrough: Bool { false }
+struct CustomLayoutContent<L: Layout>: NodeContent {
+    let layout: L
+    let cache: CacheBox<L.Cache>
+    var kindName: String { TypeNames.kindName(of: L.self) }
+    var passesTraitsThrough: Bool { false }
 
     private func subviews(_ node: ViewNode, _ log: PlacementLog) -> LayoutSubviews {
         LayoutSubviews(elements: node.children.map { LayoutSubview(node: $0, context: .none, placement: log) })
@@ -222,14 +222,14 @@ package struct CustomLayoutContent<L: Layout>: NodeContent {
         return result
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let subviews = subviews(node, PlacementLog())
         let size = withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
         return CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         let log = PlacementLog()
         let subviews = subviews(node, log)
         let bounds = CGRect(origin: .zero, size: size)
@@ -242,5 +242,5 @@ package struct CustomLayoutContent<L: Layout>: NodeContent {
     }
 
     // A layout's own alignment guides are not consulted (see the type's documentation).
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }

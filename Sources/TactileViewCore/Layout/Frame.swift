@@ -1,13 +1,13 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions where given, the child's where not.
-package struct FixedFrameContent: NodeContentModifier {
-    package let width: CGFloat?
-    package let height: CGFloat?
-    package let alignment: Alignment
-    package var kindName: String { "frame" }
+struct FixedFrameContent: NodeContentModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    var kindName: String { "frame" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = childSize(proposal, node, context)
         return CGSize(width: width ?? child.width, height: height ?? child.height)
@@ -18,14 +18,14 @@ package struct FixedFrameContent: NodeContentModifier {
         return node.children.count == 1 ? node.children[0].sizeThatFits(p, context) : .zero
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let child = node.children[0]
         let s = child.sizeThatFits(ProposedViewSize(size), context)
         child.place(at: alignedOrigin(of: child, childSize: s, in: size, alignment: alignment), size: s, context)
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -36,10 +36,10 @@ package struct FixedFrameContent: NodeContentModifier {
 /// them; with only a minimum it grows to the minimum when the proposal is below the child's size;
 /// with only a maximum it takes the proposal (capped by the maximum) when that exceeds the child's
 /// size. So `maxWidth: .infinity` fills the offered width.
-package struct FlexibleFrameContent: NodeContentModifier {
-    package let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
-    package let alignment: Alignment
-    package var kindName: String { "frame" }
+struct FlexibleFrameContent: NodeContentModifier {
+    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+    var kindName: String { "frame" }
 
     private func clamp(_ value: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var v = value
@@ -72,7 +72,7 @@ package struct FlexibleFrameContent: NodeContentModifier {
         return child
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let child = node.children.count == 1 ? node.children[0].sizeThatFits(childProposal(proposal), context) : .zero
         return CGSize(
             width: dimension(
@@ -81,14 +81,14 @@ package struct FlexibleFrameContent: NodeContentModifier {
                 proposed: proposal.height, child: child.height, ideal: idealHeight, lo: minHeight, hi: maxHeight))
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let child = node.children[0]
         let s = child.sizeThatFits(childProposal(ProposedViewSize(size)), context)
         child.place(at: alignedOrigin(of: child, childSize: s, in: size, alignment: alignment), size: s, context)
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }
 
 /// Edges of a rectangle, for padding.
@@ -131,11 +131,11 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// `padding`: proposes the child the proposal minus the insets and adds them back.
-package struct PaddingContent: NodeContentModifier {
-    package let insets: EdgeInsets
-    package var kindName: String { "padding" }
+struct PaddingContent: NodeContentModifier {
+    let insets: EdgeInsets
+    var kindName: String { "padding" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let p = ProposedViewSize(
             width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
@@ -143,7 +143,7 @@ package struct PaddingContent: NodeContentModifier {
         return CGSize(width: child.width + h, height: child.height + v)
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let inner = CGSize(
             width: max(0, size.width - insets.leading - insets.trailing),
@@ -151,7 +151,7 @@ package struct PaddingContent: NodeContentModifier {
         node.children[0].place(at: CGPoint(x: insets.leading, y: insets.top), size: inner, context)
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         guard node.children.count == 1 else { return nil }
         let inner = CGSize(
             width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
@@ -162,9 +162,9 @@ package struct PaddingContent: NodeContentModifier {
 }
 
 /// `layoutPriority`: stacks offer space to higher priorities first.
-package struct LayoutPriorityContent: NodeContentModifier {
-    package let priority: Double
-    package var kindName: String { "layoutPriority" }
+struct LayoutPriorityContent: NodeContentModifier {
+    let priority: Double
+    var kindName: String { "layoutPriority" }
 }
 
 /// How content fits a space of another aspect ratio.
@@ -177,10 +177,10 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 /// `aspectRatio`: proposes the largest (fit) or smallest (fill) size of the given ratio that fits the
 /// proposal; the ratio defaults to the child's ideal size's.
-package struct AspectRatioContent: NodeContentModifier {
-    package let ratio: CGFloat?
-    package let mode: ContentMode
-    package var kindName: String { "aspectRatio" }
+struct AspectRatioContent: NodeContentModifier {
+    let ratio: CGFloat?
+    let mode: ContentMode
+    var kindName: String { "aspectRatio" }
 
     private func target(_ proposal: ProposedViewSize, _ node: ViewNode, _ context: LayoutContext) -> ProposedViewSize {
         guard node.children.count == 1 else { return proposal }
@@ -208,12 +208,12 @@ package struct AspectRatioContent: NodeContentModifier {
         }
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         guard node.children.count == 1 else { return .zero }
         return node.children[0].sizeThatFits(target(proposal, node, context), context)
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let child = node.children[0]
         let s = child.sizeThatFits(target(ProposedViewSize(size), node, context), context)
@@ -222,27 +222,27 @@ package struct AspectRatioContent: NodeContentModifier {
 }
 
 /// `alignmentGuide`: sets one guide of the child explicitly.
-package struct AlignmentGuideContent: NodeContentModifier {
-    package let id: AlignmentKey
-    package let compute: (ViewDimensions) -> CGFloat
-    package var kindName: String { "alignmentGuide" }
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+struct AlignmentGuideContent: NodeContentModifier {
+    let id: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+    var kindName: String { "alignmentGuide" }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         if id == self.id, node.children.count == 1 { return compute(node.children[0].dimensions(size)) }
         return node.children.count == 1 ? node.children[0].explicitGuide(id, size: size) : nil
     }
 }
 
 /// `fixedSize`: proposes `nil` (the ideal size) in the fixed dimensions.
-package struct FixedSizeContent: NodeContentModifier {
-    package let horizontal: Bool, vertical: Bool
-    package var kindName: String { "fixedSize" }
+struct FixedSizeContent: NodeContentModifier {
+    let horizontal: Bool, vertical: Bool
+    var kindName: String { "fixedSize" }
     private func adjust(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         node.children.count == 1 ? node.children[0].sizeThatFits(adjust(proposal), context) : .zero
     }
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let child = node.children[0]
         let s = child.sizeThatFits(adjust(ProposedViewSize(size)), context)

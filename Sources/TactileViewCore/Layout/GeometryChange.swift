@@ -1,25 +1,25 @@
 import Foundation
 
 /// The value an `onGeometryChange` last reported, kept by identity across rebuilds.
-package final class GeometryChangeState<Value> {
+final class GeometryChangeState<Value> {
     /// `nil` until the first layout.
-    package var value: Value?
+    var value: Value?
 }
 
 /// `onGeometryChange(for:of:action:)`: after each layout, reads a value from the view's geometry
 /// (a ``GeometryProxy`` of the modified view) and, when it differs from the last one, runs the
 /// action after the commit. The one-value action also runs with the first layout's value; the
 /// old-and-new action runs only on changes.
-package struct OnGeometryChangeModifier<Value: Equatable>: NodeModifier {
-    package let transform: (GeometryProxy) -> Value
-    package let action: (_ old: Value?, _ new: Value) -> Void
+struct OnGeometryChangeModifier<Value: Equatable>: NodeModifier {
+    let transform: (GeometryProxy) -> Value
+    let action: (_ old: Value?, _ new: Value) -> Void
 
-    package struct Marker: NodeContent {
-        package var kindName: String { "onGeometryChange" }
-        package var isLayoutNeutral: Bool { true }
+    struct Marker: NodeContent {
+        var kindName: String { "onGeometryChange" }
+        var isLayoutNeutral: Bool { true }
     }
 
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         let storage = inputs.graph.storage(
             for: inputs.identity, typeID: ObjectIdentifier(GeometryChangeState<Value>.self))
         let state: GeometryChangeState<Value>

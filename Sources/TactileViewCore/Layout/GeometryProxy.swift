@@ -12,11 +12,11 @@ public struct GeometryProxy {
     /// (`GeometryReader { … }.ignoresSafeArea()`).
     public let safeAreaInsets: EdgeInsets
     /// Maps the reader's local space to the window.
-    package let toWindow: CGAffineTransform
+    let toWindow: CGAffineTransform
     /// The named coordinate spaces declared at or above the reader (local-to-window transforms).
-    package let namedSpaces: [AnyHashable: CGAffineTransform]
+    let namedSpaces: [AnyHashable: CGAffineTransform]
 
-    package init(
+    init(
         size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), toWindow: CGAffineTransform = .identity,
         namedSpaces: [AnyHashable: CGAffineTransform] = [:]
     ) {
@@ -27,7 +27,7 @@ public struct GeometryProxy {
     }
 
     /// The proxy content sees before its reader has been laid out once: everything zero.
-    package static var unmeasured: GeometryProxy { GeometryProxy(size: .zero) }
+    static var unmeasured: GeometryProxy { GeometryProxy(size: .zero) }
 
     /// The reader's bounds in `coordinateSpace`: `.local` is its own space (origin zero),
     /// `.global` the window, `.named(name)` the space an ancestor named with
@@ -74,7 +74,7 @@ public struct GeometryProxy {
     }
 
     /// Whether two proxies would give content the same answers.
-    package func isSame(as other: GeometryProxy) -> Bool {
+    func isSame(as other: GeometryProxy) -> Bool {
         size == other.size && safeAreaInsets == other.safeAreaInsets && toWindow == other.toWindow
             && namedSpaces == other.namedSpaces
     }

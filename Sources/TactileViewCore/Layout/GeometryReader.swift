@@ -34,8 +34,8 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// The geometry a reader's content was last built with, kept by identity across rebuilds.
-package final class GeometryReaderState {
-    package var proxy = GeometryProxy.unmeasured
+final class GeometryReaderState {
+    var proxy = GeometryProxy.unmeasured
 }
 
 extension GeometryReader: PrimitiveView {
@@ -77,7 +77,7 @@ extension GeometryReader: PrimitiveView {
 
 extension GeometryProxy {
     /// The geometry of the reader at `place`.
-    @MainActor package init(_ place: LayoutPlace) {
+    @MainActor init(_ place: LayoutPlace) {
         let node = place.node
         let frame = node.bounds.applying(node.transformToWindow)
         let safe = place.window.safeRect

@@ -9,10 +9,10 @@ import Foundation
 /// (it does not widen them). Cells are aligned by the grid's alignment, or their row's vertical
 /// alignment. Spacing defaults to 8 pt both ways.
 public struct Grid<Content: View>: View {
-    package let alignment: Alignment
-    package let horizontalSpacing: CGFloat?
-    package let verticalSpacing: CGFloat?
-    package let content: Content
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
 
     /// A grid of the rows `content` builds.
     public init(
@@ -31,8 +31,8 @@ public struct Grid<Content: View>: View {
 
 /// One row of a ``Grid``: each view it builds is one cell.
 public struct GridRow<Content: View>: View {
-    package let alignment: VerticalAlignment?
-    package let content: Content
+    let alignment: VerticalAlignment?
+    let content: Content
 
     /// A row of the cells `content` builds, aligned vertically by `alignment` (the grid's when
     /// `nil`).
@@ -67,28 +67,28 @@ extension GridRow: PrimitiveView {
 }
 
 /// A ``GridRow``'s node: its children are the cells; the grid lays them out.
-package struct GridRowContent: NodeContent {
-    package let alignment: VerticalAlignment?
-    package var kindName: String { "GridRow" }
-    package var passesTraitsThrough: Bool { false }
+struct GridRowContent: NodeContent {
+    let alignment: VerticalAlignment?
+    var kindName: String { "GridRow" }
+    var passesTraitsThrough: Bool { false }
     /// The grid places the cells itself.
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {}
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {}
 }
 
 /// `gridCellColumns`: the number of columns a cell spans.
-package struct GridCellColumnsContent: NodeContentModifier {
-    package let count: Int
-    package var kindName: String { "gridCellColumns" }
+struct GridCellColumnsContent: NodeContentModifier {
+    let count: Int
+    var kindName: String { "gridCellColumns" }
 }
 
 /// The layout of a ``Grid``.
-package struct GridContent: NodeContent {
-    package let alignment: Alignment
-    package let horizontalSpacing: CGFloat
-    package let verticalSpacing: CGFloat
-    package var kindName: String { "Grid" }
-    package var passesTraitsThrough: Bool { false }
-    package func childContext(_ context: LayoutContext) -> LayoutContext { .none }
+struct GridContent: NodeContent {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+    var kindName: String { "Grid" }
+    var passesTraitsThrough: Bool { false }
+    func childContext(_ context: LayoutContext) -> LayoutContext { .none }
 
     /// One row: its cells with their first column and span, or one view across every column.
     private struct Row {
@@ -183,11 +183,11 @@ package struct GridContent: NodeContent {
         return Plan(rows: rows, widths: widths, heights: heights, size: size)
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         plan(proposal, node).size
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         let plan = self.plan(ProposedViewSize(size), node)
         var y: CGFloat = 0
         for (index, row) in plan.rows.enumerated() {
@@ -213,7 +213,7 @@ package struct GridContent: NodeContent {
         }
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }
 
 extension View {

@@ -5,31 +5,31 @@
 /// drag) then allocates nothing to remember its answers, and looking one up hashes nothing.
 /// At most ``limit`` answers are kept; past that the memo starts afresh (a window that keeps
 /// resizing), and ``forgotSome`` says so.
-package struct LayoutMemo<Key: Hashable, Value> {
+struct LayoutMemo<Key: Hashable, Value> {
     /// Answers kept without allocating.
-    package static var inlineCapacity: Int { 2 }
+    static var inlineCapacity: Int { 2 }
     /// Answers kept in all before starting afresh: a node is usually asked a handful (a stack's
     /// minimum, maximum and share), so this only bounds a window that keeps resizing.
-    package static var limit: Int { 32 }
+    static var limit: Int { 32 }
 
     private var first: (key: Key, value: Value)?
     private var second: (key: Key, value: Value)?
     private var more: [Key: Value] = [:]
     /// Whether answers were dropped to stay within ``limit`` since the last ``removeAll()``.
-    package private(set) var forgotSome = false
+    private(set) var forgotSome = false
 
     /// The number of answers kept.
-    package var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) + more.count }
+    var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) + more.count }
 
     /// The answer for `key`, if kept.
-    package subscript(key: Key) -> Value? {
+    subscript(key: Key) -> Value? {
         if let first, first.key == key { return first.value }
         if let second, second.key == key { return second.value }
         return more.isEmpty ? nil : more[key]
     }
 
     /// Keeps `value` as the answer for `key` (which must not be kept yet).
-    package mutating func insert(_ value: Value, for key: Key) {
+    mutating func insert(_ value: Value, for key: Key) {
         if first == nil { first = (key, value); return }
         if second == nil { second = (key, value); return }
         if count >= Self.limit {
@@ -42,7 +42,7 @@ package struct LayoutMemo<Key: Hashable, Value> {
     }
 
     /// Forgets every answer (and that any were dropped).
-    package mutating func removeAll() {
+    mutating func removeAll() {
         first = nil
         second = nil
         if !more.isEmpty { more.removeAll() }
@@ -50,7 +50,7 @@ package struct LayoutMemo<Key: Hashable, Value> {
     }
 
     /// Every answer kept, in no particular order.
-    package var entries: [(key: Key, value: Value)] {
+    var entries: [(key: Key, value: Value)] {
         var out: [(key: Key, value: Value)] = []
         if let first { out.append(first) }
         if let second { out.append(second) }

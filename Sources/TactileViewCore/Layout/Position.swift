@@ -5,24 +5,24 @@ import Foundation
 /// The child is proposed the same size the modifier was. Proposed no size in a dimension, the
 /// modifier is 10 pt in it (SwiftUI's default for views that fill what they are offered). A NaN
 /// or infinite coordinate is taken as zero: SwiftUI cannot place a view there either.
-package struct PositionContent: NodeContentModifier {
-    package let x: CGFloat
-    package let y: CGFloat
-    package var kindName: String { "position" }
+struct PositionContent: NodeContentModifier {
+    let x: CGFloat
+    let y: CGFloat
+    var kindName: String { "position" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         return CGSize(width: GeometryReaderContent.clean(size.width), height: GeometryReaderContent.clean(size.height))
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard node.children.count == 1 else { return }
         let child = node.children[0]
         let s = child.sizeThatFits(ProposedViewSize(size), .none)
         child.place(at: CGPoint(x: Self.finite(x) - s.width / 2, y: Self.finite(y) - s.height / 2), size: s, .none)
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The value a preference reader last saw, kept by identity across rebuilds.
-package final class PreferenceReaderState<Value> {
+final class PreferenceReaderState<Value> {
     /// `nil` until the first layout.
-    package var value: Value?
+    var value: Value?
 }
 
 /// The reader's storage at `inputs`, made the first time.
@@ -22,15 +22,15 @@ private func readerState<Value>(_ inputs: ResolveInputs, _ type: Value.Type) -> 
 /// commit. State the action changes is committed in the same ``ViewHost/commit()``, which lays out
 /// again; a loop that never settles stops at the commit's bound with a diagnostic
 /// (``ViewHost/layoutDiagnostics``).
-package struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
-    package let action: (K.Value) -> Void
+struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
+    let action: (K.Value) -> Void
 
-    package struct Marker: NodeContent {
-        package var kindName: String { "onPreferenceChange" }
-        package var isLayoutNeutral: Bool { true }
+    struct Marker: NodeContent {
+        var kindName: String { "onPreferenceChange" }
+        var isLayoutNeutral: Bool { true }
     }
 
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         let state = readerState(inputs, K.Value.self)
         let identity = inputs.identity
         let action = self.action
@@ -51,12 +51,12 @@ package struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where 
 /// The layer is built with the value of the last layout; when the value changes after a layout,
 /// the layer alone is built again and laid out before the commit returns (the first layout builds
 /// it with the default value, then with the real one).
-package struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
-    package let alignment: Alignment
-    package let isBackground: Bool
-    package let layer: (K.Value) -> Layer
+struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
+    let alignment: Alignment
+    let isBackground: Bool
+    let layer: (K.Value) -> Layer
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph
         let state = readerState(inputs, K.Value.self)
         let base = content.resolve(inputs)

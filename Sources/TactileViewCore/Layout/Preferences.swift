@@ -25,7 +25,7 @@ public protocol PreferenceKey {
 
 /// A node that sets or changes preference values of its subtree.
 @MainActor
-package protocol PreferenceSource {
+protocol PreferenceSource {
     /// Changes `value`, the value of key `K` reduced over the node's children (`nil` where none
     /// set one), to the node's value.
     func contribute<K: PreferenceKey>(_ key: K.Type, node: ViewNode, to value: inout K.Value?)
@@ -44,7 +44,7 @@ package enum Preferences {
     }
 
     /// The values of `key` of `nodes`, reduced in order.
-    package static func reduced<K: PreferenceKey>(_ key: K.Type, _ nodes: [ViewNode]) -> K.Value? {
+    static func reduced<K: PreferenceKey>(_ key: K.Type, _ nodes: [ViewNode]) -> K.Value? {
         var value: K.Value?
         for child in nodes {
             guard let next = Self.value(key, of: child) else { continue }
@@ -61,7 +61,7 @@ package enum Preferences {
     /// Whether two values are equal: by `==` where the value is `Equatable`, else by their
     /// descriptions (values that print alike are taken as unchanged, so a reader is not
     /// rebuilt forever).
-    package static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+    static func same<Value>(_ a: Value, _ b: Value) -> Bool {
         if let a = a as? any Equatable { return a.isEqual(to: b) }
         return String(reflecting: a) == String(reflecting: b)
     }
@@ -72,12 +72,12 @@ extension Equatable {
 }
 
 /// `preference(key:value:)`: the subtree's value of `K` is `value`.
-package struct PreferenceWriterContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    package let value: K.Value
-    package var kindName: String { "preference" }
-    package var isLayoutNeutral: Bool { true }
+struct PreferenceWriterContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
+    let value: K.Value
+    var kindName: String { "preference" }
+    var isLayoutNeutral: Bool { true }
 
-    package func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
+    func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
         guard Key.self == K.self, let mine = self.value as? Key.Value else { return }
         value = mine
     }
@@ -85,12 +85,12 @@ package struct PreferenceWriterContent<K: PreferenceKey>: NodeContentModifier, P
 
 /// `transformPreference`: changes the subtree's value of `K` (starting from the default where
 /// nothing below sets one).
-package struct PreferenceTransformContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    package let transform: (inout K.Value) -> Void
-    package var kindName: String { "transformPreference" }
-    package var isLayoutNeutral: Bool { true }
+struct PreferenceTransformContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
+    let transform: (inout K.Value) -> Void
+    var kindName: String { "transformPreference" }
+    var isLayoutNeutral: Bool { true }
 
-    package func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
+    func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
         guard Key.self == K.self, var mine = (value ?? Key.defaultValue) as? K.Value else { return }
         transform(&mine)
         if let result = mine as? Key.Value { value = result }
@@ -99,13 +99,13 @@ package struct PreferenceTransformContent<K: PreferenceKey>: NodeContentModifier
 
 /// `anchorPreference`: the subtree's value of `K` is made from an anchor of this view, taken where
 /// the view was laid out.
-package struct AnchorPreferenceContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    package let source: Anchor<A>.Source
-    package let transform: (Anchor<A>) -> K.Value
-    package var kindName: String { "anchorPreference" }
-    package var isLayoutNeutral: Bool { true }
+struct AnchorPreferenceContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
+    let source: Anchor<A>.Source
+    let transform: (Anchor<A>) -> K.Value
+    var kindName: String { "anchorPreference" }
+    var isLayoutNeutral: Bool { true }
 
-    package func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
+    func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
         guard Key.self == K.self else { return }
         let anchor = source.make(node.transformToWindow, node.bounds)
         if let mine = transform(anchor) as? Key.Value { value = mine }
@@ -113,13 +113,13 @@ package struct AnchorPreferenceContent<A, K: PreferenceKey>: NodeContentModifier
 }
 
 /// `transformAnchorPreference`: changes the subtree's value of `K` with an anchor of this view.
-package struct AnchorTransformContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    package let source: Anchor<A>.Source
-    package let transform: (inout K.Value, Anchor<A>) -> Void
-    package var kindName: String { "transformAnchorPreference" }
-    package var isLayoutNeutral: Bool { true }
+struct AnchorTransformContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
+    let source: Anchor<A>.Source
+    let transform: (inout K.Value, Anchor<A>) -> Void
+    var kindName: String { "transformAnchorPreference" }
+    var isLayoutNeutral: Bool { true }
 
-    package func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
+    func contribute<Key: PreferenceKey>(_ key: Key.Type, node: ViewNode, to value: inout Key.Value?) {
         guard Key.self == K.self, var mine = (value ?? Key.defaultValue) as? K.Value else { return }
         transform(&mine, source.make(node.transformToWindow, node.bounds))
         if let result = mine as? Key.Value { value = result }

@@ -71,7 +71,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 /// What a child learns about the layout it is in.
 package struct LayoutContext: Equatable {
     /// The axis of the stack the node is an element of (passed through modifiers), for spacers.
-    package var stackAxis: Axis?
+    var stackAxis: Axis?
     /// A context inside a stack along `stackAxis` (`nil`: none).
     package init(stackAxis: Axis?) { self.stackAxis = stackAxis }
     package static let none = LayoutContext(stackAxis: nil)

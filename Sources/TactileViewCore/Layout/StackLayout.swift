@@ -8,7 +8,7 @@ package enum LayoutDefaults {
     /// `padding()` without a length: SwiftUI's default padding on iOS.
     package static let padding: CGFloat = 16
     /// A ``Spacer`` with no `minLength`.
-    package static let spacerMinLength: CGFloat = 8
+    static let spacerMinLength: CGFloat = 8
 }
 
 /// The layout of `HStack` and `VStack`.
@@ -21,8 +21,8 @@ package enum LayoutDefaults {
 @MainActor
 package struct StackLayout {
     package let axis: Axis
-    package let alignment: AlignmentAxisValue
-    package let spacing: CGFloat?
+    let alignment: AlignmentAxisValue
+    let spacing: CGFloat?
 
     package enum AlignmentAxisValue {
         case horizontal(HorizontalAlignment)
@@ -48,7 +48,7 @@ package struct StackLayout {
     }
 
     /// Sizes of the children for `proposal`, in child order.
-    package func distribute(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
+    func distribute(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
         let ctx = context()
         let across = proposal[axis.other]
         guard let along = proposal[axis] else {
@@ -125,16 +125,15 @@ package struct StackLayout {
 
 extension StackLayout {
     // Overloads used by the default container behaviour of NodeContent.
-    package func sizeThatFits(_ proposal: ProposedViewSize, _ children: [ViewNode], _ context: LayoutContext) -> CGSize
-    {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ children: [ViewNode], _ context: LayoutContext) -> CGSize {
         sizeThatFits(proposal, children)
     }
-    package func place(_ children: [ViewNode], in size: CGSize, _ context: LayoutContext) { place(children, in: size) }
+    func place(_ children: [ViewNode], in size: CGSize, _ context: LayoutContext) { place(children, in: size) }
 }
 
 /// The node of an `HStack` or `VStack`.
 package struct StackContent: NodeContent {
-    package let layout: StackLayout
+    let layout: StackLayout
     /// A stack laid out by `layout`.
     package init(layout: StackLayout) { self.layout = layout }
     package var kindName: String { layout.axis == .horizontal ? "HStack" : "VStack" }
@@ -151,9 +150,9 @@ package struct StackContent: NodeContent {
 
 /// A view that arranges its children in a vertical line.
 public struct VStack<Content: View>: View {
-    package let alignment: HorizontalAlignment
-    package let spacing: CGFloat?
-    package let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
     /// A vertical stack; `spacing: nil` uses the default spacing (8 pt).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
@@ -176,9 +175,9 @@ extension VStack: PrimitiveView {
 
 /// A view that arranges its children in a horizontal line.
 public struct HStack<Content: View>: View {
-    package let alignment: VerticalAlignment
-    package let spacing: CGFloat?
-    package let content: Content
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
     /// A horizontal stack; `spacing: nil` uses the default spacing (8 pt).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -200,7 +199,7 @@ extension HStack: PrimitiveView {
 
 /// The node of a `ZStack`: children overlap, aligned by `alignment`, later ones in front.
 package struct ZStackContent: NodeContent {
-    package let alignment: Alignment
+    let alignment: Alignment
     /// An overlay of children aligned by `alignment`.
     package init(alignment: Alignment) { self.alignment = alignment }
     package var kindName: String { "ZStack" }
@@ -245,8 +244,8 @@ package struct ZStackContent: NodeContent {
 
 /// A view that overlays its children, aligned in both axes; later children are in front.
 public struct ZStack<Content: View>: View {
-    package let alignment: Alignment
-    package let content: Content
+    let alignment: Alignment
+    let content: Content
     /// An overlaying stack.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -275,11 +274,11 @@ public struct Spacer: View {
     public typealias Body = Never
 }
 
-package struct SpacerContent: NodeContent {
-    package let minLength: CGFloat
-    package var kindName: String { "Spacer" }
-    package func hitTestRule(size: CGSize) -> HitTestRule { .none }
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+struct SpacerContent: NodeContent {
+    let minLength: CGFloat
+    var kindName: String { "Spacer" }
+    func hitTestRule(size: CGSize) -> HitTestRule { .none }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         guard let axis = context.stackAxis else {
             // Outside a stack a spacer fills what it is offered.
             return CGSize(
@@ -305,17 +304,17 @@ public struct Divider: View {
     public typealias Body = Never
 }
 
-package struct DividerContent: NodeContent {
-    package static let thickness: CGFloat = 1
-    package var kindName: String { "Divider" }
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+struct DividerContent: NodeContent {
+    static let thickness: CGFloat = 1
+    var kindName: String { "Divider" }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         if context.stackAxis == .horizontal {
             return CGSize(width: Self.thickness, height: proposal.height ?? 10)
         }
         return CGSize(width: proposal.width ?? 10, height: Self.thickness)
     }
-    package func hitTestRule(size: CGSize) -> HitTestRule { .frame }
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func hitTestRule(size: CGSize) -> HitTestRule { .frame }
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         list.addShape(
             Path(node.bounds), fill: AnyShapeStyle(Color.gray.opacity(0.4)), stroke: nil, node: node, state: state)
     }

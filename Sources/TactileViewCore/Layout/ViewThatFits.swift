@@ -6,8 +6,8 @@ import Foundation
 /// size along those axes (an axis offered no size always fits). The last child is shown when none
 /// fits. The others are kept (with their state) but neither drawn nor hit-tested.
 public struct ViewThatFits<Content: View>: View {
-    package let axes: Axis.Set
-    package let content: Content
+    let axes: Axis.Set
+    let content: Content
 
     /// Chooses among `content`'s children along `axes` (both by default).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
@@ -33,19 +33,19 @@ extension ViewThatFits: PrimitiveView {
 
 /// Which child of a ``ViewThatFits`` the last layout chose, shared with its slots.
 @MainActor
-package final class FitsChoice {
-    package var index = 0
+final class FitsChoice {
+    var index = 0
 }
 
 /// The node of a ``ViewThatFits``: measures its children in order and shows the first that fits.
-package struct ViewThatFitsContent: NodeContent {
-    package let axes: Axis.Set
-    package let choice: FitsChoice
-    package var kindName: String { "ViewThatFits" }
-    package var passesTraitsThrough: Bool { false }
+struct ViewThatFitsContent: NodeContent {
+    let axes: Axis.Set
+    let choice: FitsChoice
+    var kindName: String { "ViewThatFits" }
+    var passesTraitsThrough: Bool { false }
 
     /// The index of the first child that fits `proposal` (the last when none does).
-    package func chosen(_ node: ViewNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Int {
+    func chosen(_ node: ViewNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Int {
         let ideal = ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height)
@@ -58,12 +58,12 @@ package struct ViewThatFitsContent: NodeContent {
         return max(node.children.count - 1, 0)
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         guard !node.children.isEmpty else { return .zero }
         return node.children[chosen(node, proposal, context)].sizeThatFits(proposal, context)
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard !node.children.isEmpty else { return }
         choice.index = chosen(node, ProposedViewSize(size), context)
         for (index, child) in node.children.enumerated() {
@@ -73,10 +73,10 @@ package struct ViewThatFitsContent: NodeContent {
 }
 
 /// One child of a ``ViewThatFits``: shown only while it is the chosen one.
-package struct FitsSlotContent: NodeContent {
-    package let index: Int
-    package let choice: FitsChoice
-    package var kindName: String { "ViewThatFits.slot" }
-    package var isHidden: Bool { choice.index != index }
-    package func hitTestRule(size: CGSize) -> HitTestRule { choice.index == index ? .children : .none }
+struct FitsSlotContent: NodeContent {
+    let index: Int
+    let choice: FitsChoice
+    var kindName: String { "ViewThatFits.slot" }
+    var isHidden: Bool { choice.index != index }
+    func hitTestRule(size: CGSize) -> HitTestRule { choice.index == index ? .children : .none }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One accessibility attribute a modifier gives a view: read by ``ViewHost/inspectedViews()``
 /// (and so `TouchSimulator`'s finders) and ``ViewHost/performAccessibilityAction(named:onViewLabelled:)``.
 /// There is no assistive technology on Linux: nothing is drawn and layout does not change.
-package enum AccessibilityAttribute {
+enum AccessibilityAttribute {
     case value(String)
     case hint(String)
     case addTraits(AccessibilityTraits)
@@ -16,9 +16,9 @@ package enum AccessibilityAttribute {
 }
 
 /// The node of an accessibility modifier other than the label and identifier.
-package struct AccessibilityAttributeContent: NodeContentModifier {
-    package let attribute: AccessibilityAttribute
-    package var kindName: String {
+struct AccessibilityAttributeContent: NodeContentModifier {
+    let attribute: AccessibilityAttribute
+    var kindName: String {
         switch attribute {
         case .value(let value): "accessibilityValue(\(value))"
         case .hint(let hint): "accessibilityHint(\(hint))"
@@ -31,7 +31,7 @@ package struct AccessibilityAttributeContent: NodeContentModifier {
         case .children(let behavior): "accessibilityElement(children: .\(behavior.kind))"
         }
     }
-    package var isLayoutNeutral: Bool { true }
+    var isLayoutNeutral: Bool { true }
 }
 
 extension View {

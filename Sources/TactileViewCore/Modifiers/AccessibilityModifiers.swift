@@ -1,11 +1,11 @@
 /// `accessibilityIdentifier`: names the view for tests, SVG output (`data-id`) and
 /// ``ViewHost/frame(ofAccessibilityIdentifier:)``.
-package struct AccessibilityIdentifierContent: NodeContentModifier {
-    package let identifier: String
-    package var kindName: String { "accessibilityIdentifier(\(identifier))" }
-    package func applyEffect(to state: inout RenderState, node: ViewNode) { state.accessibilityIdentifier = identifier }
-    package var accessibilityIdentifier: String? { identifier }
-    package var isLayoutNeutral: Bool { true }
+struct AccessibilityIdentifierContent: NodeContentModifier {
+    let identifier: String
+    var kindName: String { "accessibilityIdentifier(\(identifier))" }
+    func applyEffect(to state: inout RenderState, node: ViewNode) { state.accessibilityIdentifier = identifier }
+    var accessibilityIdentifier: String? { identifier }
+    var isLayoutNeutral: Bool { true }
 }
 
 extension View {
@@ -17,10 +17,10 @@ extension View {
 
 /// `accessibilityLabel`: what assistive technologies call the view; tests find views by it
 /// (``ViewHost/inspectedViews()``). It draws nothing and changes no layout.
-package struct AccessibilityLabelContent: NodeContentModifier {
-    package let label: String
-    package var kindName: String { "accessibilityLabel(\(label))" }
-    package var isLayoutNeutral: Bool { true }
+struct AccessibilityLabelContent: NodeContentModifier {
+    let label: String
+    var kindName: String { "accessibilityLabel(\(label))" }
+    var isLayoutNeutral: Bool { true }
 }
 
 extension View {

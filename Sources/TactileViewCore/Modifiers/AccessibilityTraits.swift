@@ -48,8 +48,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 /// How the children of a view become accessibility elements, SwiftUI's `AccessibilityChildBehavior`
 /// (``View/accessibilityElement(children:)``).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case ignore, contain, combine }
-    package let kind: Kind
+    enum Kind: Hashable, Sendable { case ignore, contain, combine }
+    let kind: Kind
 
     /// The view is one element; its children are not elements.
     public static let ignore = AccessibilityChildBehavior(kind: .ignore)
@@ -62,7 +62,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// A kind of action assistive technologies perform on an element, SwiftUI's
 /// `AccessibilityActionKind` (``View/accessibilityAction(_:_:)``).
 public struct AccessibilityActionKind: Hashable, Sendable {
-    package let name: String
+    let name: String
 
     /// The element's main action (activating it).
     public static let `default` = AccessibilityActionKind(name: "default")

@@ -4,21 +4,21 @@
 /// (compared with `==`); the deprecated form without a value applies in every commit. Either replaces
 /// the animation of the transaction (from `withAnimation`) for everything inside it — `nil` removes it
 /// — unless the transaction disables animations.
-package struct AnimationContent: NodeContent {
-    package let animation: Animation?
+struct AnimationContent: NodeContent {
+    let animation: Animation?
     /// Whether the modifier applies in the commit that resolved it.
-    package let applies: Bool
-    package var kindName: String { "animation" }
-    package var animationModifier: (animation: Animation?, applies: Bool)? { (animation, applies) }
-    package var isLayoutNeutral: Bool { true }
+    let applies: Bool
+    var kindName: String { "animation" }
+    var animationModifier: (animation: Animation?, applies: Bool)? { (animation, applies) }
+    var isLayoutNeutral: Bool { true }
 }
 
-package struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
-    package let animation: Animation?
-    package let value: Value?
-    package let always: Bool
+struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
+    let animation: Animation?
+    let value: Value?
+    let always: Bool
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         var applies = always
         if !always, let value {
             let graph = inputs.graph

@@ -8,7 +8,7 @@ import Foundation
 /// them (see "Transitions" in `Docs/ViewLayer.md`).
 public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     /// What a transition describes.
-    package indirect enum Kind: Sendable, Equatable {
+    indirect enum Kind: Sendable, Equatable {
         case identity
         case opacity
         case scale(CGFloat, anchor: UnitPoint)
@@ -22,9 +22,9 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What this transition describes.
-    package let kind: Kind
+    let kind: Kind
 
-    package init(_ kind: Kind) { self.kind = kind }
+    init(_ kind: Kind) { self.kind = kind }
 
     /// A transition that leaves the view as it is.
     public static let identity = AnyTransition(.identity)
@@ -94,7 +94,7 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
 /// `transition`: a marker holding the view's transition; the renderer records it on every item the
 /// view draws (``DisplayItem/transition``).
 package struct TransitionContent: NodeContentModifier {
-    package let transition: AnyTransition
+    let transition: AnyTransition
     package var kindName: String { "transition(\(transition))" }
     package var transitionMarker: TransitionContent? { self }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A colour effect on everything a subtree draws: one ``ColorMatrix``, composed with the effects
 /// around it (inner effects apply first) and written to SVG as an `feColorMatrix` filter.
-package struct ColorEffectContent: NodeContentModifier {
-    package let name: String
-    package let matrix: ColorMatrix
-    package var kindName: String { name }
-    package var isLayoutNeutral: Bool { true }
+struct ColorEffectContent: NodeContentModifier {
+    let name: String
+    let matrix: ColorMatrix
+    var kindName: String { name }
+    var isLayoutNeutral: Bool { true }
 
-    package func applyEffect(to state: inout RenderState, node: ViewNode) {
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
         // The walk goes outside in, so what is already there applies after this effect.
         state.colorMatrix = state.colorMatrix.map { $0.concatenating(matrix) } ?? matrix
     }

@@ -11,10 +11,10 @@ import Foundation
 /// Outside a presentation it does nothing.
 @MainActor
 public struct DismissAction {
-    package let action: @MainActor () -> Void
+    let action: @MainActor () -> Void
 
     /// An action that runs `action`.
-    nonisolated package init(action: @escaping @MainActor () -> Void) { self.action = action }
+    package nonisolated init(action: @escaping @MainActor () -> Void) { self.action = action }
 
     /// Dismisses the presentation that contains the view.
     public func callAsFunction() { action() }

@@ -4,15 +4,15 @@ import Foundation
 /// and placed by its alignment, like an overlay; it is drawn into the content's items
 /// (``DisplayItem/masks``), never on its own, and never hit-tested. Hit testing of the content is
 /// unchanged (in SwiftUI only `contentShape` changes it).
-package struct MaskContent: NodeContent {
-    package let alignment: Alignment
-    package var kindName: String { "mask" }
+struct MaskContent: NodeContent {
+    let alignment: Alignment
+    var kindName: String { "mask" }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         node.children.first?.sizeThatFits(proposal, context) ?? .zero
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         node.children.first?.place(at: .zero, size: size, context)
         guard node.children.count == 2 else { return }
         let layer = node.children[1]
@@ -20,11 +20,11 @@ package struct MaskContent: NodeContent {
         layer.place(at: alignedOrigin(of: layer, childSize: s, in: size, alignment: alignment), size: s, .none)
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         node.children.first?.explicitGuide(id, size: size)
     }
 
-    package func applyEffect(to state: inout RenderState, node: ViewNode) {
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
         guard node.children.count == 2 else { return }
         let layer = node.children[1]
         layer.transformToWindow = CGAffineTransform(translationX: layer.origin.x, y: layer.origin.y).concatenating(
@@ -35,17 +35,17 @@ package struct MaskContent: NodeContent {
 
 /// The mask view's place in the tree: laid out, kept with its state, but not drawn in place or
 /// hit-tested (``MaskContent`` draws it into its content's masks).
-package struct MaskLayerContent: NodeContent {
-    package var kindName: String { "maskLayer" }
-    package var isHidden: Bool { true }
-    package func hitTestRule(size: CGSize) -> HitTestRule { .none }
+struct MaskLayerContent: NodeContent {
+    var kindName: String { "maskLayer" }
+    var isHidden: Bool { true }
+    func hitTestRule(size: CGSize) -> HitTestRule { .none }
 }
 
-package struct MaskModifier<Mask: View>: PrimitiveModifier {
-    package let mask: Mask
-    package let alignment: Alignment
+struct MaskModifier<Mask: View>: PrimitiveModifier {
+    let mask: Mask
+    let alignment: Alignment
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)
         let baseNode: ViewNode =
             base.count == 1
@@ -62,20 +62,20 @@ package struct MaskModifier<Mask: View>: PrimitiveModifier {
 }
 
 /// `blendMode`: how what the subtree draws combines with what is behind it.
-package struct BlendModeContent: NodeContentModifier {
-    package let mode: BlendMode
-    package var kindName: String { "blendMode" }
-    package var isLayoutNeutral: Bool { true }
-    package func applyEffect(to state: inout RenderState, node: ViewNode) { state.blendMode = mode }
+struct BlendModeContent: NodeContentModifier {
+    let mode: BlendMode
+    var kindName: String { "blendMode" }
+    var isLayoutNeutral: Bool { true }
+    func applyEffect(to state: inout RenderState, node: ViewNode) { state.blendMode = mode }
 }
 
 /// `compositingGroup` and `drawingGroup`: in SwiftUI, the subtree is flattened into one layer
 /// before the effects outside it (opacity, blend mode, shadow) apply. Tactile draws item by item:
 /// these mark the subtree and change nothing drawn (see `Docs/ViewLayer.md`, "Drawing").
-package struct CompositingGroupContent: NodeContentModifier {
-    package let name: String
-    package var kindName: String { name }
-    package var isLayoutNeutral: Bool { true }
+struct CompositingGroupContent: NodeContentModifier {
+    let name: String
+    var kindName: String { name }
+    var isLayoutNeutral: Bool { true }
 }
 
 /// How colours are stored while a `drawingGroup` renders (kept for source compatibility; Tactile

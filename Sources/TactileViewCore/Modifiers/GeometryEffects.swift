@@ -5,8 +5,8 @@ import Foundation
 /// The transform maps the content's space into the modifier's own space. Hit testing and gesture
 /// locations follow it: a gesture attached *inside* the effect sees the content's units, one attached
 /// *outside* sees the parent's.
-package struct GeometryEffectContent: NodeContentModifier {
-    package enum Kind {
+struct GeometryEffectContent: NodeContentModifier {
+    enum Kind {
         case offset(CGSize)
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
@@ -15,9 +15,9 @@ package struct GeometryEffectContent: NodeContentModifier {
         /// A rotation in three dimensions, projected (`rotation3DEffect`; see ``Projection3D``).
         case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint)
     }
-    package let kind: Kind
+    let kind: Kind
 
-    package var kindName: String {
+    var kindName: String {
         switch kind {
         case .offset: "offset"
         case .scale: "scaleEffect"
@@ -27,9 +27,9 @@ package struct GeometryEffectContent: NodeContentModifier {
         }
     }
 
-    package var isLayoutNeutral: Bool { true }
+    var isLayoutNeutral: Bool { true }
 
-    package func effectTransform(size: CGSize) -> CGAffineTransform {
+    func effectTransform(size: CGSize) -> CGAffineTransform {
         switch kind {
         case .offset(let o):
             return CGAffineTransform(translationX: o.width, y: o.height)
@@ -54,14 +54,14 @@ package struct GeometryEffectContent: NodeContentModifier {
 
 /// `clipShape` and its shorthands: what the subtree draws is clipped to a shape in the node's
 /// bounds. Hit testing is not clipped (in SwiftUI only `contentShape` changes it).
-package struct ClipContent: NodeContentModifier {
-    package let shape: (CGRect) -> Path
-    package let eoFill: Bool
+struct ClipContent: NodeContentModifier {
+    let shape: (CGRect) -> Path
+    let eoFill: Bool
 
-    package var kindName: String { "clipShape" }
-    package var isLayoutNeutral: Bool { true }
+    var kindName: String { "clipShape" }
+    var isLayoutNeutral: Bool { true }
 
-    package func applyEffect(to state: inout RenderState, node: ViewNode) {
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
         state.clips.append(shape(node.bounds).applying(node.transformToWindow))
     }
 }

@@ -1,9 +1,9 @@
 /// `hidden()`: the view keeps its place in layout but is neither drawn nor hit-tested.
-package struct HiddenViewContent: NodeContentModifier {
-    package var kindName: String { "hidden()" }
-    package var isHidden: Bool { true }
-    package var isLayoutNeutral: Bool { true }
-    package func hitTestRule(size: CGSize) -> HitTestRule { .none }
+struct HiddenViewContent: NodeContentModifier {
+    var kindName: String { "hidden()" }
+    var isHidden: Bool { true }
+    var isLayoutNeutral: Bool { true }
+    func hitTestRule(size: CGSize) -> HitTestRule { .none }
 }
 
 extension View {

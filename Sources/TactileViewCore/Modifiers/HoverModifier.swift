@@ -2,9 +2,9 @@ import Foundation
 
 /// `onHover`: a marker holding the action the host calls when a mouse pointer enters or leaves
 /// the view (see ``GestureHost``'s hover tracking).
-package struct HoverContent: NodeContentModifier {
-    package let action: (Bool) -> Void
-    package var kindName: String { "onHover" }
+struct HoverContent: NodeContentModifier {
+    let action: (Bool) -> Void
+    var kindName: String { "onHover" }
 }
 
 extension View {

@@ -4,10 +4,10 @@
 /// value is a different view to the graph: the old content's state (`@State`, `@GestureState`,
 /// observed values) is dropped, its `onDisappear` actions run, and the new content starts afresh
 /// with its `onAppear` actions and tasks. The node itself is a transparent wrapper.
-package struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
-    package let id: ID
+struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
+    let id: ID
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let identified = inputs.child(.id(AnyHashable(id)))
         return [inputs.node(CompositeContent(kindName: "id"), children: content.resolve(identified))]
     }

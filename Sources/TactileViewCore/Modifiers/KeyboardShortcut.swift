@@ -63,10 +63,10 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// The shortcut a view was given, kept on a marker node (its kind names it).
-package struct KeyboardShortcutContent: NodeContentModifier {
-    package let shortcut: KeyboardShortcut?
-    package var kindName: String { "keyboardShortcut" }
-    package var isLayoutNeutral: Bool { true }
+struct KeyboardShortcutContent: NodeContentModifier {
+    let shortcut: KeyboardShortcut?
+    var kindName: String { "keyboardShortcut" }
+    var isLayoutNeutral: Bool { true }
 }
 
 extension View {

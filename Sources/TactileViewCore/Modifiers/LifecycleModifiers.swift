@@ -1,14 +1,14 @@
 /// `onAppear` / `onDisappear`: actions run after the commit in which the view entered or left the tree.
-package struct LifecycleContent: NodeContent {
-    package let onAppear: (() -> Void)?
-    package let onDisappear: (() -> Void)?
-    package var kindName: String { onAppear != nil ? "onAppear" : "onDisappear" }
+struct LifecycleContent: NodeContent {
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+    var kindName: String { onAppear != nil ? "onAppear" : "onDisappear" }
 }
 
-package struct LifecycleModifier: NodeModifier {
-    package let onAppear: (() -> Void)?
-    package let onDisappear: (() -> Void)?
-    package func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+struct LifecycleModifier: NodeModifier {
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         if let onAppear { inputs.graph.appearActions.append((inputs.identity, onAppear)) }
         if let onDisappear { inputs.graph.disappearActions[inputs.identity] = onDisappear }
         return LifecycleContent(onAppear: onAppear, onDisappear: onDisappear)
@@ -16,12 +16,12 @@ package struct LifecycleModifier: NodeModifier {
 }
 
 /// `onChange(of:)`: runs an action after a commit in which the value differs from the previous one.
-package struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
-    package let value: Value
-    package let initial: Bool
-    package let action: (Value, Value) -> Void
+struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph
         let value = self.value, action = self.action
         if let previous = graph.observedValues[inputs.identity] as? Value {

@@ -12,7 +12,7 @@ import Foundation
 public struct Namespace: DynamicProperty {
     /// The identifier of one namespace.
     public struct ID: Hashable, Sendable {
-        package let value: Int
+        let value: Int
     }
 
     @State private var id = ID(value: NamespaceCounter.next())
@@ -52,11 +52,11 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 /// `matchedGeometryEffect`: a marker that names the view's geometry group; layout ignores it.
-package struct MatchedGeometryContent: NodeContentModifier {
-    package let id: AnyHashable
-    package let namespace: Namespace.ID
-    package let isSource: Bool
-    package var kindName: String { "matchedGeometryEffect(\(id), source: \(isSource))" }
+struct MatchedGeometryContent: NodeContentModifier {
+    let id: AnyHashable
+    let namespace: Namespace.ID
+    let isSource: Bool
+    var kindName: String { "matchedGeometryEffect(\(id), source: \(isSource))" }
 }
 
 extension View {

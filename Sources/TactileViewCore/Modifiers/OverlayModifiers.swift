@@ -4,21 +4,21 @@ import Foundation
 ///
 /// The base decides the size; the secondary view is offered exactly that size and placed by
 /// `alignment`. An overlay is in front of the base (and is hit-tested first); a background behind.
-package struct SecondaryLayerContent: NodeContent {
-    package let alignment: Alignment
-    package let isBackground: Bool
-    package var kindName: String { isBackground ? "background" : "overlay" }
+struct SecondaryLayerContent: NodeContent {
+    let alignment: Alignment
+    let isBackground: Bool
+    var kindName: String { isBackground ? "background" : "overlay" }
 
     private func parts(_ node: ViewNode) -> (base: ViewNode?, layer: ViewNode?) {
         guard node.children.count == 2 else { return (node.children.first, nil) }
         return isBackground ? (node.children[1], node.children[0]) : (node.children[0], node.children[1])
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         parts(node).base?.sizeThatFits(proposal, context) ?? .zero
     }
 
-    package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+    func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         let (base, layer) = parts(node)
         base?.place(at: .zero, size: size, context)
         if let layer {
@@ -27,18 +27,18 @@ package struct SecondaryLayerContent: NodeContent {
         }
     }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         guard let base = parts(node).base else { return nil }
         return base.explicitGuide(id, size: size)
     }
 }
 
-package struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
-    package let layer: Layer
-    package let alignment: Alignment
-    package let isBackground: Bool
+struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isBackground: Bool
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)
         let layerNodes = inputs.graph.resolve(layer, inputs.child(.attached(isBackground ? "background" : "overlay")))
         // Several secondary views stack like a ZStack.

@@ -9,10 +9,10 @@ import Foundation
 /// along the rotation as SwiftUI's is; the perspective's tapering away from the anchor is not
 /// drawn (`anchorZ` and `perspective` do not change the picture). A rotation about the z axis is
 /// exactly `rotationEffect`. Hit testing follows the drawn transform.
-package enum Projection3D {
+enum Projection3D {
     /// The 2D transform of a rotation by `angle` about `axis` (any length; a zero or non-finite
     /// axis turns nothing), seen straight on, about the origin.
-    package static func rotation(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> CGAffineTransform {
+    static func rotation(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> CGAffineTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         let theta = CGFloat(angle.radians)
         guard length > 0, length.isFinite, theta.isFinite else { return .identity }

@@ -10,11 +10,11 @@ import OpenCombine
 /// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI); its state writes are
 /// committed by the host's next update, like any write from outside a gesture. A value emitted on
 /// another thread is handed to the main actor in a task. Completion is ignored.
-package struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
-    package let publisher: P
-    package let action: (P.Output) -> Void
+struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph, identity = inputs.identity
         let subscription: ReceiveSubscription<P.Output>
         if let existing = graph.observedValues[identity] as? ReceiveSubscription<P.Output> {
@@ -32,22 +32,22 @@ package struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure 
 
 /// A view's subscription to a publisher, and the action its values go to.
 @MainActor
-package final class ReceiveSubscription<Output> {
-    package var action: ((Output) -> Void)?
+final class ReceiveSubscription<Output> {
+    var action: ((Output) -> Void)?
     private var cancellable: AnyCancellable?
 
-    package func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
+    func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
         let deliver = Delivery(self)
         cancellable = publisher.sink { @Sendable value in deliver.send(value) }
     }
 
-    package func cancel() {
+    func cancel() {
         cancellable?.cancel()
         cancellable = nil
         action = nil
     }
 
-    package func receive(_ value: Output) { action?(value) }
+    func receive(_ value: Output) { action?(value) }
 
     /// Carries values from the publisher's thread to the main actor.
     private struct Delivery: @unchecked Sendable {

@@ -27,14 +27,14 @@ extension EnvironmentValues {
     }
 
     /// Whether views in this subtree are marked `privacySensitive()`.
-    package var isPrivacySensitive: Bool {
+    var isPrivacySensitive: Bool {
         get { self[PrivacySensitiveKey.self] }
         set { self[PrivacySensitiveKey.self] = newValue }
     }
 
     /// Whether text here is drawn as placeholder bars: redacted as a placeholder, or private and
     /// redacted for privacy.
-    package var redactsText: Bool {
+    var redactsText: Bool {
         redactionReasons.contains(.placeholder) || redactionReasons.contains(.privacy) && isPrivacySensitive
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 public struct SensoryFeedback: Equatable, Sendable {
     /// The weight of an impact.
     public struct Weight: Equatable, Sendable {
-        package let name: String
+        let name: String
         /// A light impact.
         public static let light = Weight(name: "light")
         /// A medium impact.
@@ -18,7 +18,7 @@ public struct SensoryFeedback: Equatable, Sendable {
 
     /// The flexibility of the object in an impact.
     public struct Flexibility: Equatable, Sendable {
-        package let name: String
+        let name: String
         /// A rigid object.
         public static let rigid = Flexibility(name: "rigid")
         /// A solid object.
@@ -27,7 +27,7 @@ public struct SensoryFeedback: Equatable, Sendable {
         public static let soft = Flexibility(name: "soft")
     }
 
-    package let name: String
+    let name: String
 
     /// A task completed successfully.
     public static let success = SensoryFeedback(name: "success")

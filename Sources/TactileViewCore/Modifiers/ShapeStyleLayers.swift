@@ -2,13 +2,13 @@ import Foundation
 
 /// A shape style drawn as a view filling its frame: a ``Color`` as the colour view itself, any
 /// other style as a rectangle filled with it.
-package struct ShapeStyleLayer<Style: ShapeStyle>: View {
-    package let style: Style
-    package typealias Body = Never
+struct ShapeStyleLayer<Style: ShapeStyle>: View {
+    let style: Style
+    typealias Body = Never
 }
 
 extension ShapeStyleLayer: PrimitiveView {
-    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         if let color = style as? Color { return color.makeNodes(inputs) }
         return Rectangle().fill(style).makeNodes(inputs)
     }

@@ -8,12 +8,12 @@
 /// Tests wait for a task's effect as for any asynchronous work on the main actor: the test
 /// (`@MainActor`) awaits something the task signals, or yields (`await Task.yield()`) until the
 /// state it writes has changed, then calls `update()` on the host so the write is committed.
-package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
-    package let id: ID
-    package let priority: TaskPriority
-    package let action: @MainActor @Sendable () async -> Void
+struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+    let id: ID
+    let priority: TaskPriority
+    let action: @MainActor @Sendable () async -> Void
 
-    package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph, identity = inputs.identity
         let priority = self.priority, action = self.action
         if let running = graph.observedValues[identity] as? RunningTask<ID> {
@@ -39,20 +39,20 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
 
 /// The task a `.task` modifier started, with the id it was started for.
 @MainActor
-package final class RunningTask<ID: Equatable> {
-    package var id: ID
+final class RunningTask<ID: Equatable> {
+    var id: ID
     private var task: Task<Void, Never>?
 
-    package init(id: ID) { self.id = id }
+    init(id: ID) { self.id = id }
 
     /// Cancels the running task, if any, and starts `action`.
-    package func restart(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+    func restart(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
         task?.cancel()
         task = Task(priority: priority) { @MainActor in await action() }
     }
 
     /// Cancels the running task, if any.
-    package func cancel() {
+    func cancel() {
         task?.cancel()
         task = nil
     }

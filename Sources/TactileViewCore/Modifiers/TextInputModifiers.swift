@@ -2,7 +2,7 @@ import Foundation
 
 /// The label of the keyboard's return key, SwiftUI's `SubmitLabel`.
 public struct SubmitLabel: Hashable, Sendable {
-    package let name: String
+    let name: String
 
     /// "done".
     public static let done = SubmitLabel(name: "done")
@@ -40,7 +40,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 
 /// How a text field capitalises what is typed, SwiftUI's `TextInputAutocapitalization`.
 public struct TextInputAutocapitalization: Hashable, Sendable {
-    package let name: String
+    let name: String
 
     /// No capitalisation.
     public static let never = TextInputAutocapitalization(name: "never")
@@ -88,7 +88,7 @@ private struct OnSubmitKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The submit actions of the text fields here, innermost last.
-    package var onSubmitActions: [(triggers: SubmitTriggers, action: @MainActor () -> Void)] {
+    var onSubmitActions: [(triggers: SubmitTriggers, action: @MainActor () -> Void)] {
         get { self[OnSubmitKey.self] }
         set { self[OnSubmitKey.self] = newValue }
     }

@@ -54,19 +54,19 @@ extension EnvironmentValues {
     }
 
     /// The fewest lines of height text takes (`lineLimit(_:reservesSpace:)`, a range's lower bound).
-    package var reservedLines: Int {
+    var reservedLines: Int {
         get { self[ReservedLinesKey.self] }
         set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// Character styles set on a view for the texts inside it (underline, kerning, …).
-    package var textRunStyle: TextRunStyle {
+    var textRunStyle: TextRunStyle {
         get { self[TextRunStyleKey.self] }
         set { self[TextRunStyleKey.self] = newValue }
     }
 
     /// The paragraph settings of text here.
-    package var textParagraphStyle: TextParagraphStyle {
+    var textParagraphStyle: TextParagraphStyle {
         TextParagraphStyle(
             lineLimit: lineLimit, reservedLines: reservedLines, truncationMode: truncationMode,
             minimumScaleFactor: minimumScaleFactor, allowsTightening: allowsTightening,

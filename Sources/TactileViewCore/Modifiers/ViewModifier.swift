@@ -20,7 +20,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a ``ViewModifier`` modifies, as a placeholder inside its body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    package let resolver: ModifierContentResolver
+    let resolver: ModifierContentResolver
     /// The placeholder is primitive.
     public typealias Body = Never
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `zIndex`: a trait that moves a view forward or back among its siblings.
 package struct ZIndexContent: NodeContentModifier {
-    package let value: Double
+    let value: Double
     /// The trait with display order `value`.
     package init(value: Double) { self.value = value }
     package var kindName: String { "zIndex" }
@@ -25,13 +25,13 @@ extension View {
 @MainActor
 extension ViewNode {
     /// The node's `zIndex` (set by ``View/zIndex(_:)``), 0 when none is set.
-    package var zIndex: Double {
+    var zIndex: Double {
         trait { $0.zIndexValue } ?? 0
     }
 
     /// The indices of the children, back to front, when a `zIndex` reorders them; `nil` when they
     /// are drawn in the order of ``children``. A stable sort: equal values keep their order.
-    package func zOrderedChildIndices() -> [Int]? {
+    func zOrderedChildIndices() -> [Int]? {
         guard children.count > 1 else { return nil }
         var values: [Double]?
         for (index, child) in children.enumerated() {

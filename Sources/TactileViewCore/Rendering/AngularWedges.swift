@@ -8,17 +8,17 @@ import Foundation
 /// - a shorter sweep leaves a gap, filled with the last colour for its first half and the first
 ///   colour for its second half;
 /// - a negative sweep (end before start) runs counter-clockwise.
-package enum AngularWedges {
+enum AngularWedges {
     /// Wedges per full turn. At 2° each, neighbouring colours of a two-colour gradient differ by
     /// under 1 % of the colour range, below what the eye separates; a full turn stays around
     /// 10 KB of SVG.
-    package static let count = 180
+    static let count = 180
     /// How far each wedge reaches into the next, in radians, so antialiased edges do not leave
     /// hairline seams between wedges.
-    package static let overlap = 0.004
+    static let overlap = 0.004
 
     /// The wedges of `gradient` around `center`, reaching `radius` from it.
-    package static func wedges(
+    static func wedges(
         of gradient: GradientPaint, center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle
     ) -> [(path: Path, color: Color)] {
         let start = startAngle.radians, sweep = endAngle.radians - startAngle.radians

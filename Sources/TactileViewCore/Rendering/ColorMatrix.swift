@@ -45,7 +45,7 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// SVG's `saturate`: 0 grey, 1 unchanged, more oversaturated.
-    package static func saturation(_ s: Double) -> ColorMatrix {
+    static func saturation(_ s: Double) -> ColorMatrix {
         ColorMatrix([
             0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
             0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
@@ -55,19 +55,19 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// Each colour component times `(r, g, b, a)`.
-    package static func scale(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> ColorMatrix {
+    static func scale(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> ColorMatrix {
         ColorMatrix([r, 0, 0, 0, 0, 0, g, 0, 0, 0, 0, 0, b, 0, 0, 0, 0, 0, a, 0])
     }
 
     /// Each colour component times `slope`, plus `intercept` (alpha unchanged).
-    package static func linear(slope: Double, intercept: Double) -> ColorMatrix {
+    static func linear(slope: Double, intercept: Double) -> ColorMatrix {
         ColorMatrix([
             slope, 0, 0, 0, intercept, 0, slope, 0, 0, intercept, 0, 0, slope, 0, intercept, 0, 0, 0, 1, 0,
         ])
     }
 
     /// SVG's `hueRotate` by `degrees`.
-    package static func hueRotation(degrees: Double) -> ColorMatrix {
+    static func hueRotation(degrees: Double) -> ColorMatrix {
         let r = degrees * .pi / 180, c = cos(r), s = sin(r)
         return ColorMatrix([
             0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
@@ -78,7 +78,7 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// SVG's `luminanceToAlpha`: black, as opaque as the colour is light.
-    package static let luminanceToAlpha = ColorMatrix([
+    static let luminanceToAlpha = ColorMatrix([
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0,
     ])
 }

@@ -18,25 +18,25 @@ public struct DisplayList: Sendable {
     public var animation: Animation?
     /// The `.animation` modifiers that applied in the commit (their value changed, or they apply
     /// always), outermost first, with their animation: what replaces ``animation`` below them.
-    package var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
     /// The views with a transition that the latest commit to remove any (the one that drew the
     /// list, or an earlier one) removed, each with the animation in effect at it in that commit:
     /// what plays its removal. Later lists carry them as they are (sharing the array, allocating
     /// nothing) until a commit removes others, so that an animator that skips the removing commit
     /// (the playground sends frames less often than its host commits) still finds them.
-    package var removals: [(identity: ViewIdentity, animation: Animation?)] = []
+    var removals: [(identity: ViewIdentity, animation: Animation?)] = []
 
     /// The animation in effect at `identity` in the commit that drew the list, as far as the
     /// modifiers that applied tell: the innermost one around it, else the commit's.
-    package func animation(inEffectAt identity: ViewIdentity) -> Animation? {
+    func animation(inEffectAt identity: ViewIdentity) -> Animation? {
         modifierAnimations.last { identity.isDescendant(of: $0.identity) }.map(\.animation) ?? animation
     }
 
     /// The animation of the commit that removed the view with a transition at `identity`, which
     /// this list no longer draws: the one ``removals`` recorded, else the one in effect at its
     /// place in this list's commit.
-    package func removalAnimation(of identity: ViewIdentity) -> Animation? {
+    func removalAnimation(of identity: ViewIdentity) -> Animation? {
         if let removal = removals.last(where: { $0.identity == identity }) { return removal.animation }
         return animation(inEffectAt: identity)
     }
@@ -45,7 +45,7 @@ public struct DisplayList: Sendable {
     /// before) drew and this one does not, when there are any; otherwise keeps `previous`'s.
     /// `previousDrewTransitions` tells whether `previous` drew any view with a transition: when it
     /// did not, nothing is compared and nothing allocated.
-    package mutating func noteRemovals(since previous: DisplayList, previousDrewTransitions: Bool) {
+    mutating func noteRemovals(since previous: DisplayList, previousDrewTransitions: Bool) {
         removals = previous.removals
         guard previousDrewTransitions else { return }
         // Usually the same views with a transition are drawn in the same order (the scroll
@@ -120,7 +120,7 @@ public struct DisplayItem: Sendable {
     public var frame: CGRect
     /// The drawing effects applied (read them as ``opacity``, ``blurRadius``, ``shadow``), each
     /// with its animation candidate.
-    package var effects: DisplayEffects
+    var effects: DisplayEffects
     /// Clip outlines in window space; the item is drawn only inside all of them.
     public var clipPaths: [Path]
     /// Masks, outermost first; the item shows only where every mask's items are opaque.
@@ -147,7 +147,7 @@ public struct DisplayItem: Sendable {
     public var transition: DisplayTransition?
 
     /// Candidate animations for each attribute, decided while drawing.
-    package var animationCandidates = AnimationCandidates()
+    var animationCandidates = AnimationCandidates()
 
     /// The text, for text items.
     public var text: String? {
@@ -158,15 +158,15 @@ public struct DisplayItem: Sendable {
 
 /// The animation the item's geometry, paint and content would take if they changed (`nil`: they
 /// jump); each drawing effect keeps its own with its value (``DisplayEffects``).
-package struct AnimationCandidates: Equatable {
-    package var geometry: Animation?
-    package var paint: Animation?
-    package var content: Animation?
+struct AnimationCandidates: Equatable {
+    var geometry: Animation?
+    var paint: Animation?
+    var content: Animation?
 }
 
 extension DisplayItem {
     /// Whether any attribute has an animation candidate (compares no animations).
-    package var hasAnimationCandidates: Bool {
+    var hasAnimationCandidates: Bool {
         animationCandidates.geometry != nil || animationCandidates.paint != nil || animationCandidates.content != nil
             || effects.hasAnimation
     }
@@ -186,17 +186,17 @@ public struct TextPlacement: Hashable, Sendable {
     public var baselineShift: CGFloat
 
     /// Whether this placement draws lines exactly as plain leading text.
-    package var isPlain: Bool {
+    var isPlain: Bool {
         lineOffsets.allSatisfy { $0 == 0 } && lineSpacing == 0 && kerning == 0 && baselineShift == 0
     }
 
     /// The x of line `index`'s start (0 past ``lineOffsets``).
-    package func offset(ofLine index: Int) -> CGFloat {
+    func offset(ofLine index: Int) -> CGFloat {
         index < lineOffsets.count ? lineOffsets[index] : 0
     }
 
     /// The baseline of line `index` of `font`.
-    package func baseline(ofLine index: Int, font: Font) -> CGFloat {
+    func baseline(ofLine index: Int, font: Font) -> CGFloat {
         baselineShift + font.ascent + CGFloat(index) * (font.lineHeight + lineSpacing)
     }
 }
@@ -204,26 +204,26 @@ public struct TextPlacement: Hashable, Sendable {
 /// The effects in force while drawing a subtree.
 package struct RenderState: Equatable {
     /// The drawing effects in force, each with the animation in effect at the modifier that set it.
-    package var effects = DisplayEffects()
+    var effects = DisplayEffects()
     package var clips: [Path] = []
-    package var masks: [DisplayMask] = []
-    package var blendMode: BlendMode = .normal
+    var masks: [DisplayMask] = []
+    var blendMode: BlendMode = .normal
     /// The colour effects around the subtree, composed (`nil`: none).
-    package var colorMatrix: ColorMatrix?
-    package var accessibilityIdentifier: String?
+    var colorMatrix: ColorMatrix?
+    var accessibilityIdentifier: String?
     /// The transition of the innermost view with one above.
-    package var transition: DisplayTransition?
+    var transition: DisplayTransition?
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
-    package var animation: Animation?
+    var animation: Animation?
     /// The animation in effect at the innermost node above whose own geometry changed.
-    package var geometryAnimation: Animation?
+    var geometryAnimation: Animation?
 }
 
 /// Collects display items while the tree is walked.
 package struct DisplayListBuilder {
-    package var items: [DisplayItem] = []
-    package var groups: [DisplayGroup] = []
-    package var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
+    var items: [DisplayItem] = []
+    var groups: [DisplayGroup] = []
+    var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
     @MainActor
     private mutating func add(_ kind: DisplayItem.Kind, node: ViewNode, state: RenderState) {
@@ -233,7 +233,7 @@ package struct DisplayListBuilder {
     /// Adds an item drawn by `node` with its own local `bounds` and window `transform` (a canvas's
     /// calls; other views draw in their node's bounds and transform).
     @MainActor
-    package mutating func add(
+    mutating func add(
         _ kind: DisplayItem.Kind, node: ViewNode, bounds: CGRect, transform: CGAffineTransform, state: RenderState
     ) {
         // Appended first and set in place: an item built in a variable was copied into the list.
@@ -270,14 +270,14 @@ package struct DisplayListBuilder {
     }
 
     @MainActor
-    package mutating func addText(_ lines: [String], font: Font, color: Color, node: ViewNode, state: RenderState) {
+    mutating func addText(_ lines: [String], font: Font, color: Color, node: ViewNode, state: RenderState) {
         add(.text(lines: lines, font: font, color: color), node: node, state: state)
     }
 
     /// Adds text whose lines are placed by `placement`; a placement that changes nothing is left
     /// out, so plain text is drawn as before.
     @MainActor
-    package mutating func addText(
+    mutating func addText(
         _ lines: [String], font: Font, color: Color, placement: TextPlacement, node: ViewNode, state: RenderState
     ) {
         add(.text(lines: lines, font: font, color: color), node: node, state: state)
@@ -285,7 +285,7 @@ package struct DisplayListBuilder {
     }
 
     @MainActor
-    package mutating func addImage(
+    mutating func addImage(
         name: String, isSymbol: Bool, tint: Color?, drawing: ImageDrawing?, node: ViewNode, state: RenderState
     ) {
         add(.image(name: name, isSymbol: isSymbol, tint: tint), node: node, state: state)

@@ -70,7 +70,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 
     /// The CSS `mix-blend-mode` the SVG writer uses: the same operation where CSS has it; the
     /// Porter–Duff modes and `plusDarker`, which CSS lacks, are drawn as `normal`.
-    package var cssName: String {
+    var cssName: String {
         switch self {
         case .normal, .sourceAtop, .destinationOver, .destinationOut, .plusDarker: "normal"
         case .multiply: "multiply"

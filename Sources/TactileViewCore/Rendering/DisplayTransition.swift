@@ -17,7 +17,7 @@ public struct DisplayTransition: Sendable, Equatable {
     /// The animation that plays an insertion (or a removal, where `commit` is the animation the
     /// removing commit had in effect at the view's place):
     /// the transition's own `.animation(_:)` if it has one, else the one in effect.
-    package func animation(insertion: Bool, commit: Animation?) -> Animation? {
+    func animation(insertion: Bool, commit: Animation?) -> Animation? {
         if let own = Self.ownAnimation(transition.kind, insertion: insertion) { return own }
         return insertion ? animation : commit
     }
@@ -34,7 +34,7 @@ public struct DisplayTransition: Sendable, Equatable {
 
     /// Where an item of the view is while it is out: its window transform and opacity before an
     /// insertion (`insertion`) or after a removal.
-    package func outState(of transform: CGAffineTransform, opacity: Double, insertion: Bool) -> (
+    func outState(of transform: CGAffineTransform, opacity: Double, insertion: Bool) -> (
         CGAffineTransform, Double
     ) {
         Self.apply(transition.kind, insertion: insertion, frame: frame, to: (transform, opacity))

@@ -47,7 +47,7 @@ public struct GradientPaint: Hashable, Sendable {
 
 extension Color {
     /// The colour `t` of the way (0…1) from this colour to `other`, component by component.
-    package func mixed(with other: Color, by t: Double) -> Color {
+    func mixed(with other: Color, by t: Double) -> Color {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         return Color(
             red: lerp(red, other.red), green: lerp(green, other.green), blue: lerp(blue, other.blue),

@@ -11,27 +11,27 @@ import Foundation
 /// subtree took an animation from a modifier that applied in that commit, and none changed its
 /// geometry. Otherwise the next render, where neither happens, would draw different animation
 /// candidates; such subtrees are walked once more and cached then.
-package struct RenderCache {
+struct RenderCache {
     /// The render state the subtree inherited.
-    package let inherited: RenderState
+    let inherited: RenderState
     /// The node's window transform.
-    package let transform: CGAffineTransform
+    let transform: CGAffineTransform
     /// The node's own geometry.
-    package let geometry: Renderer.Geometry
+    let geometry: Renderer.Geometry
     /// Whether the commit turned animations off (it decides whether modifiers' animations apply).
-    package let disablesAnimations: Bool
+    let disablesAnimations: Bool
     /// The items drawn, as drawn (before animations were attached).
-    package let items: [DisplayItem]
+    let items: [DisplayItem]
     /// The identified groups, with item ranges relative to the first item.
-    package let groups: [DisplayGroup]
+    let groups: [DisplayGroup]
     /// Whether the items can follow the subtree when only its window position changes
     /// (``translation(inherited:transform:geometry:disablesAnimations:)``): none carries a clip, a
     /// mask or a transition set inside the subtree (those are in window space and would stay
     /// behind), only what the subtree inherited.
-    package let isMovable: Bool
+    let isMovable: Bool
 
     /// Whether a render with these inputs would draw exactly ``items`` and ``groups``.
-    package func matches(
+    func matches(
         inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry,
         disablesAnimations: Bool
     ) -> Bool {
@@ -42,7 +42,7 @@ package struct RenderCache {
     /// How far the subtree's window transform moved since ``items`` were drawn, when that is all
     /// that differs from a render with these inputs: then the items, moved by it, are what the
     /// render would draw (a scroll moves a list's rows without changing them). `nil` otherwise.
-    package func translation(
+    func translation(
         inherited: RenderState, transform: CGAffineTransform, geometry: Renderer.Geometry, disablesAnimations: Bool
     ) -> CGSize? {
         guard isMovable, self.geometry == geometry, self.disablesAnimations == disablesAnimations,

@@ -8,7 +8,7 @@ extension Renderer {
     /// every node kept the geometry it was last drawn with. When one did not (an adjuster moved
     /// it after layout), the subtree must be drawn again: the caller walks it then, which sets
     /// everything again.
-    package static func followWindowMove(of node: ViewNode) -> Bool {
+    static func followWindowMove(of node: ViewNode) -> Bool {
         let effect = node.content.effectTransform(size: node.size)
         guard node.lastGeometry == Geometry(origin: node.origin, size: node.size, effect: effect) else { return false }
         node.contentToWindow = effect.concatenating(node.transformToWindow)
@@ -28,7 +28,7 @@ extension Renderer {
 
     /// Appends what the subtree of `node` drew last time, moved by `shift` in the window, and
     /// keeps the moved items as the node's cache for the next render.
-    package mutating func reuse(_ cache: RenderCache, movedBy shift: CGSize, node: ViewNode) {
+    mutating func reuse(_ cache: RenderCache, movedBy shift: CGSize, node: ViewNode) {
         let itemStart = builder.items.count, groupStart = builder.groups.count
         reuse(cache)
         for index in itemStart..<builder.items.count {

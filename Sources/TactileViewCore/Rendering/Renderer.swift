@@ -10,35 +10,35 @@ import Foundation
 /// take the animation in effect at the modifier that sets them; paint and content the one at the
 /// drawing leaf.
 @MainActor
-package struct Renderer {
-    package struct Geometry: Equatable {
-        package var origin: CGPoint
-        package var size: CGSize
-        package var effect: CGAffineTransform
+struct Renderer {
+    struct Geometry: Equatable {
+        var origin: CGPoint
+        var size: CGSize
+        var effect: CGAffineTransform
     }
 
-    package let commit: Int
-    package let transaction: Transaction
+    let commit: Int
+    let transaction: Transaction
     /// The last geometry of nodes that a rebuild replaced in this commit, by identity: the
     /// "before" of their successors (a node that stayed keeps its own, ``ViewNode/lastGeometry``).
-    package let replacedGeometry: [ViewIdentity: Geometry]
-    package var builder = DisplayListBuilder()
+    let replacedGeometry: [ViewIdentity: Geometry]
+    var builder = DisplayListBuilder()
     /// Whether to record the `.animation` modifiers that apply (``DisplayList/modifierAnimations``):
     /// only a view with a transition that the previous list drew can leave in this commit and need
     /// them (for ``DisplayList/removals``, which later lists carry), so a commit after a list
     /// without transitions (almost every frame) records nothing and allocates no array for it.
-    package var recordsModifierAnimations = true
+    var recordsModifierAnimations = true
     /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
     /// this commit and changed no geometry (see ``RenderCache``).
     private var quiet = true
 
-    package init(commit: Int, transaction: Transaction, replacedGeometry: [ViewIdentity: Geometry]) {
+    init(commit: Int, transaction: Transaction, replacedGeometry: [ViewIdentity: Geometry]) {
         self.commit = commit
         self.transaction = transaction
         self.replacedGeometry = replacedGeometry
     }
 
-    package mutating func render(root: ViewNode, windowSize: CGSize) -> DisplayList {
+    mutating func render(root: ViewNode, windowSize: CGSize) -> DisplayList {
         var state = RenderState()
         state.animation = transaction.disablesAnimations ? nil : transaction.animation
         state.geometryAnimation = state.animation
@@ -53,7 +53,7 @@ package struct Renderer {
     /// What the children of `layer` draw, on their own: the items of a mask view. `layer`'s window
     /// transform must be set. The walk takes no animations (a mask's changes are not animated) and
     /// starts from default effects: the mask is drawn as if alone in the window.
-    package static func detachedItems(of layer: ViewNode) -> [DisplayItem] {
+    static func detachedItems(of layer: ViewNode) -> [DisplayItem] {
         var transaction = Transaction()
         transaction.disablesAnimations = true
         var renderer = Renderer(commit: -1, transaction: transaction, replacedGeometry: [:])
@@ -154,7 +154,7 @@ package struct Renderer {
         }
     }
 
-    package func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int)
+    func makeCache(inherited: RenderState, node: ViewNode, geometry: Geometry, itemStart: Int, groupStart: Int)
         -> RenderCache
     {
         let groups = builder.groups[groupStart...].map { group in
@@ -176,7 +176,7 @@ package struct Renderer {
 
     /// Appends what a subtree drew last time; its nodes' transforms, bounds and geometry are
     /// already what this render would set.
-    package mutating func reuse(_ cache: RenderCache) {
+    mutating func reuse(_ cache: RenderCache) {
         let offset = builder.items.count
         builder.items.append(contentsOf: cache.items)
         for group in cache.groups {
@@ -203,7 +203,7 @@ package struct Renderer {
     /// The frame of the view an identifier is attached to: follow single-child layout-neutral nodes
     /// (``NodeContent/isLayoutNeutral``: effects, whose transforms apply, and markers) inward to the
     /// first node that does its own layout, and map its bounds to the window.
-    package static func renderedFrame(of node: ViewNode) -> CGRect {
+    static func renderedFrame(of node: ViewNode) -> CGRect {
         var current = node
         while current.children.count == 1, current.content.isLayoutNeutral {
             current = current.children[0]
@@ -214,7 +214,7 @@ package struct Renderer {
 
 extension DisplayList {
     /// Decides which changed attributes animate, comparing with `previous` by identity.
-    package mutating func attachAnimations(comparingWith previous: DisplayList) {
+    mutating func attachAnimations(comparingWith previous: DisplayList) {
         // Only items with a candidate can animate; most commits have none.
         guard items.contains(where: { $0.hasAnimationCandidates }) else { return }
         // Items usually sit where they sat before; the index by identity is built only if not.

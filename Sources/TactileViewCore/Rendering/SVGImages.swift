@@ -5,7 +5,7 @@ extension SVGWriter {
     /// `glyph` scaled from its design grid into `bounds` (centred, the grid's square fitted to the
     /// smaller side), its layers painted as `paint` says. In monochrome, knockout layers are drawn
     /// black into a mask over the layers below them, so they cut through.
-    package mutating func symbol(_ glyph: SymbolGlyph, _ paint: SymbolPaint, in bounds: CGRect) -> String {
+    mutating func symbol(_ glyph: SymbolGlyph, _ paint: SymbolPaint, in bounds: CGRect) -> String {
         let f: (CGFloat) -> String = SVGNumber.format
         let side = max(0, min(bounds.width, bounds.height))
         let k = side / SymbolGlyph.designSize
@@ -46,7 +46,7 @@ extension SVGWriter {
     /// `asset` stretched to `bounds`. The bytes are written once per document, as an `<image>` of
     /// the picture's own size in `<defs>`, and placed with `<use>`; a template picture paints its
     /// colour through the picture's alpha.
-    package mutating func picture(_ asset: ImageAsset, _ settings: PicturePaint, in bounds: CGRect) -> String {
+    mutating func picture(_ asset: ImageAsset, _ settings: PicturePaint, in bounds: CGRect) -> String {
         let f: (CGFloat) -> String = SVGNumber.format
         let w = max(asset.size.width, 0.001), h = max(asset.size.height, 0.001)
         let rendering = settings.smooths ? "" : " style=\"image-rendering:pixelated\""
@@ -68,7 +68,7 @@ extension SVGWriter {
 /// cover Latin, Greek and Cyrillic (DejaVu Sans, Noto Sans), Chinese, Japanese and Korean (Noto Sans
 /// CJK, from Debian's `fonts-noto-cjk`) and emoji (Noto Color Emoji, `fonts-noto-color-emoji`);
 /// a browser takes each character from the first font that has it.
-package enum SVGFonts {
-    package static let family =
+enum SVGFonts {
+    static let family =
         "system-ui, -apple-system, 'Segoe UI', 'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Sans CJK SC', 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Formats numbers for SVG the same way on every platform: at most three decimals, no trailing
 /// zeros, no exponent, and no negative zero.
-package enum SVGNumber {
-    package static func format(_ value: CGFloat) -> String { format(Double(value)) }
+enum SVGNumber {
+    static func format(_ value: CGFloat) -> String { format(Double(value)) }
 
-    package static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == 0 { return "0" }
@@ -28,7 +28,7 @@ package enum SVGNumber {
 /// angular gradient a `pattern` of thin wedges, ``AngularWedges``), all in `<defs>`; a blend mode is
 /// the CSS `mix-blend-mode`. Identical definitions are written once; ids are numbered in order of
 /// first use, so output is deterministic for a given list.
-package struct SVGWriter {
+struct SVGWriter {
     private var defs: [String] = []
     /// Each definition's text with its id left out, and the id it was written under.
     private var defIDs: [String: String] = [:]
@@ -36,7 +36,7 @@ package struct SVGWriter {
     private var nextDef = 0
     private var windowSize = CGSize.zero
 
-    package static func write(_ list: DisplayList) -> String {
+    static func write(_ list: DisplayList) -> String {
         var writer = SVGWriter()
         return writer.document(list)
     }
@@ -75,7 +75,7 @@ package struct SVGWriter {
 
     /// The id of the definition `make(id)` writes: an identical one already written, or a new one
     /// (`prefix` and the next number).
-    package mutating func define(_ prefix: String, _ make: (String) -> String) -> String {
+    mutating func define(_ prefix: String, _ make: (String) -> String) -> String {
         let key = prefix + "\u{0}" + make("\u{0}")
         if let id = defIDs[key] { return id }
         nextDef += 1
@@ -94,7 +94,7 @@ package struct SVGWriter {
         return " transform=\"matrix(\(parts))\""
     }
 
-    package func paint(_ color: Color?, _ attribute: String) -> String {
+    func paint(_ color: Color?, _ attribute: String) -> String {
         guard let color, !color.isClear else { return " \(attribute)=\"none\"" }
         var s = " \(attribute)=\"\(color.hexString)\""
         if color.alpha < 1 { s += " \(attribute)-opacity=\"\(SVGNumber.format(color.alpha))\"" }

@@ -221,7 +221,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
     /// The path as closed polygons (curves flattened), one per subpath.
-    package func polygons(segmentsPerCurve: Int = 16) -> [[CGPoint]] {
+    func polygons(segmentsPerCurve: Int = 16) -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         var poly: [CGPoint] = []
         var last = CGPoint.zero

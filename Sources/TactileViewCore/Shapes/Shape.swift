@@ -104,10 +104,10 @@ extension _StrokedShapeView: PrimitiveView {
 }
 
 /// A shape node's stroke: its style resolved against the environment and its geometry.
-package struct ShapeStroke {
-    package let paint: ResolvedStyle
-    package let style: StrokeStyle
-    package var lineWidth: CGFloat { style.lineWidth }
+struct ShapeStroke {
+    let paint: ResolvedStyle
+    let style: StrokeStyle
+    var lineWidth: CGFloat { style.lineWidth }
 }
 
 /// A stroke as drawn: paint, width, ends, corners and dashes.
@@ -130,7 +130,7 @@ public struct Stroke: Hashable, Sendable {
     public var dashPhase: CGFloat = 0
 
     /// The stroke of `style` painted with `paint`.
-    package init(paint: DrawnPaint, style: StrokeStyle) {
+    init(paint: DrawnPaint, style: StrokeStyle) {
         color = paint.color ?? .clear
         gradient = paint.gradient
         lineWidth = style.lineWidth
@@ -142,7 +142,7 @@ public struct Stroke: Hashable, Sendable {
     }
 
     /// A solid stroke of `color`, `lineWidth` wide.
-    package init(color: Color, lineWidth: CGFloat) {
+    init(color: Color, lineWidth: CGFloat) {
         self.color = color
         self.lineWidth = lineWidth
     }
@@ -151,7 +151,7 @@ public struct Stroke: Hashable, Sendable {
 /// A built-in shape whose outline (control points included) never leaves the rectangle it is
 /// drawn in, when that rectangle's size is not negative: its hit area is bounded by the rectangle
 /// without building the outline.
-package protocol OutlineWithinRect: Shape {}
+protocol OutlineWithinRect: Shape {}
 extension Circle: OutlineWithinRect {}
 extension Ellipse: OutlineWithinRect {}
 extension Rectangle: OutlineWithinRect {}
@@ -159,11 +159,11 @@ extension RoundedRectangle: OutlineWithinRect {}
 
 /// The last outline a shape node made, by rectangle.
 @MainActor
-package final class OutlineMemo {
+final class OutlineMemo {
     private var last: (rect: CGRect, path: Path)?
 
     /// `make(rect)`, made again only for a new rectangle.
-    package func path(in rect: CGRect, _ make: (CGRect) -> Path) -> Path {
+    func path(in rect: CGRect, _ make: (CGRect) -> Path) -> Path {
         if let last, last.rect == rect { return last.path }
         let path = make(rect)
         last = (rect, path)
@@ -172,18 +172,18 @@ package final class OutlineMemo {
 }
 
 /// The node of a filled or stroked shape.
-package struct ShapeContent: NodeContent {
-    package let name: String
-    package let path: (CGRect) -> Path
-    package let fill: ResolvedStyle?
-    package let eoFill: Bool
-    package let stroke: ShapeStroke?
+struct ShapeContent: NodeContent {
+    let name: String
+    let path: (CGRect) -> Path
+    let fill: ResolvedStyle?
+    let eoFill: Bool
+    let stroke: ShapeStroke?
     /// Whether the shape is an ``OutlineWithinRect``.
-    package let outlineWithinRect: Bool
-    package var kindName: String { name }
+    let outlineWithinRect: Bool
+    var kindName: String { name }
 
     /// The node of `shape`, filled with `fill` or stroked with `stroke`.
-    package init<S: Shape>(_ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?) {
+    init<S: Shape>(_ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?) {
         name = TypeNames.name(of: S.self)
         path = { shape.path(in: $0) }
         self.fill = fill
@@ -192,14 +192,14 @@ package struct ShapeContent: NodeContent {
         outlineWithinRect = S.self is any OutlineWithinRect.Type
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
     /// The outline for the node's bounds, made once per size: drawing and hit bounds both need it.
-    package let outline = OutlineMemo()
+    let outline = OutlineMemo()
 
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let bounds = node.bounds
         list.addShape(
             outline.path(in: bounds, path), fill: fill?.paint(in: bounds),
@@ -207,7 +207,7 @@ package struct ShapeContent: NodeContent {
     }
 
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
-    package func hitArea(size: CGSize) -> HitArea {
+    func hitArea(size: CGSize) -> HitArea {
         let rect = CGRect(origin: .zero, size: size)
         let boundedByRect = outlineWithinRect && size.width >= 0 && size.height >= 0
         if let stroke {
@@ -221,7 +221,7 @@ package struct ShapeContent: NodeContent {
         return .own(HitBounds.outlineBox(of: outline.path(in: rect, path)))
     }
 
-    package func hitTestRule(size: CGSize) -> HitTestRule {
+    func hitTestRule(size: CGSize) -> HitTestRule {
         let rect = CGRect(origin: .zero, size: size)
         if let stroke {
             if stroke.paint.isClear { return .none }
@@ -237,7 +237,7 @@ package struct ShapeContent: NodeContent {
 
 extension ViewGraph {
     /// Shapes used directly as views draw with the foreground style.
-    package func resolveShape<S: Shape>(_ shape: S, _ inputs: ResolveInputs) -> [ViewNode] {
+    func resolveShape<S: Shape>(_ shape: S, _ inputs: ResolveInputs) -> [ViewNode] {
         _ShapeView(shape: shape, style: ForegroundStyle()).makeNodes(inputs)
     }
 }

@@ -32,7 +32,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The style as drawn: bad values replaced as the type's documentation says.
-    package var drawn: StrokeStyle {
+    var drawn: StrokeStyle {
         var style = self
         style.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
         style.miterLimit = miterLimit.isFinite ? max(1, miterLimit) : 10

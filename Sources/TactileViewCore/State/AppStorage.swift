@@ -8,18 +8,18 @@ import Foundation
 /// `UserDefaults.standard`.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    package final class Box {
-        package var store: UserDefaults?
-        package var invalidator: ViewInvalidator?
-        package var registration: AppStorageRegistry.Registration?
+    final class Box {
+        var store: UserDefaults?
+        var invalidator: ViewInvalidator?
+        var registration: AppStorageRegistry.Registration?
     }
 
-    package let key: String
-    package let defaultValue: Value
-    package let explicitStore: UserDefaults?
-    package let read: (UserDefaults, String) -> Value?
-    package let write: (UserDefaults, String, Value) -> Void
-    package let box = Box()
+    let key: String
+    let defaultValue: Value
+    let explicitStore: UserDefaults?
+    let read: (UserDefaults, String) -> Value?
+    let write: (UserDefaults, String, Value) -> Void
+    let box = Box()
 
     private init(
         key: String, defaultValue: Value, store: UserDefaults?,
@@ -32,7 +32,7 @@ public struct AppStorage<Value>: DynamicProperty {
         self.write = write
     }
 
-    package var store: UserDefaults { explicitStore ?? box.store ?? .standard }
+    var store: UserDefaults { explicitStore ?? box.store ?? .standard }
 
     /// The stored value, or the default when the key is absent.
     public var wrappedValue: Value {
@@ -137,27 +137,27 @@ extension AppStorage: GraphLinkedProperty {
 }
 
 /// Which views read which `@AppStorage` keys, so that a write through one property updates all.
-package final class AppStorageRegistry: @unchecked Sendable {
-    package final class Registration {
-        package var key = ""
-        package weak var store: UserDefaults?
-        package var invalidator: ViewInvalidator?
+final class AppStorageRegistry: @unchecked Sendable {
+    final class Registration {
+        var key = ""
+        weak var store: UserDefaults?
+        var invalidator: ViewInvalidator?
     }
 
-    package static let shared = AppStorageRegistry()
+    static let shared = AppStorageRegistry()
     private let lock = NSLock()
     private var registrations: [String: [WeakRegistration]] = [:]
 
     private struct WeakRegistration { weak var value: Registration? }
 
-    package func register(_ registration: Registration) {
+    func register(_ registration: Registration) {
         lock.lock(); defer { lock.unlock() }
         var list = registrations[registration.key, default: []].filter { $0.value != nil && $0.value !== registration }
         list.append(WeakRegistration(value: registration))
         registrations[registration.key] = list
     }
 
-    package func changed(key: String, store: UserDefaults) {
+    func changed(key: String, store: UserDefaults) {
         lock.lock()
         let targets = (registrations[key] ?? []).compactMap(\.value).filter { $0.store === store }
         lock.unlock()

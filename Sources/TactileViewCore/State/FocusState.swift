@@ -8,7 +8,7 @@ import Foundation
 /// code sets the value. Views bound to it see ``EnvironmentValues/isFocused`` while it matches.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    package let state: State<Value>
+    let state: State<Value>
 
     /// Which view is focused.
     public var wrappedValue: Value {
@@ -28,7 +28,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A focus state read and changed by the views it is passed to.
     @propertyWrapper
     public struct Binding {
-        package let base: TactileViewCore.Binding<Value>
+        let base: TactileViewCore.Binding<Value>
 
         /// Which view is focused.
         public var wrappedValue: Value {
@@ -52,7 +52,7 @@ extension EnvironmentValues {
     }
 
     /// Whether views here were marked ``View/focusable(_:)``.
-    package var isFocusable: Bool {
+    var isFocusable: Bool {
         get { self[IsFocusableKey.self] }
         set { self[IsFocusableKey.self] = newValue }
     }

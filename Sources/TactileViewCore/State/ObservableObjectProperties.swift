@@ -2,11 +2,11 @@ import Foundation
 import OpenCombine
 
 /// Keeps one subscription to an object's `objectWillChange`, replacing it when the object changes.
-package final class ObjectSubscription {
-    package private(set) weak var object: AnyObject?
+final class ObjectSubscription {
+    private(set) weak var object: AnyObject?
     private var cancellable: AnyCancellable?
 
-    package func observe<O: ObservableObject>(_ object: O, invalidator: ViewInvalidator) {
+    func observe<O: ObservableObject>(_ object: O, invalidator: ViewInvalidator) {
         if self.object === object, cancellable != nil { return }
         self.object = object
         cancellable = object.objectWillChange.sink { _ in invalidator.invalidate() }
@@ -32,7 +32,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to the properties of an observed object.
     @dynamicMemberLookup
     public struct Wrapper {
-        package let object: ObjectType
+        let object: ObjectType
         /// A binding to a property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
@@ -53,11 +53,11 @@ extension ObservedObject: GraphLinkedProperty {
 /// stays in the tree; the view's body runs again whenever the object publishes.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    package final class Box {
-        package let make: () -> ObjectType
-        package var object: ObjectType?
-        package init(_ make: @escaping () -> ObjectType) { self.make = make }
-        package var value: ObjectType {
+    final class Box {
+        let make: () -> ObjectType
+        var object: ObjectType?
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
+        var value: ObjectType {
             if let object { return object }
             let made = make()
             object = made
@@ -66,12 +66,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     package final class Storage {
-        package let object: ObjectType
-        package let subscription = ObjectSubscription()
-        package init(_ object: ObjectType) { self.object = object }
+        let object: ObjectType
+        let subscription = ObjectSubscription()
+        init(_ object: ObjectType) { self.object = object }
     }
 
-    package let box: Box
+    let box: Box
 
     /// The object is created by `thunk` the first time the view appears, then kept.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = Box(thunk) }
@@ -100,8 +100,8 @@ extension StateObject: GraphLinkedProperty {
 /// Reading it when no ancestor provided an object of this type is a programming error, as in SwiftUI.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    package final class Box { var object: ObjectType? }
-    package let box = Box()
+    final class Box { var object: ObjectType? }
+    let box = Box()
 
     /// Reads the environment object of this type.
     public init() {}
@@ -139,10 +139,10 @@ extension EnvironmentObject: GraphLinkedProperty {
 /// when none did). The view's body runs again when a property of the object that it read changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    package final class Box { var value: Value?; init() {} }
+    final class Box { var value: Value?; init() {} }
     /// Reads the value from an environment.
-    package let read: (EnvironmentValues) -> Value
-    package let box = Box()
+    let read: (EnvironmentValues) -> Value
+    let box = Box()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }

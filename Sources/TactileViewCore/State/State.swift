@@ -9,7 +9,7 @@ import Foundation
 /// leaves the tree, its state is discarded.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    package let box: StateBox<Value>
+    let box: StateBox<Value>
 
     /// A state with an initial value.
     public init(wrappedValue value: Value) { box = StateBox(value) }
@@ -36,20 +36,20 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The persistent storage of one `@State`.
-package final class StateStorage<Value> {
-    package var value: Value
-    package var invalidator: ViewInvalidator?
-    package init(_ value: Value) { self.value = value }
+final class StateStorage<Value> {
+    var value: Value
+    var invalidator: ViewInvalidator?
+    init(_ value: Value) { self.value = value }
 }
 
 /// What a `State` struct holds: its initial value until linked, then the persistent storage.
-package final class StateBox<Value>: @unchecked Sendable {
-    package var initial: Value
-    package var storage: StateStorage<Value>?
+final class StateBox<Value>: @unchecked Sendable {
+    var initial: Value
+    var storage: StateStorage<Value>?
 
-    package init(_ value: Value) { initial = value }
+    init(_ value: Value) { initial = value }
 
-    package var value: Value {
+    var value: Value {
         get { storage?.value ?? initial }
         set {
             if let storage {

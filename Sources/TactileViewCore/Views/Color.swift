@@ -27,8 +27,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case displayP3
     }
 
-    package let red: Double, green: Double, blue: Double, alpha: Double
-    package let name: String?
+    let red: Double, green: Double, blue: Double, alpha: Double
+    let name: String?
 
     /// A colour from sRGB components (0…1).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -67,7 +67,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             alpha: Double(resolved.opacity), name: nil)
     }
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
+    init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
         func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
         self.name = name
@@ -91,10 +91,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the colour paints nothing (and so does not catch touches).
-    package var isClear: Bool { alpha <= 0 }
+    var isClear: Bool { alpha <= 0 }
 
     /// `#RRGGBB`, for SVG.
-    package var hexString: String {
+    var hexString: String {
         func byte(_ v: Double) -> String {
             let b = Int((v * 255).rounded())
             let digits = Array("0123456789abcdef")

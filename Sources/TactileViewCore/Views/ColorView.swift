@@ -10,14 +10,14 @@ extension Color: PrimitiveView {
 }
 
 /// The node of a ``Color`` used as a view: fills what it is offered.
-package struct ColorContent: NodeContent {
-    package let color: Color
-    package var kindName: String { "Color(\(color))" }
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+struct ColorContent: NodeContent {
+    let color: Color
+    var kindName: String { "Color(\(color))" }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         list.addShape(Path(node.bounds), fill: AnyShapeStyle(color), stroke: nil, node: node, state: state)
     }
-    package func hitTestRule(size: CGSize) -> HitTestRule { color.isClear ? .none : .frame }
+    func hitTestRule(size: CGSize) -> HitTestRule { color.isClear ? .none : .frame }
 }

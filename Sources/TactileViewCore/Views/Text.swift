@@ -17,7 +17,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
-        package var output = ""
+        var output = ""
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -50,7 +50,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// The weight of a font.
 public struct FontWeight: Hashable, Sendable {
-    package let value: Int
+    let value: Int
     /// Weight 100.
     public static let ultraLight = FontWeight(value: 100)
     /// Weight 200.
@@ -109,7 +109,7 @@ public struct Font: Hashable, Sendable {
 
     /// The advance of every character of a monospaced font, as a fraction of its size (Menlo's and
     /// SF Mono's 0.6 em).
-    package static let monospacedAdvance: CGFloat = 0.6
+    static let monospacedAdvance: CGFloat = 0.6
 
     /// The point size.
     public let size: CGFloat
@@ -122,7 +122,7 @@ public struct Font: Hashable, Sendable {
     /// The text style, if the font is one.
     public let style: TextStyle?
 
-    package init(
+    init(
         size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil
     ) {
         self.size = size
@@ -199,17 +199,17 @@ public struct Font: Hashable, Sendable {
     /// widths do not change.
     public func monospacedDigit() -> Font { self }
 
-    package func design(_ design: Design) -> Font {
+    func design(_ design: Design) -> Font {
         Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
     }
 
     /// This font with its size and line height multiplied by `factor` (`minimumScaleFactor`).
-    package func scaled(by factor: CGFloat) -> Font {
+    func scaled(by factor: CGFloat) -> Font {
         Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, design: design, style: style)
     }
 
     /// The advance of one character, by the table in the type's documentation.
-    package func advance(of c: Character) -> CGFloat {
+    func advance(of c: Character) -> CGFloat {
         let weightFactor: CGFloat = weight.value >= 600 ? 1.05 : 1
         guard let scalar = c.unicodeScalars.first else { return 0 }
         if design == .monospaced { return size * Self.monospacedAdvance * weightFactor }
@@ -226,10 +226,10 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Width of a run of text on one line.
-    package func width(of text: Substring) -> CGFloat { text.reduce(0) { $0 + advance(of: $1) } }
+    func width(of text: Substring) -> CGFloat { text.reduce(0) { $0 + advance(of: $1) } }
 
     /// Distance from the top of a line to its baseline.
-    package var ascent: CGFloat { (lineHeight - size) / 2 + size * 0.8 }
+    var ascent: CGFloat { (lineHeight - size) / 2 + size * 0.8 }
 }
 
 /// A view that shows read-only text.
@@ -241,9 +241,9 @@ public struct Font: Hashable, Sendable {
 /// shrinking it down to the minimum scale factor; see `Docs/ViewLayer.md`.
 public struct Text: View, Equatable {
     package let string: String
-    package var font: Font?
-    package var color: Color?
-    package var style = TextRunStyle()
+    var font: Font?
+    var color: Color?
+    var style = TextRunStyle()
 
     /// Text from a (possibly interpolated) key.
     public init(_ key: LocalizedStringKey) { string = key.resolved }
@@ -264,8 +264,8 @@ public struct Text: View, Equatable {
     /// This text in italics.
     public func italic() -> Text { var t = self; t.style.isItalic = true; return t }
 
-    package var weight: Font.Weight? { style.weight }
-    package var isItalic: Bool { style.isItalic ?? false }
+    var weight: Font.Weight? { style.weight }
+    var isItalic: Bool { style.isItalic ?? false }
 
     /// A text is primitive.
     public typealias Body = Never
@@ -278,27 +278,27 @@ extension Text: PrimitiveView {
 }
 
 /// The node of a ``Text``: measures, wraps and draws its string.
-package struct TextContent: NodeContent {
-    package let string: String
-    package let font: Font
-    package let color: Color
-    package let isItalic: Bool
-    package var runStyle = TextRunStyle()
-    package var paragraph = TextParagraphStyle()
+struct TextContent: NodeContent {
+    let string: String
+    let font: Font
+    let color: Color
+    let isItalic: Bool
+    var runStyle = TextRunStyle()
+    var paragraph = TextParagraphStyle()
     /// Drawn as placeholder bars (``View/redacted(reason:)``).
-    package var isRedacted = false
-    package var kindName: String { "Text" }
+    var isRedacted = false
+    var kindName: String { "Text" }
 
     /// The opacity of the text colour that redaction bars are drawn in.
-    package static let redactedOpacity = 0.2
+    static let redactedOpacity = 0.2
     /// How far an underline lies below its line's baseline, as a fraction of the font's size:
     /// just under the baseline, clear of the glyphs' feet, as in system fonts' underline position.
-    package static let underlineDrop: CGFloat = 0.1
+    static let underlineDrop: CGFloat = 0.1
     /// How far a strikethrough lies above its line's baseline, as a fraction of the font's size:
     /// about half a lowercase letter's height, through the middle of the glyphs.
-    package static let strikethroughRise: CGFloat = 0.3
+    static let strikethroughRise: CGFloat = 0.3
 
-    package init(string: String, font: Font, color: Color, isItalic: Bool) {
+    init(string: String, font: Font, color: Color, isItalic: Bool) {
         self.string = string
         self.font = font
         self.color = color
@@ -306,7 +306,7 @@ package struct TextContent: NodeContent {
     }
 
     /// The content of `text` with what it does not set itself taken from `environment`.
-    package init(resolving text: Text, in environment: EnvironmentValues) {
+    init(resolving text: Text, in environment: EnvironmentValues) {
         let run = text.style.over(environment.textRunStyle)
         var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
@@ -325,13 +325,13 @@ package struct TextContent: NodeContent {
     }
 
     /// The lines of the string laid out in `width` (`nil`: no wrapping).
-    package func layout(width: CGFloat?) -> TextLayout {
+    func layout(width: CGFloat?) -> TextLayout {
         TextLayout.make(string, font: font, spacing: runStyle.extraSpacing, width: width, style: paragraph)
     }
 
     /// The lines of the string laid out in `width` for `node`: kept on the node between frames
     /// (``TextLayoutCache``), as the same text at the same width breaks into the same lines.
-    package func layout(width: CGFloat?, node: ViewNode) -> TextLayout {
+    func layout(width: CGFloat?, node: ViewNode) -> TextLayout {
         let cache: TextLayoutCache
         if let kept = node.textLayouts {
             cache = kept
@@ -345,11 +345,11 @@ package struct TextContent: NodeContent {
     }
 
     /// The lines of the string when wrapped to `width` (`nil`: no wrapping).
-    package func lines(width: CGFloat?) -> [String] { layout(width: width).lines }
+    func lines(width: CGFloat?) -> [String] { layout(width: width).lines }
 
     /// The size of a layout: its widest line by its lines of height, spacing between them, and the
     /// room a baseline offset moves the glyphs by.
-    package func size(of layout: TextLayout) -> CGSize {
+    func size(of layout: TextLayout) -> CGSize {
         let widest = layout.lines.map { layout.metrics.width(of: $0) }.max() ?? 0
         let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
         let slots = CGFloat(layout.lineSlots)
@@ -362,11 +362,11 @@ package struct TextContent: NodeContent {
         return offset
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         size(of: layout(width: proposal.width, node: node))
     }
 
-    package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+    func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let layout = layout(width: node.size.width, node: node)
         let placement = placement(of: layout, width: node.size.width)
         if isRedacted {
@@ -397,7 +397,7 @@ package struct TextContent: NodeContent {
     }
 
     /// Where each line starts (the multiline alignment within `width`) and how the lines are spaced.
-    package func placement(of layout: TextLayout, width: CGFloat) -> TextPlacement {
+    func placement(of layout: TextLayout, width: CGFloat) -> TextPlacement {
         let alignment = paragraph.alignment
         let offsets: [CGFloat] =
             alignment == .leading
@@ -443,9 +443,9 @@ package struct TextContent: NodeContent {
         return path
     }
 
-    package func hitTestRule(size: CGSize) -> HitTestRule { .frame }
+    func hitTestRule(size: CGSize) -> HitTestRule { .frame }
 
-    package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
+    func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         let layout = layout(width: size.width, node: node)
         let placement = placement(of: layout, width: size.width)
         // The baseline is where the line's glyphs stand before a baseline offset moves them.
@@ -459,4 +459,4 @@ package struct TextContent: NodeContent {
 }
 
 /// Which line a text decoration draws.
-package enum TextDecorationLine { case underline, strikethrough }
+enum TextDecorationLine { case underline, strikethrough }

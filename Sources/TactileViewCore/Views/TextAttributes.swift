@@ -47,8 +47,8 @@ extension Text {
             case dashDotDot
         }
 
-        package let pattern: Pattern
-        package let color: Color?
+        let pattern: Pattern
+        let color: Color?
 
         /// A line with `pattern`, in `color` (`nil`: the text's colour).
         public init(pattern: Pattern = .solid, color: Color? = nil) {
@@ -63,7 +63,7 @@ extension Text {
 
 extension Text.LineStyle.Pattern {
     /// Dash and gap lengths for a line of `thickness` (empty: solid).
-    package func dashLengths(thickness: CGFloat) -> [CGFloat] {
+    func dashLengths(thickness: CGFloat) -> [CGFloat] {
         let t = max(thickness, 1)
         switch self {
         case .solid: return []
@@ -78,20 +78,20 @@ extension Text.LineStyle.Pattern {
 /// The character-level styles of a text (underline, spacing, baseline, digits), set on a ``Text``
 /// directly or on any view for the texts inside it. A text's own values win over the
 /// environment's; `nil` means "not set here".
-package struct TextRunStyle: Hashable, Sendable {
+struct TextRunStyle: Hashable, Sendable {
     /// `nil`: not set; `.some(nil)`: set to no line.
-    package var underline: Text.LineStyle??
-    package var strikethrough: Text.LineStyle??
-    package var kerning: CGFloat?
-    package var tracking: CGFloat?
-    package var baselineOffset: CGFloat?
-    package var isMonospaced: Bool?
-    package var isMonospacedDigit: Bool?
-    package var isItalic: Bool?
-    package var weight: Font.Weight?
+    var underline: Text.LineStyle??
+    var strikethrough: Text.LineStyle??
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+    var isMonospaced: Bool?
+    var isMonospacedDigit: Bool?
+    var isItalic: Bool?
+    var weight: Font.Weight?
 
     /// These values, with `fallback`'s where these are not set.
-    package func over(_ fallback: TextRunStyle) -> TextRunStyle {
+    func over(_ fallback: TextRunStyle) -> TextRunStyle {
         TextRunStyle(
             underline: underline ?? fallback.underline,
             strikethrough: strikethrough ?? fallback.strikethrough,
@@ -103,7 +103,7 @@ package struct TextRunStyle: Hashable, Sendable {
     }
 
     /// The extra advance after each character: tracking and kerning add up, as SwiftUI draws them.
-    package var extraSpacing: CGFloat {
+    var extraSpacing: CGFloat {
         let k = kerning ?? 0, t = tracking ?? 0
         return (k.isFinite ? k : 0) + (t.isFinite ? t : 0)
     }

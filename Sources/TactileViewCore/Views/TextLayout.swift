@@ -3,47 +3,47 @@ import Foundation
 /// The paragraph settings a ``Text`` takes from its environment: line limits, truncation, scaling,
 /// alignment and line spacing (SwiftUI's `lineLimit`, `truncationMode`, `minimumScaleFactor`,
 /// `allowsTightening`, `multilineTextAlignment` and `lineSpacing`).
-package struct TextParagraphStyle: Hashable, Sendable {
+struct TextParagraphStyle: Hashable, Sendable {
     /// The most lines shown (`nil`: no limit).
-    package var lineLimit: Int?
+    var lineLimit: Int?
     /// The fewest lines of height the text takes, however short it is (`lineLimit(_:reservesSpace:)`
     /// and the lower bound of a range).
-    package var reservedLines = 0
-    package var truncationMode: Text.TruncationMode = .tail
-    package var minimumScaleFactor: CGFloat = 1
-    package var allowsTightening = false
-    package var alignment: TextAlignment = .leading
-    package var lineSpacing: CGFloat = 0
+    var reservedLines = 0
+    var truncationMode: Text.TruncationMode = .tail
+    var minimumScaleFactor: CGFloat = 1
+    var allowsTightening = false
+    var alignment: TextAlignment = .leading
+    var lineSpacing: CGFloat = 0
 }
 
 /// Measures a string in a font with extra spacing after each character.
-package struct TextMetrics {
-    package let font: Font
+struct TextMetrics {
+    let font: Font
     /// Kerning and tracking, added after every character.
-    package let spacing: CGFloat
+    let spacing: CGFloat
 
-    package func width(of text: Substring) -> CGFloat {
+    func width(of text: Substring) -> CGFloat {
         text.isEmpty ? 0 : font.width(of: text) + spacing * CGFloat(text.count)
     }
 
-    package func width(of text: String) -> CGFloat { width(of: Substring(text)) }
+    func width(of text: String) -> CGFloat { width(of: Substring(text)) }
 }
 
 /// The lines a text is drawn in, and the font (maybe scaled down) and spacing it is drawn with.
-package struct TextLayout: Equatable {
-    package var lines: [String]
-    package var font: Font
-    package var spacing: CGFloat
+struct TextLayout: Equatable {
+    var lines: [String]
+    var font: Font
+    var spacing: CGFloat
     /// The lines of height the text takes (at least `lines.count`).
-    package var lineSlots: Int
+    var lineSlots: Int
 
     /// How much narrower tightening may draw a line: up to 5% of the font size per character, the
     /// most SwiftUI's `allowsTightening` squeezes before it truncates.
-    package static let tighteningPerPoint: CGFloat = 0.05
+    static let tighteningPerPoint: CGFloat = 0.05
 
     /// The lines of `string` wrapped to `width` (`nil`: unbounded), limited and truncated by `style`,
     /// shrinking the font down to the minimum scale factor first when the text would be cut.
-    package static func make(_ string: String, font: Font, spacing: CGFloat, width: CGFloat?, style: TextParagraphStyle)
+    static func make(_ string: String, font: Font, spacing: CGFloat, width: CGFloat?, style: TextParagraphStyle)
         -> TextLayout
     {
         let limit = style.lineLimit.map { max(1, $0) }
@@ -83,7 +83,7 @@ package struct TextLayout: Equatable {
             lines: wrap(string, metrics: metrics, width: width), font: font, spacing: spacing, lineSlots: 0)
     }
 
-    package var metrics: TextMetrics { TextMetrics(font: font, spacing: spacing) }
+    var metrics: TextMetrics { TextMetrics(font: font, spacing: spacing) }
 
     /// Whether drawing these lines would cut the text: more lines than the limit, or (with a
     /// limit) a line wider than `width`.
@@ -134,7 +134,7 @@ package struct TextLayout: Equatable {
 
     /// `string`'s lines wrapped to `width` (`nil`: no wrapping): at spaces, a word wider than the
     /// line broken between characters; `\n` always breaks.
-    package static func wrap(_ string: String, metrics: TextMetrics, width: CGFloat?) -> [String] {
+    static func wrap(_ string: String, metrics: TextMetrics, width: CGFloat?) -> [String] {
         var out: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, metrics.width(of: paragraph) > width + 0.001 else {

@@ -9,14 +9,14 @@ import Foundation
 /// and width), so a copy of the node's content that changed any of them finds no layout here and
 /// makes its own. Two are kept: a text is usually measured at the width it is offered and drawn
 /// at the width it took.
-package final class TextLayoutCache {
+final class TextLayoutCache {
     /// What a layout is made from.
-    package struct Key: Equatable {
-        package var string: String
-        package var font: Font
-        package var spacing: CGFloat
-        package var style: TextParagraphStyle
-        package var width: CGFloat?
+    struct Key: Equatable {
+        var string: String
+        var font: Font
+        var spacing: CGFloat
+        var style: TextParagraphStyle
+        var width: CGFloat?
     }
 
     private var recent: (key: Key, layout: TextLayout)?
@@ -24,7 +24,7 @@ package final class TextLayoutCache {
 
     /// The layout for `key`: the kept one if `key` matches one exactly, else one made by `make`
     /// and kept in place of the older of the two.
-    package func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
+    func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
         if let recent, recent.key == key { return recent.layout }
         if let older, older.key == key {
             swap(&self.recent, &self.older)

@@ -3,11 +3,11 @@ import Foundation
 /// What an item draws: a shape's outline and line width, a text's lines and font, an image's name.
 /// Not interpolated: a change shows at once (its animation is still recorded in
 /// ``DisplayItem/animations``).
-package enum ContentAttribute: DisplayAttributeKind {
-    package static var name: String { "content" }
-    package static var interpolates: Bool { false }
+enum ContentAttribute: DisplayAttributeKind {
+    static var name: String { "content" }
+    static var interpolates: Bool { false }
 
-    package static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
+    static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
         switch (item.kind, other.kind) {
         case let (.shape(path, _, stroke), .shape(otherPath, _, otherStroke)):
             return path == otherPath && stroke?.lineWidth == otherStroke?.lineWidth
@@ -20,11 +20,11 @@ package enum ContentAttribute: DisplayAttributeKind {
         }
     }
 
-    package static func candidate(in item: DisplayItem) -> Animation? { item.animationCandidates.content }
+    static func candidate(in item: DisplayItem) -> Animation? { item.animationCandidates.content }
 
-    package static func vector(of item: DisplayItem) -> [Double]? { nil }
+    static func vector(of item: DisplayItem) -> [Double]? { nil }
 
-    package static func apply(_ vector: [Double], to item: inout DisplayItem) {}
+    static func apply(_ vector: [Double], to item: inout DisplayItem) {}
 }
 
 extension DisplayAttribute {

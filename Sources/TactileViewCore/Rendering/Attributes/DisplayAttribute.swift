@@ -9,10 +9,10 @@ import Foundation
 /// effect brings its own key.
 public struct DisplayAttribute: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The type that compares, reads and interpolates the attribute.
-    package let kind: any DisplayAttributeKind.Type
+    let kind: any DisplayAttributeKind.Type
 
     /// The key of the attribute `kind` describes.
-    package init(_ kind: any DisplayAttributeKind.Type) { self.kind = kind }
+    init(_ kind: any DisplayAttributeKind.Type) { self.kind = kind }
 
     /// The attribute's name: `"geometry"`, `"opacity"`, `"blur"`, `"shadow"`, `"paint"` or `"content"`.
     public var rawValue: String { kind.name }
@@ -28,7 +28,7 @@ public struct DisplayAttribute: RawRepresentable, Hashable, Sendable, CaseIterab
     public static var allCases: [DisplayAttribute] { all }
 
     /// ``allCases``, built once: the animation passes walk it for every animated item.
-    package static let all: [DisplayAttribute] = [.geometry] + DisplayEffects.attributes + [.paint, .content]
+    static let all: [DisplayAttribute] = [.geometry] + DisplayEffects.attributes + [.paint, .content]
 
     /// The attribute's name, as ``rawValue``.
     public var description: String { rawValue }

@@ -8,7 +8,7 @@ import Foundation
 /// ``DisplayItem/animations``; ``FrameAnimator`` plays a change from ``vector(of:)`` of the shown
 /// item to that of the new one and writes the in-between numbers back with ``apply(_:to:)``.
 /// Each kind is reached through its ``DisplayAttribute`` key, so callers name no attribute.
-package protocol DisplayAttributeKind: SendableMetatype {
+protocol DisplayAttributeKind: SendableMetatype {
     /// The attribute's name (``DisplayAttribute/rawValue``).
     static var name: String { get }
 
@@ -31,5 +31,5 @@ package protocol DisplayAttributeKind: SendableMetatype {
 }
 
 extension DisplayAttributeKind {
-    package static var interpolates: Bool { true }
+    static var interpolates: Bool { true }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// The colours an item is drawn in: a shape's fill, fill gradient and stroke paint, a text's
 /// colour, an image's tint. Interpolated (in sRGB) for a shape's fill colour and a text's colour;
 /// gradients and tints change at once.
-package enum PaintAttribute: DisplayAttributeKind {
-    package static var name: String { "paint" }
+enum PaintAttribute: DisplayAttributeKind {
+    static var name: String { "paint" }
 
-    package static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
+    static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
         switch (item.kind, other.kind) {
         case let (.shape(_, fill, stroke), .shape(_, otherFill, otherStroke)):
             return fill == otherFill && item.fillGradient == other.fillGradient && stroke?.color == otherStroke?.color
@@ -24,9 +24,9 @@ package enum PaintAttribute: DisplayAttributeKind {
         }
     }
 
-    package static func candidate(in item: DisplayItem) -> Animation? { item.animationCandidates.paint }
+    static func candidate(in item: DisplayItem) -> Animation? { item.animationCandidates.paint }
 
-    package static func vector(of item: DisplayItem) -> [Double]? {
+    static func vector(of item: DisplayItem) -> [Double]? {
         switch item.kind {
         case .shape(_, let fill?, _): return components(fill)
         case .text(_, _, let color): return components(color)
@@ -34,7 +34,7 @@ package enum PaintAttribute: DisplayAttributeKind {
         }
     }
 
-    package static func apply(_ vector: [Double], to item: inout DisplayItem) {
+    static func apply(_ vector: [Double], to item: inout DisplayItem) {
         guard vector.count == 4 else { return }
         let color = Color(.sRGB, red: vector[0], green: vector[1], blue: vector[2], opacity: vector[3])
         switch item.kind {
@@ -45,7 +45,7 @@ package enum PaintAttribute: DisplayAttributeKind {
     }
 
     /// `color`'s sRGB components and opacity, as paint and shadows interpolate them.
-    package static func components(_ color: Color) -> [Double] {
+    static func components(_ color: Color) -> [Double] {
         let r = color.resolve(in: EnvironmentValues())
         return [Double(r.red), Double(r.green), Double(r.blue), Double(r.opacity)]
     }

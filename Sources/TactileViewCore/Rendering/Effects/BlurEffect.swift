@@ -2,27 +2,27 @@ import Foundation
 
 /// `blur(radius:opaque:)`: how much an item is blurred, the sum of every blur radius around it.
 /// Written to SVG as an `feGaussianBlur` filter of half the radius as its standard deviation.
-package struct BlurEffect: DisplayEffect {
+struct BlurEffect: DisplayEffect {
     /// The blur radius, in points (0: sharp).
-    package var radius: CGFloat
+    var radius: CGFloat
 
-    package static var name: String { "blur" }
-    package static var none: BlurEffect { BlurEffect(radius: 0) }
+    static var name: String { "blur" }
+    static var none: BlurEffect { BlurEffect(radius: 0) }
 
-    package func applying(_ inner: BlurEffect) -> BlurEffect { BlurEffect(radius: radius + inner.radius) }
+    func applying(_ inner: BlurEffect) -> BlurEffect { BlurEffect(radius: radius + inner.radius) }
 
-    package var vector: [Double]? { [Double(radius)] }
-    package func settingVector(_ vector: [Double]) -> BlurEffect { BlurEffect(radius: max(0, vector[0])) }
+    var vector: [Double]? { [Double(radius)] }
+    func settingVector(_ vector: [Double]) -> BlurEffect { BlurEffect(radius: max(0, vector[0])) }
 
-    package var svgMarkup: SVGEffectMarkup? {
+    var svgMarkup: SVGEffectMarkup? {
         guard radius > 0 else { return nil }
         return .filter(
             prefix: "blur", attributes: "",
             primitives: "<feGaussianBlur stdDeviation=\"\(SVGNumber.format(radius / 2))\"/>")
     }
 
-    package static func slot(in effects: DisplayEffects) -> EffectSlot<BlurEffect> { effects.blur }
-    package static func setSlot(_ slot: EffectSlot<BlurEffect>, in effects: inout DisplayEffects) {
+    static func slot(in effects: DisplayEffects) -> EffectSlot<BlurEffect> { effects.blur }
+    static func setSlot(_ slot: EffectSlot<BlurEffect>, in effects: inout DisplayEffects) {
         effects.blur = slot
     }
 }
@@ -41,8 +41,8 @@ extension DisplayItem {
 }
 
 /// The node of the effect's modifier.
-package struct BlurModifier: DisplayEffectModifier {
-    package let effect: BlurEffect
+struct BlurModifier: DisplayEffectModifier {
+    let effect: BlurEffect
 }
 
 extension View {

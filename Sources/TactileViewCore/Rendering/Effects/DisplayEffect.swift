@@ -17,7 +17,7 @@ import Foundation
 /// Everything is static or on the concrete value: the renderer copies an item's effects as one
 /// plain struct, and loops over the effects are generic and specialized, so no effect value is
 /// boxed on the frame path.
-package protocol DisplayEffect: DisplayAttributeKind, Equatable, Sendable {
+protocol DisplayEffect: DisplayAttributeKind, Equatable, Sendable {
     /// No effect: what an item has when no modifier above it sets one.
     static var none: Self { get }
 
@@ -44,17 +44,17 @@ package protocol DisplayEffect: DisplayAttributeKind, Equatable, Sendable {
 }
 
 extension DisplayEffect {
-    package var hidesFromHitTesting: Bool { false }
+    var hidesFromHitTesting: Bool { false }
 
-    package static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
+    static func hasSameValue(_ item: DisplayItem, as other: DisplayItem) -> Bool {
         slot(in: item.effects).value == slot(in: other.effects).value
     }
 
-    package static func candidate(in item: DisplayItem) -> Animation? { slot(in: item.effects).animation }
+    static func candidate(in item: DisplayItem) -> Animation? { slot(in: item.effects).animation }
 
-    package static func vector(of item: DisplayItem) -> [Double]? { slot(in: item.effects).value.vector }
+    static func vector(of item: DisplayItem) -> [Double]? { slot(in: item.effects).value.vector }
 
-    package static func apply(_ vector: [Double], to item: inout DisplayItem) {
+    static func apply(_ vector: [Double], to item: inout DisplayItem) {
         var current = slot(in: item.effects)
         current.value = current.value.settingVector(vector)
         setSlot(current, in: &item.effects)
@@ -63,9 +63,9 @@ extension DisplayEffect {
 
 /// One effect as an item (or the render state) carries it: its value and the animation in effect
 /// at the modifier that set it, the item's candidate for a change of the effect.
-package struct EffectSlot<Effect: DisplayEffect>: Equatable, Sendable {
+struct EffectSlot<Effect: DisplayEffect>: Equatable, Sendable {
     /// The effect in force.
-    package var value = Effect.none
+    var value = Effect.none
     /// The animation in effect at the innermost modifier that set it (`nil`: a change jumps).
-    package var animation: Animation?
+    var animation: Animation?
 }

@@ -8,7 +8,7 @@ import Foundation
 /// type: a generic content's conformance runs unspecialized when the graph makes its node, which
 /// boxes the effect once more on every commit (one malloc a frame more in the draggable circle's
 /// host frame), while a concrete type gets the specialized path every other modifier has.
-package protocol DisplayEffectModifier: NodeContentModifier {
+protocol DisplayEffectModifier: NodeContentModifier {
     /// The effect's type.
     associatedtype Effect: DisplayEffect
     /// The modifier's effect, combined with the one in force around it when drawn.
@@ -16,12 +16,12 @@ package protocol DisplayEffectModifier: NodeContentModifier {
 }
 
 extension DisplayEffectModifier {
-    package var kindName: String { Effect.name }
-    package var isLayoutNeutral: Bool { true }
+    var kindName: String { Effect.name }
+    var isLayoutNeutral: Bool { true }
 
-    package func applyEffect(to state: inout RenderState, node: ViewNode) {
+    func applyEffect(to state: inout RenderState, node: ViewNode) {
         state.effects.apply(effect, animation: state.animation)
     }
 
-    package func hitTestRule(size: CGSize) -> HitTestRule { effect.hidesFromHitTesting ? .none : .children }
+    func hitTestRule(size: CGSize) -> HitTestRule { effect.hidesFromHitTesting ? .none : .children }
 }

@@ -5,53 +5,53 @@ import Foundation
 ///
 /// A new effect adds its slot here and its line to ``visit(_:)``; everything else about it is
 /// in its own file (see ``DisplayEffect``).
-package struct DisplayEffects: Equatable, Sendable {
-    package var opacity = EffectSlot<OpacityEffect>()
-    package var blur = EffectSlot<BlurEffect>()
-    package var shadow = EffectSlot<ShadowEffect>()
+struct DisplayEffects: Equatable, Sendable {
+    var opacity = EffectSlot<OpacityEffect>()
+    var blur = EffectSlot<BlurEffect>()
+    var shadow = EffectSlot<ShadowEffect>()
 
     /// Calls `visitor` with the slot of every effect, in the order their animations are decided
     /// and their SVG is written. The slots are passed borrowed: visiting copies no effect.
-    package func visit<Visitor: DisplayEffectVisitor>(_ visitor: inout Visitor) {
+    func visit<Visitor: DisplayEffectVisitor>(_ visitor: inout Visitor) {
         visitor.visit(opacity)
         visitor.visit(blur)
         visitor.visit(shadow)
     }
 
     /// The effect `Effect`'s slot.
-    package subscript<Effect: DisplayEffect>(_ kind: Effect.Type) -> EffectSlot<Effect> {
+    subscript<Effect: DisplayEffect>(_ kind: Effect.Type) -> EffectSlot<Effect> {
         get { Effect.slot(in: self) }
         set { Effect.setSlot(newValue, in: &self) }
     }
 
     /// Applies `effect`, set by a modifier where `animation` is in effect, inside these effects.
-    package mutating func apply<Effect: DisplayEffect>(_ effect: Effect, animation: Animation?) {
+    mutating func apply<Effect: DisplayEffect>(_ effect: Effect, animation: Animation?) {
         self[Effect.self] = EffectSlot(value: self[Effect.self].value.applying(effect), animation: animation)
     }
 
     /// The animation keys of the effects, in ``visit(_:)``'s order.
-    package static let attributes: [DisplayAttribute] = {
+    static let attributes: [DisplayAttribute] = {
         var collector = AttributeCollector()
         DisplayEffects().visit(&collector)
         return collector.attributes
     }()
 
     /// Whether any effect has an animation candidate.
-    package var hasAnimation: Bool {
+    var hasAnimation: Bool {
         var finder = AnimationFinder()
         visit(&finder)
         return finder.found
     }
 
     /// Whether these effects draw the same as `other`, whatever their animations.
-    package func hasSameValues(as other: DisplayEffects) -> Bool {
+    func hasSameValues(as other: DisplayEffects) -> Bool {
         var comparer = ValueComparer(other: other)
         visit(&comparer)
         return comparer.same
     }
 
     /// What the effects add to their item's SVG element, in ``visit(_:)``'s order.
-    package var svgMarkup: [SVGEffectMarkup] {
+    var svgMarkup: [SVGEffectMarkup] {
         var collector = SVGMarkupCollector()
         visit(&collector)
         return collector.markup
@@ -60,7 +60,7 @@ package struct DisplayEffects: Equatable, Sendable {
 
 /// An operation over every effect of a ``DisplayEffects``, run by ``DisplayEffects/visit(_:)``:
 /// generic, so each call is specialized for its effect and nothing is boxed.
-package protocol DisplayEffectVisitor {
+protocol DisplayEffectVisitor {
     /// Does the operation for one effect's slot.
     mutating func visit<Effect: DisplayEffect>(_ slot: EffectSlot<Effect>)
 }

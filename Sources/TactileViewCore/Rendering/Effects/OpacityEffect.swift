@@ -2,32 +2,32 @@ import Foundation
 
 /// `opacity(_:)`: how opaque an item is drawn, the product of every opacity around it. Written to
 /// SVG as the element's `opacity` attribute.
-package struct OpacityEffect: DisplayEffect {
+struct OpacityEffect: DisplayEffect {
     /// The opacity: 1 opaque, 0 invisible. A modifier's own value is kept as given; what
     /// ``applying(_:)`` multiplies in is clamped to 0…1.
-    package var opacity: Double
+    var opacity: Double
 
-    package static var name: String { "opacity" }
-    package static var none: OpacityEffect { OpacityEffect(opacity: 1) }
+    static var name: String { "opacity" }
+    static var none: OpacityEffect { OpacityEffect(opacity: 1) }
 
-    package func applying(_ inner: OpacityEffect) -> OpacityEffect {
+    func applying(_ inner: OpacityEffect) -> OpacityEffect {
         OpacityEffect(opacity: opacity * min(1, max(0, inner.opacity)))
     }
 
-    package var vector: [Double]? { [opacity] }
-    package func settingVector(_ vector: [Double]) -> OpacityEffect {
+    var vector: [Double]? { [opacity] }
+    func settingVector(_ vector: [Double]) -> OpacityEffect {
         OpacityEffect(opacity: min(1, max(0, vector[0])))
     }
 
-    package var svgMarkup: SVGEffectMarkup? {
+    var svgMarkup: SVGEffectMarkup? {
         opacity < 1 ? .attribute(" opacity=\"\(SVGNumber.format(opacity))\"") : nil
     }
 
     // A view faded to nothing no longer catches touches, as in SwiftUI.
-    package var hidesFromHitTesting: Bool { opacity <= 0 }
+    var hidesFromHitTesting: Bool { opacity <= 0 }
 
-    package static func slot(in effects: DisplayEffects) -> EffectSlot<OpacityEffect> { effects.opacity }
-    package static func setSlot(_ slot: EffectSlot<OpacityEffect>, in effects: inout DisplayEffects) {
+    static func slot(in effects: DisplayEffects) -> EffectSlot<OpacityEffect> { effects.opacity }
+    static func setSlot(_ slot: EffectSlot<OpacityEffect>, in effects: inout DisplayEffects) {
         effects.opacity = slot
     }
 }
@@ -46,8 +46,8 @@ extension DisplayItem {
 }
 
 /// The node of the effect's modifier.
-package struct OpacityModifier: DisplayEffectModifier {
-    package let effect: OpacityEffect
+struct OpacityModifier: DisplayEffectModifier {
+    let effect: OpacityEffect
 }
 
 extension View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one drawing effect adds to its item's SVG element.
-package enum SVGEffectMarkup: Equatable {
+enum SVGEffectMarkup: Equatable {
     /// An attribute on the element, with its leading space (` opacity="0.5"`).
     case attribute(String)
     /// A `<filter>` defined once in `<defs>` under an id starting with `prefix`, with `attributes`

@@ -15,28 +15,28 @@ public struct Shadow: Hashable, Sendable {
 /// `shadow(color:radius:x:y:)`: the shadow an item casts, the innermost one around it. Interpolated
 /// as its offset, radius and colour (sRGB) while the item has one; written to SVG as an
 /// `feDropShadow` filter.
-package struct ShadowEffect: DisplayEffect {
+struct ShadowEffect: DisplayEffect {
     /// The shadow (`nil`: none).
-    package var shadow: Shadow?
+    var shadow: Shadow?
 
-    package static var name: String { "shadow" }
-    package static var none: ShadowEffect { ShadowEffect(shadow: nil) }
+    static var name: String { "shadow" }
+    static var none: ShadowEffect { ShadowEffect(shadow: nil) }
 
-    package func applying(_ inner: ShadowEffect) -> ShadowEffect { inner }
+    func applying(_ inner: ShadowEffect) -> ShadowEffect { inner }
 
-    package var vector: [Double]? {
+    var vector: [Double]? {
         guard let shadow else { return nil }
         return [Double(shadow.x), Double(shadow.y), Double(shadow.radius)] + PaintAttribute.components(shadow.color)
     }
 
-    package func settingVector(_ vector: [Double]) -> ShadowEffect {
+    func settingVector(_ vector: [Double]) -> ShadowEffect {
         guard vector.count == 7, var s = shadow else { return self }
         s.x = vector[0]; s.y = vector[1]; s.radius = max(0, vector[2])
         s.color = Color(.sRGB, red: vector[3], green: vector[4], blue: vector[5], opacity: vector[6])
         return ShadowEffect(shadow: s)
     }
 
-    package var svgMarkup: SVGEffectMarkup? {
+    var svgMarkup: SVGEffectMarkup? {
         guard let shadow, shadow.radius > 0 || shadow.x != 0 || shadow.y != 0 else { return nil }
         let f: (CGFloat) -> String = SVGNumber.format
         return .filter(
@@ -46,8 +46,8 @@ package struct ShadowEffect: DisplayEffect {
         )
     }
 
-    package static func slot(in effects: DisplayEffects) -> EffectSlot<ShadowEffect> { effects.shadow }
-    package static func setSlot(_ slot: EffectSlot<ShadowEffect>, in effects: inout DisplayEffects) {
+    static func slot(in effects: DisplayEffects) -> EffectSlot<ShadowEffect> { effects.shadow }
+    static func setSlot(_ slot: EffectSlot<ShadowEffect>, in effects: inout DisplayEffects) {
         effects.shadow = slot
     }
 }
@@ -66,8 +66,8 @@ extension DisplayItem {
 }
 
 /// The node of the effect's modifier.
-package struct ShadowModifier: DisplayEffectModifier {
-    package let effect: ShadowEffect
+struct ShadowModifier: DisplayEffectModifier {
+    let effect: ShadowEffect
 }
 
 extension View {
