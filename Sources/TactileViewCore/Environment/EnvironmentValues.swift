@@ -24,10 +24,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            // Unwrapped first: a missing entry cast to an optional `Value` would succeed as `nil`,
-            // hiding a key's non-nil default (`static let defaultValue: Int? = 3`).
-            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
-            return value as? K.Value ?? K.defaultValue
+            // A missing entry is the default: cast to an optional `Value`, a missing entry (`nil`)
+            // would succeed and hide a key's non-nil default (`static let defaultValue: Int? = 3`).
+            guard let index = values.index(forKey: ObjectIdentifier(key)) else { return K.defaultValue }
+            return values.values[index] as? K.Value ?? K.defaultValue
         }
         set { values[ObjectIdentifier(key)] = newValue }
     }

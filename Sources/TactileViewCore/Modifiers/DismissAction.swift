@@ -13,8 +13,15 @@ import Foundation
 public struct DismissAction {
     let action: @MainActor () -> Void
 
-    /// An action that runs `action`.
-    package nonisolated init(action: @escaping @MainActor () -> Void) { self.action = action }
+    /// Whether it closes a presentation (a sheet, a cover, a pushed level): `false` for the
+    /// environment's default, which does nothing (`presentationMode`'s `isPresented`).
+    let closesPresentation: Bool
+
+    /// An action that runs `action`, closing a presentation unless `closesPresentation` is false.
+    package nonisolated init(closesPresentation: Bool = true, action: @escaping @MainActor () -> Void) {
+        self.closesPresentation = closesPresentation
+        self.action = action
+    }
 
     /// Dismisses the presentation that contains the view.
     public func callAsFunction() { action() }
@@ -22,7 +29,7 @@ public struct DismissAction {
 
 /// The environment key of the dismiss action.
 private struct DismissActionKey: EnvironmentKey {
-    static let defaultValue = DismissAction(action: {})
+    static let defaultValue = DismissAction(closesPresentation: false, action: {})
 }
 
 extension EnvironmentValues {
