@@ -49,7 +49,7 @@ extension Scene {
         modifiedScene { AnyView($0.onChange(of: value, initial: initial, action)) }
     }
 
-    /// ``onChange(of:initial:_:)-(V,_,(V,V)->Void)`` with an action that takes no values.
+    /// `onChange(of:initial:_:)` with an action that takes no values.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
         -> some Scene
     {
