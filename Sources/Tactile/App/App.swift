@@ -48,7 +48,7 @@ package enum AppLaunch {
     /// The window of `app` that Tactile hosts: its first ``WindowGroup`` or ``Window`` (a
     /// ``Settings`` scene is never opened); `nil` when it has none.
     package static func window<A: App>(of app: A) -> SceneWindow? {
-        app.body.sceneWindows().first { $0.kind != "Settings" }
+        app.body.sceneWindows().first(where: \.isHosted)
     }
 
     /// Hosts the window of `app`, commits it, prints a line about it (or the first frame as SVG,

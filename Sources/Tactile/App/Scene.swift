@@ -26,6 +26,16 @@ package struct SceneWindow {
     package let id: String?
     /// The root view of the window, inside what its scene modifiers wrap it in.
     package let makeRoot: @MainActor () -> AnyView
+
+    /// Whether Tactile hosts it: a `Settings` window is never opened.
+    package var isHosted: Bool { kind != "Settings" }
+
+    /// The window of the scene `kind` named `id`, showing `content` inside `wrappers`.
+    init<Content: View>(kind: String, id: String?, content: Content, wrappers: [SceneWrapper]) {
+        self.kind = kind
+        self.id = id
+        makeRoot = { content.wrapped(in: wrappers) }
+    }
 }
 
 /// A scene Tactile knows how to turn into windows (the built-in scenes and the scene modifiers);

@@ -67,8 +67,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 extension WindowGroup: PrimitiveScene {
     func windows(wrappers: [SceneWrapper]) -> [SceneWindow] {
-        let content = content
-        return [SceneWindow(kind: "WindowGroup", id: id) { content.wrapped(in: wrappers) }]
+        [SceneWindow(kind: "WindowGroup", id: id, content: content, wrappers: wrappers)]
     }
 }
 
@@ -103,8 +102,7 @@ public struct Window<Content: View>: Scene {
 
 extension Window: PrimitiveScene {
     func windows(wrappers: [SceneWrapper]) -> [SceneWindow] {
-        let content = content
-        return [SceneWindow(kind: "Window", id: id) { content.wrapped(in: wrappers) }]
+        [SceneWindow(kind: "Window", id: id, content: content, wrappers: wrappers)]
     }
 }
 
@@ -123,7 +121,6 @@ public struct Settings<Content: View>: Scene {
 
 extension Settings: PrimitiveScene {
     func windows(wrappers: [SceneWrapper]) -> [SceneWindow] {
-        let content = content
-        return [SceneWindow(kind: "Settings", id: nil) { content.wrapped(in: wrappers) }]
+        [SceneWindow(kind: "Settings", id: nil, content: content, wrappers: wrappers)]
     }
 }
