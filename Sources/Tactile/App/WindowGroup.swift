@@ -9,55 +9,55 @@ import Foundation
 public struct WindowGroup<Content: View>: Scene {
     let title: Text?
     let id: String?
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A window group whose windows show `content`.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         title = nil
         id = nil
         self.content = content()
     }
 
     /// A window group with an identifier (the one `openWindow(id:)` names).
-    public init(id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(id: String, @ViewBuilder content: () -> Content) {
         title = nil
         self.id = id
         self.content = content()
     }
 
     /// A window group with a title.
-    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, @ViewBuilder content: () -> Content) {
         self.title = title
         id = nil
         self.content = content()
     }
 
     /// A window group with a title from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(Text(titleKey), content: content)
     }
 
     /// A window group with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(Text(title), content: content)
     }
 
     /// A window group with a title and an identifier.
-    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.title = title
         self.id = id
         self.content = content()
     }
 
     /// A window group with a title from a localized string key, and an identifier.
-    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(Text(titleKey), id: id, content: content)
     }
 
     /// A window group with a title and an identifier.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(Text(title), id: id, content: content)
     }
 
@@ -76,23 +76,23 @@ extension WindowGroup: PrimitiveScene {
 public struct Window<Content: View>: Scene {
     let title: Text
     let id: String
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A window with a title and an identifier.
-    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.title = title
         self.id = id
         self.content = content()
     }
 
     /// A window with a title from a localized string key, and an identifier.
-    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(Text(titleKey), id: id, content: content)
     }
 
     /// A window with a title and an identifier.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(Text(title), id: id, content: content)
     }
 
@@ -110,10 +110,10 @@ extension Window: PrimitiveScene {
 /// that declare one build on Linux, and Tactile never opens it: an app's window is its first
 /// ``WindowGroup`` or ``Window``.
 public struct Settings<Content: View>: Scene {
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A settings scene showing `content`.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     /// Never called: Tactile turns the scene into a window itself.
     public var body: Never { fatalError("Settings has no body") }

@@ -64,7 +64,7 @@ struct DefaultForegroundModifier: PrimitiveModifier {
 /// The style of buttons where none is set: on iOS, ``BorderlessButtonStyle``'s look.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
     /// A button with the borderless look and the standard press tracking.
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { ButtonLook.borderless.body($0) }
@@ -74,7 +74,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 /// A style that draws the label as it is, dimmed while pressed.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
-    public init() {}
+    nonisolated public init() {}
     /// A button with the label's own colours and the standard press tracking.
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { ButtonLook.plain.body($0) }
@@ -84,7 +84,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 /// A style that draws the label in the tint, without a border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
-    public init() {}
+    nonisolated public init() {}
     /// A button with a tinted label and the standard press tracking.
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { ButtonLook.borderless.body($0) }
@@ -94,7 +94,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 /// A style that puts the label on a rounded rectangle of the tint at 15 %.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
-    public init() {}
+    nonisolated public init() {}
     /// A bordered button with the standard press tracking.
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { ButtonLook.bordered.body($0) }
@@ -104,7 +104,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// A style that puts a white label on a rounded rectangle filled with the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The bordered prominent style.
-    public init() {}
+    nonisolated public init() {}
     /// A prominent button with the standard press tracking.
     public func makeBody(configuration: Configuration) -> some View {
         PressableButton(configuration: configuration) { ButtonLook.borderedProminent.body($0) }
@@ -113,25 +113,25 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The label as it is, dimmed while pressed.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+    nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A tinted label without a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// The label on a lightly tinted rounded rectangle.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A white label on a rounded rectangle of the tint.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+    nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

@@ -77,14 +77,24 @@ public struct PrimitiveButtonStyleConfiguration {
 /// around the standard press tracking, or hands everything to a ``PrimitiveButtonStyle``.
 @MainActor
 struct AnyButtonStyle {
-    let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
-
-    init<S: PrimitiveButtonStyle>(primitive style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    private enum Kind {
+        case primitive(any PrimitiveButtonStyle)
+        case standard(any ButtonStyle)
     }
+    // Set by the nonisolated `buttonStyle(_:)` modifiers; read only on the main actor, by the
+    // button's body.
+    nonisolated(unsafe) private let kind: Kind
 
-    init<S: ButtonStyle>(_ style: S) {
-        makeBody = { configuration in
+    nonisolated init<S: PrimitiveButtonStyle>(primitive style: S) { kind = .primitive(style) }
+
+    nonisolated init<S: ButtonStyle>(_ style: S) { kind = .standard(style) }
+
+    /// The style's body for `configuration`.
+    func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
+        switch kind {
+        case .primitive(let style):
+            AnyView(style.makeBody(configuration: configuration))
+        case .standard(let style):
             AnyView(PressableButton(configuration: configuration) { AnyView(style.makeBody(configuration: $0)) })
         }
     }
@@ -108,13 +118,13 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons in this subtree with `style`; the buttons keep tracking presses and
     /// running their actions on release.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) })
     }
 
     /// Hands the buttons in this subtree to `style`, which draws them and decides when they act
     /// (``PlainButtonStyle``, ``BorderedButtonStyle``, … or your own).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(primitive: style) })
     }
 }

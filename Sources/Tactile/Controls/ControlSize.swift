@@ -85,18 +85,18 @@ extension EnvironmentValues {
 extension View {
     /// Sets the size class of controls in this subtree (read from the environment; Tactile's
     /// controls keep their regular size).
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// Draws the background of bordered buttons in this subtree in `shape`.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
 
     /// Leaves out the labels of controls in this subtree (a `Toggle` shows only its switch, a
     /// `Picker` only its selection); the labels still name them for accessibility in SwiftUI.
-    public func labelsHidden() -> some View {
+    nonisolated public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }

@@ -13,7 +13,7 @@ extension EnvironmentValues {
 extension View {
     /// The accent colour of controls in this subtree (SwiftUI's older name for `tint(_:)`).
     @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
-    public func accentColor(_ accentColor: Color?) -> some View {
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)
     }
 }

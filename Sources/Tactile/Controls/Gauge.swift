@@ -7,11 +7,11 @@ import Foundation
 /// A value outside the range is clamped to it; an empty or reversed range (or a NaN value) draws
 /// an empty track.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
-    let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel
-    let minimumValueLabel: BoundsLabel
-    let maximumValueLabel: BoundsLabel
+    nonisolated(unsafe) let fraction: Double
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let currentValueLabel: CurrentValueLabel
+    nonisolated(unsafe) let minimumValueLabel: BoundsLabel
+    nonisolated(unsafe) let maximumValueLabel: BoundsLabel
 
     /// The label, the track with the bound labels at its ends, and the current value label.
     public var body: some View {
@@ -26,7 +26,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         }
     }
 
-    init<V: BinaryFloatingPoint>(
+    nonisolated init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel,
         minimumValueLabel: BoundsLabel, maximumValueLabel: BoundsLabel
     ) {
@@ -42,7 +42,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` (0…1 by default).
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) {
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(),
             minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
@@ -51,7 +53,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label for the current value.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
@@ -63,7 +65,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with labels for the current value and both bounds.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel

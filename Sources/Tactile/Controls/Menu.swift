@@ -18,21 +18,21 @@ import Foundation
 /// container (it takes a higher `zIndex` while open), not in a window-level layer: a view drawn
 /// later in an enclosing container can still cover it.
 public struct Menu<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    let primaryAction: (() -> Void)?
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let primaryAction: (() -> Void)?
     @State private var isOpen = false
     @Environment(\.menuEdge) private var edge
 
     /// A menu with the buttons `content` makes, opened by `label`.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
         self.primaryAction = nil
     }
 
     /// A menu whose label runs `primaryAction` when tapped and opens the menu when long-pressed.
-    public init(
+    nonisolated public init(
         @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
     ) {
         self.content = content()
@@ -63,18 +63,18 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// A menu titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// A menu titled `title`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
     /// A menu titled with a localized key whose title runs `primaryAction` when tapped.
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
     ) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
@@ -83,13 +83,13 @@ extension Menu where Label == Text {
 
 extension Menu where Label == Tactile.Label<Text, Image> {
     /// A menu labelled with a title and a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Tactile.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A menu labelled with a title and a symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Tactile.Label(title, systemImage: systemImage) }
     }
 }

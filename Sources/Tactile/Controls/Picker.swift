@@ -8,12 +8,12 @@ import Foundation
 /// it. With the other styles the picker is drawn as a row: its label, then the selected option;
 /// it opens no menu (see ``PickerStyle``).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
-    let content: Content
-    let label: Label
+    nonisolated(unsafe) let selection: Binding<SelectionValue>
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let label: Label
 
     /// A picker with a label view.
-    public init(
+    nonisolated public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
         self.selection = selection
@@ -40,13 +40,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker titled `title`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
-    {
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
 
     /// A picker titled with a localized key.
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         self.init(selection: selection, content: content, label: { Text(titleKey) })

@@ -77,7 +77,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the pickers in this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, style)
     }
 }

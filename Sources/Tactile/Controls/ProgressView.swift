@@ -26,7 +26,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// A progress view with a label and a current value label; `value` is clamped to `0...total`,
     /// and `nil` shows an indeterminate indicator.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
@@ -51,46 +51,46 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// A progress view with a label; `nil` shows an indeterminate indicator.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
     }
 
     /// An indeterminate progress view with a label.
-    public init(@ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder label: () -> Label) {
         self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
     }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view.
-    public init() {
+    nonisolated public init() {
         self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
     }
 
     /// A progress bar for `value` out of `total`; `nil` shows an indeterminate indicator.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
     }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `title`.
-    public init<S: StringProtocol>(_ title: S) {
+    nonisolated public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
     }
 
     /// An indeterminate progress view titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey) {
+    nonisolated public init(_ titleKey: LocalizedStringKey) {
         self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
     }
 
     /// A progress bar titled `title` for `value` out of `total`.
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(title) }, currentValueLabel: { EmptyView() })
     }
 
     /// A progress bar titled with a localized key for `value` out of `total`.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    nonisolated public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(titleKey) }, currentValueLabel: { EmptyView() })
     }
 }

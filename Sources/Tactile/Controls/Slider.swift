@@ -12,14 +12,14 @@ import Foundation
 /// begins and `false` when it ends, fails or is cancelled. "Controls" in Docs/ViewLayer.md says what bad input
 /// (an out-of-range or NaN value, a single-point or infinite range, a step of zero) does.
 public struct Slider<Label: View, ValueLabel: View>: View {
-    let input: SliderInput
-    let label: Label
-    let minimumValueLabel: ValueLabel
-    let maximumValueLabel: ValueLabel
-    let onEditingChanged: (Bool) -> Void
+    nonisolated(unsafe) let input: SliderInput
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let minimumValueLabel: ValueLabel
+    nonisolated(unsafe) let maximumValueLabel: ValueLabel
+    nonisolated(unsafe) let onEditingChanged: (Bool) -> Void
     @State private var isEditing = false
 
-    init<V: BinaryFloatingPoint>(
+    nonisolated init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel,
         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void
     ) where V.Stride: BinaryFloatingPoint {
@@ -61,7 +61,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider {
     /// A slider with a label and labels for the range's ends.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -72,7 +72,7 @@ extension Slider {
     }
 
     /// A stepped slider with a label and labels for the range's ends.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -85,7 +85,7 @@ extension Slider {
     /// A slider with labels for the range's ends (the older argument order).
     @_disfavoredOverload
     @available(*, deprecated, renamed: "init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
@@ -99,7 +99,7 @@ extension Slider {
     @available(
         *, deprecated, renamed: "init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
     )
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
         maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
@@ -112,7 +112,7 @@ extension Slider {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -122,7 +122,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A stepped slider with a label.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -134,7 +134,7 @@ extension Slider where ValueLabel == EmptyView {
     /// A slider with a label (the older argument order).
     @_disfavoredOverload
     @available(*, deprecated, renamed: "init(value:in:label:onEditingChanged:)")
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
@@ -146,7 +146,7 @@ extension Slider where ValueLabel == EmptyView {
     /// A stepped slider with a label (the older argument order).
     @_disfavoredOverload
     @available(*, deprecated, renamed: "init(value:in:step:label:onEditingChanged:)")
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
@@ -158,7 +158,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider over `bounds` (0…1 by default).
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
@@ -167,7 +167,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// A slider over `bounds` whose value snaps to multiples of `step` from the lower bound.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {

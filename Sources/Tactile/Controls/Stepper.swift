@@ -9,13 +9,13 @@
 /// Bad input: a value outside the range is clamped into it by the first press; a step of zero
 /// changes nothing; a negative step swaps the buttons' directions (as its arithmetic says).
 public struct Stepper<Label: View>: View {
-    let label: Label
-    let onIncrement: (() -> Void)?
-    let onDecrement: (() -> Void)?
-    let onEditingChanged: (Bool) -> Void
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let onIncrement: (() -> Void)?
+    nonisolated(unsafe) let onDecrement: (() -> Void)?
+    nonisolated(unsafe) let onEditingChanged: (Bool) -> Void
 
     /// A stepper that calls `onIncrement` and `onDecrement`; a `nil` action disables its half.
-    public init(
+    nonisolated public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) {
@@ -26,7 +26,7 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper that adds `step` to and subtracts it from `value`.
-    public init<V: Strideable>(
+    nonisolated public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) {
@@ -37,7 +37,7 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper that moves `value` by `step` within `bounds`; a half is disabled at its end.
-    public init<V: Strideable>(
+    nonisolated public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
@@ -74,7 +74,7 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper with a text label that calls `onIncrement` and `onDecrement`.
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -85,7 +85,7 @@ extension Stepper where Label == Text {
 
     /// A stepper with a string label that calls `onIncrement` and `onDecrement`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -95,7 +95,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper with a text label over `value`.
-    public init<V: Strideable>(
+    nonisolated public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -104,14 +104,14 @@ extension Stepper where Label == Text {
 
     /// A stepper with a string label over `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(
+    nonisolated public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     /// A stepper with a text label over `value` within `bounds`.
-    public init<V: Strideable>(
+    nonisolated public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -120,7 +120,7 @@ extension Stepper where Label == Text {
 
     /// A stepper with a string label over `value` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(
+    nonisolated public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {

@@ -7,9 +7,9 @@ import Foundation
 /// binding at every body evaluation, so text set by code shows; typing is not possible, and
 /// `onSubmit` never runs (see `Docs/ViewLayer.md`).
 public struct TextField<Label: View>: View {
-    let text: Binding<String>
-    let placeholder: String
-    let label: Label
+    nonisolated(unsafe) let text: Binding<String>
+    nonisolated(unsafe) let placeholder: String
+    nonisolated(unsafe) let label: Label
 
     /// The field: its text, or the placeholder when the text is empty.
     public var body: some View {
@@ -19,17 +19,17 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
     /// A field titled `title` (shown as the placeholder) editing `text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, placeholder: String(title), label: Text(title))
     }
 
     /// A field titled with a localized key editing `text`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, placeholder: titleKey.resolved, label: Text(titleKey))
     }
 
     /// A field titled `title`, with `prompt` as its placeholder, editing `text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, placeholder: prompt?.string ?? String(title), label: Text(title))
     }
 }
@@ -39,9 +39,9 @@ extension TextField where Label == Text {
 /// Drawn as ``TextField`` is, with each character of the text shown as a bullet (•). No keyboard
 /// on Linux: the same approximation as ``TextField``.
 public struct SecureField<Label: View>: View {
-    let text: Binding<String>
-    let placeholder: String
-    let label: Label
+    nonisolated(unsafe) let text: Binding<String>
+    nonisolated(unsafe) let placeholder: String
+    nonisolated(unsafe) let label: Label
 
     /// The field: a bullet per character, or the placeholder when the text is empty.
     public var body: some View {
@@ -52,17 +52,17 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     /// A secure field titled `title` (shown as the placeholder) editing `text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, placeholder: String(title), label: Text(title))
     }
 
     /// A secure field titled with a localized key editing `text`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, placeholder: titleKey.resolved, label: Text(titleKey))
     }
 
     /// A secure field titled `title`, with `prompt` as its placeholder, editing `text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, placeholder: prompt?.string ?? String(title), label: Text(title))
     }
 }

@@ -57,7 +57,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the text fields in this subtree in `style`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldHasRoundedBorder, style is RoundedBorderTextFieldStyle)
     }
 }

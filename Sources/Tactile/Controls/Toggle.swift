@@ -4,11 +4,11 @@
 /// default ``SwitchToggleStyle``: the label at the leading edge and an iOS switch at the trailing
 /// edge, taking the width it is offered; a tap on the switch flips the value.
 public struct Toggle<Label: View>: View {
-    let isOn: Binding<Bool>
-    let label: Label
+    nonisolated(unsafe) let isOn: Binding<Bool>
+    nonisolated(unsafe) let label: Label
 
     /// A toggle with a custom label.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
@@ -25,13 +25,13 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle with a text label.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
     /// A toggle with a string label.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
@@ -71,8 +71,14 @@ public struct ToggleStyleConfiguration {
 /// The toggle style in effect in a subtree, type-erased.
 @MainActor
 struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-    init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    // Set by the nonisolated `toggleStyle(_:)` modifier; read only on the main actor, by the toggle's body.
+    nonisolated(unsafe) let style: any ToggleStyle
+    nonisolated init<S: ToggleStyle>(_ style: S) { self.style = style }
+
+    /// The style's body for `configuration`.
+    func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
 }
 
 private struct ToggleStyleKey: EnvironmentKey {
@@ -89,7 +95,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the toggles in this subtree with `style`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.toggleStyle = AnyToggleStyle(style) })
     }
 }
@@ -100,7 +106,7 @@ extension View {
 /// waits for the tap to fail). Approximation: the thumb does not follow a drag.
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A label and a switch.
     public func makeBody(configuration: Configuration) -> some View {
@@ -135,7 +141,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// text while off; a tap flips it.
 public struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A button that flips the toggle.
     public func makeBody(configuration: Configuration) -> some View {
@@ -152,7 +158,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 /// The default toggle style: the switch on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
     /// The switch.
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
@@ -161,15 +167,15 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// The iOS switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    nonisolated public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle drawn as a button.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default style (the switch).
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+    nonisolated public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -9,10 +9,10 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A grid with `columns`, cells aligned by `alignment` in their columns.
-    public init(
+    nonisolated public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
@@ -32,10 +32,10 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A grid with `rows`, cells aligned by `alignment` in their rows.
-    public init(
+    nonisolated public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {

@@ -20,11 +20,11 @@ public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A lazy vertical stack of `content`, its rows aligned by `alignment`, `spacing` apart, the
     /// sections' headers or footers in `pinnedViews` pinned to the scroll view's top or bottom.
-    public init(
+    nonisolated public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
@@ -44,12 +44,12 @@ public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A lazy horizontal stack of `content`, its columns aligned by `alignment`, `spacing` apart,
     /// the sections' headers or footers in `pinnedViews` pinned to the scroll view's leading or
     /// trailing edge.
-    public init(
+    nonisolated public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {

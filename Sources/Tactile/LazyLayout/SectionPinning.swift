@@ -9,8 +9,8 @@ enum SectionPinning {
     /// One section of a stack, along the stack's axis in the stack's space, where layout put it.
     struct Section {
         /// The section's header and footer, when it has them and they are built.
-        var header: ViewNode?
-        var footer: ViewNode?
+        nonisolated(unsafe) var header: ViewNode?
+        nonisolated(unsafe) var footer: ViewNode?
         /// Where the section starts and ends (its header and footer included).
         var start: CGFloat
         var end: CGFloat

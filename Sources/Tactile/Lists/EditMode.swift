@@ -37,7 +37,7 @@ public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// An edit button.
-    public init() {}
+    nonisolated public init() {}
 
     /// The button.
     public var body: some View {

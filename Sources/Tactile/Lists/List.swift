@@ -26,8 +26,8 @@ import Foundation
 /// or the row's `tag`). A horizontal swipe on a row reveals its swipe actions. How the list is
 /// drawn: `View/listStyle(_:)`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
-    let content: Content
-    let selection: ListSelection<SelectionValue>
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let selection: ListSelection<SelectionValue>
     @State private var swipe = ListSwipeState()
     @State private var move = ListMoveState()
     /// Counts the taps that changed the selection, so the list draws the new highlight whatever
@@ -36,13 +36,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @State private var selectionTaps = 0
 
     /// A list whose taps select one row, bound to `selection`.
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { .single($0) } ?? .none
     }
 
     /// A list whose taps add or remove rows from the set bound to `selection`.
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { .multiple($0) } ?? .none
     }
@@ -76,27 +76,29 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
     /// A list of `content`'s views, without selection.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = .none
     }
 
     /// A list with one row per `Identifiable` element of `data`.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// A list with one row per element of `data`, identified by the key path `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// A list with one row per integer of a constant range.
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    nonisolated public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    )
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init { ForEach(data, content: rowContent) }
     }
@@ -104,7 +106,7 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// A list with one row per `Identifiable` element of `data`; a tap selects one.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -112,7 +114,7 @@ extension List {
     }
 
     /// A list with one row per `Identifiable` element of `data`; taps add to or remove from a set.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -120,7 +122,7 @@ extension List {
     }
 
     /// A list with one row per element of `data`, identified by `id`; a tap selects one.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -128,7 +130,7 @@ extension List {
     }
 
     /// A list with one row per element of `data`, identified by `id`; taps add to or remove from a set.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

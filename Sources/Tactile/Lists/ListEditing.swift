@@ -5,7 +5,7 @@ extension ForEach {
     /// reveals a Delete button (unless the row has trailing `View/swipeActions(edge:allowsFullSwipe:content:)`
     /// of its own) and a full swipe performs it; `action` gets the offsets of the deleted rows in
     /// `data`, to remove them (`items.remove(atOffsets: offsets)`).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var copy = self
         copy.deleteAction = action
         return copy
@@ -15,7 +15,7 @@ extension ForEach {
     /// (`EnvironmentValues/editMode`): each row shows a move handle; dragging it moves the row
     /// and, released, calls `action` with the row's offset and the offset it goes before, in
     /// `data` as it was (`items.move(fromOffsets: source, toOffset: destination)`).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.moveAction = action
         return copy

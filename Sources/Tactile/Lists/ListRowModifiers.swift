@@ -9,7 +9,7 @@ struct ListRowSeparatorContent: NodeContentModifier {
 
 /// `listRowBackground`: the view drawn behind a row instead of the list's row colour.
 struct ListRowBackgroundContent: NodeContentModifier {
-    let background: AnyView?
+    nonisolated(unsafe) let background: AnyView?
     var kindName: String { "listRowBackground" }
     var isLayoutNeutral: Bool { true }
 }
@@ -24,17 +24,17 @@ struct ListRowInsetsContent: NodeContentModifier {
 extension View {
     /// Sets whether this row's separator is drawn in its list; `edges` is accepted for SwiftUI's
     /// signature (Tactile draws one separator, below the row).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowSeparatorContent(visibility: visibility))
     }
 
     /// Draws `view` behind this row in its list instead of the list's row colour.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowBackgroundContent(background: view.map { AnyView($0) }))
     }
 
     /// Sets the insets of this row's content in its list (`nil`: the default, 16 pt at the sides).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowInsetsContent(insets: insets))
     }
 }

@@ -125,7 +125,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the lists in this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let resolved = ResolvedListStyle(style)
         return modifier(EnvironmentWritingModifier { $0.listStyle = resolved })
     }

@@ -3,9 +3,9 @@ import Foundation
 /// `swipeActions`: the buttons a horizontal swipe on a row reveals at one edge (a trait its list
 /// reads).
 struct SwipeActionsContent: NodeContentModifier {
-    let edge: HorizontalEdge
-    let allowsFullSwipe: Bool
-    let actions: AnyView
+    nonisolated(unsafe) let edge: HorizontalEdge
+    nonisolated(unsafe) let allowsFullSwipe: Bool
+    nonisolated(unsafe) let actions: AnyView
     var kindName: String { "swipeActions" }
     var isLayoutNeutral: Bool { true }
 }
@@ -16,7 +16,7 @@ extension View {
     /// (red for ``ButtonRole/destructive``); a tap on one performs it and closes the row. With
     /// `allowsFullSwipe`, a swipe past most of the row performs the first action. A vertical drag
     /// on the row scrolls the list and reveals nothing.
-    public func swipeActions<T: View>(
+    nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
         modifier(SwipeActionsContent(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: AnyView(content())))

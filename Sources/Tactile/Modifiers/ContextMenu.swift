@@ -69,13 +69,15 @@ extension View {
     /// Adds a context menu: a long press on this view opens `menuItems` (buttons) in a menu below
     /// it; a tap on one runs it and closes the menu, a tap elsewhere closes it. Same approximation
     /// as ``Menu`` (drawn in front of its own container's views, not in a window layer).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(menuItems: menuItems()))
     }
 
     /// Adds a context menu with a preview. *Approximation*: the preview is not shown; the menu
     /// opens below the view as with ``contextMenu(menuItems:)``.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+    nonisolated public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    )
         -> some View
     {
         modifier(ContextMenuModifier(menuItems: menuItems()))

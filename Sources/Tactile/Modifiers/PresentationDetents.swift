@@ -79,12 +79,14 @@ struct PresentationOptionsKey: PreferenceKey {
 extension View {
     /// The heights the sheet presenting this view rests at; it opens at the smallest, aligned to
     /// the bottom. *Approximation*: no drag moves it between detents.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.detents = detents }
     }
 
     /// The heights the sheet rests at, opening at `selection`'s detent.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    )
         -> some View
     {
         let current = selection.wrappedValue
@@ -94,18 +96,18 @@ extension View {
     }
 
     /// Shows or hides the grabber at the top of the sheet (`automatic`: shown with several detents).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.dragIndicator = visibility }
     }
 
     /// The corner radius of the sheet (`nil`: the platform's).
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.cornerRadius = .some(cornerRadius) }
     }
 
     /// Keeps the sheet from being dismissed by a swipe. *No effect*: Tactile's sheets have no
     /// swipe to dismiss.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.interactiveDismissDisabled = isDisabled }
     }
 }

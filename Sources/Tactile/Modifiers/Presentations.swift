@@ -16,10 +16,10 @@ enum PresentationStyle {
 
 /// A presented layer: what is shown over the presenting view while `isPresented` is true.
 struct PresentationLayer<Content: View>: View {
-    let style: PresentationStyle
-    let isPresented: Binding<Bool>
-    let onDismiss: (() -> Void)?
-    let content: Content
+    nonisolated(unsafe) let style: PresentationStyle
+    nonisolated(unsafe) let isPresented: Binding<Bool>
+    nonisolated(unsafe) let onDismiss: (() -> Void)?
+    nonisolated(unsafe) let content: Content
 
     var body: some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
@@ -68,10 +68,10 @@ struct PresentationLayer<Content: View>: View {
 /// The body of an alert or a confirmation dialog: title, message, then the buttons, any of which
 /// dismisses it (after its own action) when tapped.
 struct AlertCard<Actions: View, Message: View>: View {
-    let title: Text?
-    let isPresented: Binding<Bool>
-    let actions: Actions
-    let message: Message
+    nonisolated(unsafe) let title: Text?
+    nonisolated(unsafe) let isPresented: Binding<Bool>
+    nonisolated(unsafe) let actions: Actions
+    nonisolated(unsafe) let message: Message
 
     var body: some View {
         let isPresented = self.isPresented
@@ -105,7 +105,7 @@ extension View {
     /// usual root attachment, the window): a dimmed background and a white card from 40 pt below
     /// the top. `@Environment(\.dismiss)` inside it sets `isPresented` to false and calls
     /// `onDismiss`; there is no swipe to dismiss.
-    public func sheet<Content: View>(
+    nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         overlay {
@@ -118,7 +118,7 @@ extension View {
     /// Presents `content` over the whole view while `isPresented` is true (an opaque white
     /// layer), dismissed with `@Environment(\.dismiss)`. Same approximation as
     /// ``sheet(isPresented:onDismiss:content:)``.
-    public func fullScreenCover<Content: View>(
+    nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         overlay {
@@ -133,7 +133,7 @@ extension View {
     ///
     /// *Approximation*: drawn as a card centred over the presenting view with a dimmed
     /// background, not pointing at `attachmentAnchor`; dismissed with `@Environment(\.dismiss)`.
-    public func popover<Content: View>(
+    nonisolated public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -147,21 +147,21 @@ extension View {
     /// Presents an alert titled `title`, with `actions` (buttons) and a `message`, while
     /// `isPresented` is true. A tap on any of its buttons runs the button's action and dismisses
     /// the alert. Drawn over the presenting view (see ``sheet(isPresented:onDismiss:content:)``).
-    public func alert<S: StringProtocol, A: View, M: View>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(.alert, title: Text(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Presents an alert titled `title` with `actions` while `isPresented` is true.
-    public func alert<S: StringProtocol, A: View>(
+    nonisolated public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingAlert(.alert, title: Text(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Presents an alert titled with a localized key, with `actions` and a `message`.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -170,7 +170,7 @@ extension View {
     }
 
     /// Presents an alert titled with a localized key, with `actions`.
-    public func alert<A: View>(
+    nonisolated public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingAlert(
@@ -179,7 +179,7 @@ extension View {
 
     /// Presents a confirmation dialog (a card at the bottom) with `actions` and a `message` while
     /// `isPresented` is true; a tap on any of its buttons runs its action and dismisses it.
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -189,7 +189,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with `actions` while `isPresented` is true.
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -198,7 +198,7 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
-    private func presentingAlert<A: View, M: View>(
+    nonisolated private func presentingAlert<A: View, M: View>(
         _ style: PresentationStyle, title: Text?, isPresented: Binding<Bool>, actions: A, message: M
     ) -> some View {
         overlay {

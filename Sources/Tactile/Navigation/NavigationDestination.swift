@@ -3,8 +3,8 @@ import Foundation
 /// `navigationDestination(for:destination:)`: how the enclosing stack shows pushed values of one
 /// type. A marker node the stack finds in the levels it has built.
 struct NavigationDestinationContent: NodeContentModifier {
-    let type: ObjectIdentifier
-    let make: (AnyHashable) -> AnyView?
+    nonisolated(unsafe) let type: ObjectIdentifier
+    nonisolated(unsafe) let make: (AnyHashable) -> AnyView?
     var kindName: String { "navigationDestination" }
     var isLayoutNeutral: Bool { true }
 }
@@ -12,8 +12,8 @@ struct NavigationDestinationContent: NodeContentModifier {
 /// `navigationDestination(isPresented:destination:)`: a view the enclosing stack pushes while
 /// `isPresented` is true. A marker node the stack finds in the levels it has built.
 struct PresentedDestinationContent: NodeContentModifier {
-    let isPresented: Binding<Bool>
-    let destination: AnyView
+    nonisolated(unsafe) let isPresented: Binding<Bool>
+    nonisolated(unsafe) let destination: AnyView
     var kindName: String { "navigationDestination(isPresented:)" }
     var isLayoutNeutral: Bool { true }
 }
@@ -48,7 +48,9 @@ struct NavigationDestinations {
 extension View {
     /// Pushes `destination` on the enclosing ``NavigationStack`` while `isPresented` is true; the
     /// back button or `dismiss` sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    )
         -> some View
     {
         modifier(PresentedDestinationContent(isPresented: isPresented, destination: AnyView(destination())))
@@ -56,7 +58,7 @@ extension View {
 
     /// Pushes the view `destination` makes for `item` on the enclosing ``NavigationStack`` while
     /// `item` is not `nil`; the back button or `dismiss` sets it to `nil`.
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         let isPresented = Binding<Bool>(
@@ -71,7 +73,7 @@ extension View {
     ///
     /// Declare it in the stack's root or in a pushed view, not inside a lazy container's rows (its
     /// rows are built during layout, after the stack looks for destinations).
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         modifier(

@@ -11,8 +11,8 @@ import Foundation
 /// Drawn as its label (a `Text` for the title forms) in a plain button; a tap pushes. Outside a
 /// stack, or with a `nil` value, a tap does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
-    let label: Label
-    let target: Target
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let target: Target
     @Environment(\.navigationContext) private var context
     @State private var key = NavigationLinkKey()
 
@@ -54,13 +54,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink {
     /// A link that pushes `destination`, labelled by `label`.
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .view(destination)
     }
 
     /// A link that pushes the view `destination` makes, labelled by `label`.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
     }
 }
@@ -69,7 +69,7 @@ extension NavigationLink {
     /// A link that pushes `destination` while `isActive` is true (a tap sets it to true; popping,
     /// to false). Deprecated in SwiftUI; kept without the deprecation so that older code builds
     /// without warnings.
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .active(destination, isActive)
     }
@@ -77,30 +77,30 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
     /// A link titled with a localized key that pushes `destination` while `isActive` is true.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
         self.label = Text(titleKey)
         self.target = .active(destination, isActive)
     }
 
     /// A link titled with a localized key that pushes `destination`.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `destination`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
     /// A link titled with a localized key that pushes the view `destination` makes.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(titleKey, destination: destination())
     }
 
     /// A link titled `title` that pushes the view `destination` makes.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(title, destination: destination())
     }
 }
@@ -108,7 +108,7 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value` (shown by the stack's `navigationDestination(for:)` for its
     /// type), labelled by `label`; a `nil` value makes a link that does nothing.
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .value(value.map { AnyHashable($0) })
     }
@@ -116,13 +116,13 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled with a localized key that pushes `value`.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// their state but are neither drawn nor hit-tested. Without a `path` the stack keeps its own.
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
-    let root: Root
+    nonisolated(unsafe) let root: Root
     @State private var ownPath = NavigationPath()
     @State private var pushedLinks: [PushedLink] = []
     @State private var registry = NavigationLinkRegistry()
@@ -75,9 +75,9 @@ where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplacea
 
 /// The older name of ``NavigationStack`` (one column on iOS's compact width): the same stack.
 public struct NavigationView<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// A navigation view showing `content`.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// A stack with `content` at its root.
     public var body: some View { NavigationStack { content } }
 }
@@ -85,17 +85,17 @@ public struct NavigationView<Content: View>: View {
 /// Reads and changes a stack's path, whatever its type.
 @MainActor
 struct NavigationPathAccess {
-    let values: () -> [AnyHashable]
-    let append: (AnyHashable) -> Void
-    let removeLast: (Int) -> Void
+    nonisolated(unsafe) let values: () -> [AnyHashable]
+    nonisolated(unsafe) let append: (AnyHashable) -> Void
+    nonisolated(unsafe) let removeLast: (Int) -> Void
 
-    init(_ path: Binding<NavigationPath>) {
+    nonisolated init(_ path: Binding<NavigationPath>) {
         values = { path.wrappedValue.elements }
         append = { path.wrappedValue.elements.append($0) }
         removeLast = { path.wrappedValue.removeLast($0) }
     }
 
-    init<Data>(_ path: Binding<Data>)
+    nonisolated init<Data>(_ path: Binding<Data>)
     where Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         values = { path.wrappedValue.map { AnyHashable($0) } }
         append = { value in

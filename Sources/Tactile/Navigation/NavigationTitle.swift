@@ -2,56 +2,64 @@ import Foundation
 
 extension View {
     /// Sets the title the enclosing ``NavigationStack`` shows in its bar.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = String(title) }
     }
 
     /// Sets the title the enclosing ``NavigationStack`` shows in its bar.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = title.description }
     }
 
     /// Sets the title the enclosing ``NavigationStack`` shows in its bar (its text; its styling is
     /// the bar's).
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         let string = title.string
         return transformPreference(NavigationBarKey.self) { $0.title = string }
     }
 
     /// Sets the title of the bar (the older spelling of ``navigationTitle(_:)-(Text)``).
-    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
     /// Sets the title of the bar (the older spelling).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
 
     /// Sets the title of the bar (the older spelling).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
 
     /// Sets the title of the bar and how it is shown (the older spelling).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title of the bar and how it is shown (the older spelling).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+    nonisolated public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    )
         -> some View
     {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Chooses how the enclosing navigation bar shows its title: large or inline.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         transformPreference(NavigationBarKey.self) { $0.displayMode = displayMode }
     }
 
     /// Hides the back button of the pushed view this is in (`@Environment(\.dismiss)` still pops).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         transformPreference(NavigationBarKey.self) { $0.backButtonHidden = hidesBackButton }
     }
 
     /// Hides the navigation bar of the level this is in (the older spelling of
     /// `toolbar(.hidden, for: .navigationBar)`).
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         transformPreference(NavigationBarKey.self) { $0.barHidden = hidden }
     }
 }

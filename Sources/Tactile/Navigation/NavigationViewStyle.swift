@@ -8,43 +8,43 @@ public protocol NavigationViewStyle {}
 /// One column: a stack (`.stack`).
 public struct StackNavigationViewStyle: NavigationViewStyle {
     /// The stack style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// Columns side by side where there is room (`.columns`); drawn as a stack.
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
     /// The column style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// The platform's choice (`.automatic`): a stack on iPhone.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// One column: a stack.
-    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+    nonisolated public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// Columns where there is room (drawn as a stack).
-    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+    nonisolated public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's choice: a stack on iPhone.
-    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+    nonisolated public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 extension View {
     /// Sets how navigation views inside arrange their columns. Every style is drawn as one stack.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 
     /// Puts `leading` and `trailing` in the navigation bar (the older form of
     /// `toolbar { ToolbarItem(placement: .navigationBarLeading) … }`).
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             ToolbarItem(placement: .navigationBarLeading) { leading }
             ToolbarItem(placement: .navigationBarTrailing) { trailing }
@@ -52,12 +52,12 @@ extension View {
     }
 
     /// Puts `leading` on the leading side of the navigation bar (the older form).
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
     }
 
     /// Puts `trailing` on the trailing side of the navigation bar (the older form).
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 }

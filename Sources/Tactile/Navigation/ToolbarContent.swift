@@ -64,6 +64,34 @@ enum ToolbarEntries {
     }
 }
 
+/// Toolbar content built by a modifier, turned into entries the first time the graph reads the
+/// toolbar preference.
+///
+/// The toolbar modifiers are `nonisolated`, as SwiftUI's are, so they may run off the main actor;
+/// reading the content's items needs it (toolbar content's `body` is main-actor isolated). The
+/// entries are made once, so one run of the modifier keeps its ids however often the preference
+/// is read.
+final class DeferredToolbarEntries<Content: ToolbarContent>: @unchecked Sendable {
+    // Set once by the modifier, then read and replaced only on the main actor, where the graph
+    // reads preferences.
+    private var content: Content?
+    private var entries: [ToolbarEntry] = []
+
+    nonisolated init(_ content: Content) { self.content = content }
+
+    /// The entries, made on first use. Preferences are read while the graph resolves, on the main
+    /// actor.
+    nonisolated func resolved() -> [ToolbarEntry] {
+        MainActor.assumeIsolated {
+            if let content {
+                entries = ToolbarEntries.entries(of: content)
+                self.content = nil
+            }
+            return entries
+        }
+    }
+}
+
 /// The items a ``ToolbarContentBuilder`` collected (several items, an `if`, a branch of an
 /// `if`/`else`).
 public struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
@@ -82,23 +110,23 @@ public struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
 @MainActor
 public enum ToolbarContentBuilder {
     /// One piece of content.
-    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    nonisolated public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
 
     /// The pieces of a block, in order.
-    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> ToolbarContentList {
+    nonisolated public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> ToolbarContentList {
         var parts: [any ToolbarContent] = []
         for part in repeat each content { parts.append(part) }
         return ToolbarContentList(parts: parts)
     }
 
     /// Content present only when an `if` holds.
-    public static func buildOptional(_ content: ToolbarContentList?) -> ToolbarContentList {
+    nonisolated public static func buildOptional(_ content: ToolbarContentList?) -> ToolbarContentList {
         content ?? ToolbarContentList(parts: [])
     }
 
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: ToolbarContentList) -> ToolbarContentList { first }
+    nonisolated public static func buildEither(first: ToolbarContentList) -> ToolbarContentList { first }
 
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: ToolbarContentList) -> ToolbarContentList { second }
+    nonisolated public static func buildEither(second: ToolbarContentList) -> ToolbarContentList { second }
 }

@@ -55,14 +55,14 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
     /// An item is primitive.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     var toolbarItems: [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(content))] }
 }
 
 extension ToolbarItem where ID == () {
     /// An item showing `content` at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -71,7 +71,9 @@ extension ToolbarItem where ID == () {
 extension ToolbarItem where ID == String {
     /// An item with an identifier (used by customizable toolbars; Tactile's are not) showing
     /// `content` at `placement`.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    ) {
         self.placement = placement
         self.content = content()
     }
@@ -82,10 +84,10 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     /// A group is primitive.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A group showing `content`'s views at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }

@@ -26,21 +26,22 @@ public struct ToolbarPlacement: Hashable, Sendable {
 extension View {
     /// Adds views to the enclosing navigation level's bar, on its trailing side (the `.automatic`
     /// placement).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entries = ToolbarEntries.entries(of: ToolbarItem(placement: .automatic, content: content))
-        return transformPreference(NavigationBarKey.self) { $0.toolbar += entries }
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entries = DeferredToolbarEntries(ToolbarItem(placement: .automatic, content: content))
+        return transformPreference(NavigationBarKey.self) { $0.toolbar += entries.resolved() }
     }
 
     /// Adds ``ToolbarItem``s and ``ToolbarItemGroup``s to the enclosing navigation level's bars,
     /// each at its placement.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = ToolbarEntries.entries(of: content())
-        return transformPreference(NavigationBarKey.self) { $0.toolbar += entries }
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View
+    {
+        let entries = DeferredToolbarEntries(content())
+        return transformPreference(NavigationBarKey.self) { $0.toolbar += entries.resolved() }
     }
 
     /// Shows or hides bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
     /// bar of the level this view is in. Other bars are accepted and unchanged.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hides = bars.contains { $0.isNavigationBar }
         return transformPreference(NavigationBarKey.self) { request in
             if hides, visibility != .automatic { request.barHidden = visibility == .hidden }
@@ -48,18 +49,19 @@ extension View {
     }
 
     /// Sets the background of bars. *Accepted, not drawn*: Tactile's bars have no background.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         self
     }
 
     /// Shows or hides the background of bars. *Accepted, not drawn*: Tactile's bars have no
     /// background.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         self
     }
 
     /// Sets the colour scheme of bars. *Accepted*: Tactile draws in light mode only.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
+    {
         self
     }
 }

@@ -26,7 +26,7 @@ public protocol PreviewProvider {
 
 extension PreviewProvider {
     /// No particular platform.
-    public static var platform: PreviewPlatform? { nil }
+    nonisolated public static var platform: PreviewPlatform? { nil }
 }
 
 /// A platform a preview is meant for. Tactile draws the same stage for each; the value is reported

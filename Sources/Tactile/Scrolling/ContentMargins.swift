@@ -34,7 +34,7 @@ extension View {
     /// `insets.top` below the viewport's top, and at the end `insets.bottom` of space follows it.
     /// Margins for `.scrollIndicators` are accepted and change nothing. An inner modifier's edges
     /// win over an outer one's; a non-finite or negative length counts as 0.
-    public func contentMargins(
+    nonisolated public func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
     ) -> some View {
         modifier(
@@ -52,7 +52,7 @@ extension View {
 
     /// Puts a margin of `length` on `edges` around the content of the scroll views in this view;
     /// `nil` is the default padding (16 pt). See `contentMargins(_:_:for:)`.
-    public func contentMargins(
+    nonisolated public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     ) -> some View {
         let value = length ?? LayoutDefaults.padding
@@ -61,7 +61,9 @@ extension View {
     }
 
     /// Puts a margin of `length` on every edge around the content of the scroll views in this view.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
         contentMargins(.all, length, for: placement)
     }
 }

@@ -17,7 +17,7 @@ extension View {
     /// the viewport's (`.bottom`: the end of a chat; `.center`; `nil`: the top, leading edge).
     /// Content shorter than the viewport sits at the anchor too. A non-finite coordinate counts
     /// as 0.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         modifier(EnvironmentWritingModifier { $0.defaultScrollAnchor = anchor })
     }
 }

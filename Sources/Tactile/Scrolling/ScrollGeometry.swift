@@ -33,7 +33,7 @@ extension View {
     /// scroll view in this view (a scroll move, a fling frame, a change of size) changes it. Not
     /// run for the first value; the action runs after the commit, and state it changes is
     /// committed with it.
-    public func onScrollGeometryChange<T: Equatable>(
+    nonisolated public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
@@ -53,8 +53,8 @@ final class ScrollGeometryWatch {
 
 /// `onScrollGeometryChange(for:of:action:)`: adds a watch to the environment of its content.
 struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
-    let transform: (ScrollGeometry) -> T
-    let action: (T, T) -> Void
+    nonisolated(unsafe) let transform: (ScrollGeometry) -> T
+    nonisolated(unsafe) let action: (T, T) -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollGeometryWatch.self))

@@ -38,13 +38,13 @@ extension EnvironmentValues {
 extension View {
     /// Flashes the indicators of the scroll views in this view when they appear, if `onAppear`:
     /// they are drawn, then fade as after a scroll (``ScrollIndicatorTiming``).
-    public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
         modifier(EnvironmentWritingModifier { $0.scrollIndicatorsFlashOnAppear = onAppear })
     }
 
     /// Flashes the indicators of the scroll views in this view whenever `value` changes: they are
     /// drawn, then fade as after a scroll (``ScrollIndicatorTiming``).
-    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
         modifier(
             EnvironmentWritingModifier { $0.scrollIndicatorFlashTriggers.append(ScrollIndicatorFlashTrigger(value)) })
     }

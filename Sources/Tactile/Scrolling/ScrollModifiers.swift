@@ -47,12 +47,14 @@ extension EnvironmentValues {
 extension View {
     /// Keeps the scroll views in this view from scrolling; the gestures in their content still
     /// work. Like SwiftUI's, `false` does not re-enable scrolling that an ancestor disabled.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isScrollDisabled = true } })
     }
 
     /// Sets whether the scroll views in this view show their indicators along `axes`.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
         -> some View
     {
         modifier(

@@ -12,7 +12,7 @@ extension View {
     /// after the first layout. A row of a lazy stack that is not built is scrolled to by its
     /// estimated place, then to where it is once built. An id no target view has scrolls nothing,
     /// and the next layout sets the binding to the view shown again.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))
     }
 }
@@ -33,8 +33,8 @@ final class ScrollPositionBinding {
 
 /// `scrollPosition(id:anchor:)`: hands its binding to the scroll views of its content.
 struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
-    let id: Binding<ID?>
-    let anchor: UnitPoint?
+    nonisolated(unsafe) let id: Binding<ID?>
+    nonisolated(unsafe) let anchor: UnitPoint?
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollPositionBinding.self))

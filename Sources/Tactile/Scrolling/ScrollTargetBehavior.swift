@@ -188,14 +188,14 @@ extension View {
     /// Sets how the scroll views in this view pick where a fling comes to rest: `.paging`,
     /// `.viewAligned` (with ``scrollTargetLayout(isEnabled:)`` on the container of the views), or
     /// a ``ScrollTargetBehavior`` of your own.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         let kind = behavior._snapKind
         return modifier(EnvironmentWritingModifier { $0.scrollSnapKind = kind })
     }
 
     /// Marks this layout container's views as the places a `.viewAligned` scroll view rests at
     /// (their leading edges). `isEnabled: false` leaves the container unmarked.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
 }

@@ -27,7 +27,7 @@ public struct ScrollView<Content: View>: View {
     /// Whether the indicators are drawn while the content moves.
     public var showsIndicators: Bool
     /// The content.
-    public var content: Content
+    nonisolated(unsafe) public var content: Content
 
     /// The position and the indicators' lingering: read by the views that subscribe to them, never
     /// by this body, so a move does not run it again (``ScrollViewState``).

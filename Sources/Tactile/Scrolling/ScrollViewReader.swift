@@ -18,10 +18,10 @@ import Observation
 /// scrolls to where views were at the last layout.
 public struct ScrollViewReader<Content: View>: View {
     /// Builds the content from the proxy.
-    public var content: (ScrollViewProxy) -> Content
+    nonisolated(unsafe) public var content: (ScrollViewProxy) -> Content
 
     /// A reader whose `content` gets a proxy for the scroll views inside it.
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 

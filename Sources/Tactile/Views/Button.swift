@@ -10,20 +10,20 @@ import Foundation
 /// carries its action (`ViewHost/buttonAction(at:)` finds it under a point). A disabled button
 /// (`View/disabled(_:)`) does not act.
 public struct Button<Label: View>: View {
-    let label: Label
+    nonisolated(unsafe) let label: Label
     let role: ButtonRole?
-    let action: () -> Void
+    nonisolated(unsafe) let action: () -> Void
     /// Set by `init(_:)` with a configuration: draw with the default style, not
     /// the primitive style in effect (which made this button).
     let usesDefaultStyle: Bool
 
     /// A button with a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role and a custom label.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.role = role
         self.label = label()
@@ -36,24 +36,24 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button with a text label.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// A button with a string label.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A button with a text label and a role.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with a string label and a role.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// What a screen shows when it has nothing to show, SwiftUI's `ContentUnavailableView`: a large
 /// grey symbol, a bold title, a grey description and actions, centred in all the space offered.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
-    let label: Label
-    let description: Description
-    let actions: Actions
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let description: Description
+    nonisolated(unsafe) let actions: Actions
 
     /// A view from a label (usually a `Label` with a title and a symbol), a description and actions.
-    public init(
+    nonisolated public init(
         @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {
@@ -70,13 +70,13 @@ extension Label: TitleAndIconLabel {
 
 extension ContentUnavailableView where Label == Tactile.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A view titled `title` with the symbol `systemImage` and an optional description.
-    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { Tactile.Label(title, systemImage: name) }, description: { description })
     }
 
     /// A view titled `title` with the symbol `systemImage` and an optional description.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { Tactile.Label(title, systemImage: name) }, description: { description })
     }
 }
@@ -84,14 +84,16 @@ extension ContentUnavailableView where Label == Tactile.Label<Text, Image>, Desc
 extension ContentUnavailableView
 where Label == Tactile.Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// "No Results", for a search that found nothing.
-    public static var search: ContentUnavailableView<Tactile.Label<Text, Image>, Text, EmptyView> {
+    nonisolated public static var search: ContentUnavailableView<Tactile.Label<Text, Image>, Text, EmptyView> {
         ContentUnavailableView(
             label: { Tactile.Label("No Results", systemImage: "magnifyingglass") },
             description: { Text("Check the spelling or try a new search.") })
     }
 
     /// "No Results for “text”", for a search for `text` that found nothing.
-    public static func search(text: String) -> ContentUnavailableView<Tactile.Label<Text, Image>, Text, EmptyView> {
+    nonisolated public static func search(text: String) -> ContentUnavailableView<
+        Tactile.Label<Text, Image>, Text, EmptyView
+    > {
         ContentUnavailableView(
             label: { Tactile.Label("No Results for “\(text)”", systemImage: "magnifyingglass") },
             description: { Text("Check the spelling or try a new search.") })

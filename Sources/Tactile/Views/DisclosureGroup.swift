@@ -6,20 +6,22 @@ import Foundation
 /// at the trailing edge (pointing right when collapsed, down when expanded), the content below
 /// it while expanded. A tap on the row toggles it (the row is a ``Button``).
 public struct DisclosureGroup<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    let isExpandedBinding: Binding<Bool>?
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let isExpandedBinding: Binding<Bool>?
     @State private var isExpandedState = false
 
     /// A group that keeps whether it is expanded itself (collapsed at first).
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         isExpandedBinding = nil
     }
 
     /// A group expanded while `isExpanded` is true.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.content = content()
         isExpandedBinding = isExpanded
@@ -49,24 +51,28 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
     /// A group titled `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// A group titled `titleKey`, expanded while `isExpanded` is true.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     /// A group titled `label`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ label: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(label) }
     }
 
     /// A group titled `label`, expanded while `isExpanded` is true.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(
+        _ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }
 }

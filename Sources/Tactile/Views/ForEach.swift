@@ -4,18 +4,19 @@
 /// view and its state.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
-    public var data: Data
+    nonisolated(unsafe) public var data: Data
     /// Builds the view for one element.
-    public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    nonisolated(unsafe) public var content: (Data.Element) -> Content
+    nonisolated(unsafe) let idOf: (Data.Element) -> ID
     /// What `onDelete(perform:)` set: run with the offsets of the rows a list deletes.
     var deleteAction: ((IndexSet) -> Void)? = nil
     /// What `onMove(perform:)` set: run with the offsets a list moves and their destination.
     var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// One view per element, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }
@@ -27,7 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per `Identifiable` element, identified by its `id`.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.idOf = { $0.id }
@@ -36,7 +37,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per integer of a constant range, identified by the integer.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.idOf = { $0 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// A title with an icon, side by side (the icon first, 8 pt apart, centred vertically).
 public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
+    nonisolated(unsafe) let title: Title
+    nonisolated(unsafe) let icon: Icon
 
     /// A label built from two views.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
@@ -22,20 +22,20 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and an SF Symbol icon.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         title = Text(titleKey)
         icon = Image(systemName: name)
     }
 
     /// A label with a string title and an SF Symbol icon.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
         icon = Image(systemName: name)
     }
 
     /// A label with a text title and an asset image icon.
-    public init(_ titleKey: LocalizedStringKey, image name: String) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, image name: String) {
         title = Text(titleKey)
         icon = Image(name)
     }

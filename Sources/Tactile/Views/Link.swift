@@ -8,10 +8,10 @@ import Foundation
 public struct Link<Label: View>: View {
     @Environment(\.openURL) private var openURL
     let destination: URL
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
     /// A link to `destination` with a label of your own.
-    public init(destination: URL, @ViewBuilder label: () -> Label) {
+    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
@@ -29,13 +29,13 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link to `destination` titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link to `destination` with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

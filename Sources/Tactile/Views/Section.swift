@@ -8,12 +8,12 @@ import Foundation
 /// a ``List`` the whole section is wrapped in one more (`ListSectionContent`), so a section
 /// without a header still starts a new group of rows.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
-    let header: Parent
-    let content: Content
-    let footer: Footer
+    nonisolated(unsafe) let header: Parent
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let footer: Footer
 
     /// A section with `content`, a header and a footer.
-    public init(
+    nonisolated public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
         self.header = header()
@@ -22,7 +22,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     /// A section with a header and footer given as views.
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
         self.footer = footer
@@ -34,43 +34,43 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
 extension Section where Footer == EmptyView {
     /// A section with a header.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
     /// A section with a header given as a view.
-    public init(header: Parent, @ViewBuilder content: () -> Content) {
+    nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
     }
 }
 
 extension Section where Parent == EmptyView {
     /// A section with a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
     /// A section with a footer given as a view.
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: EmptyView(), footer: footer, content: content)
     }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// A section without header or footer.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section whose header is `title` as text.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content)
     }
 
     /// A section whose header is the text `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), content: content)
     }
 }

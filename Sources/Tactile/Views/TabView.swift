@@ -15,12 +15,12 @@ enum TabBarMetrics {
 /// first tab starts selected. Unselected tabs keep their state but are neither drawn nor hit-tested.
 /// The content area is the window less the 49 pt bar.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>?
-    let content: Content
+    nonisolated(unsafe) let selection: Binding<SelectionValue>?
+    nonisolated(unsafe) let content: Content
     @State private var fallbackSelection: AnyHashable? = nil
 
     /// A tab view whose selection is bound to `selection`.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
@@ -44,31 +44,31 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// A tab view that manages its own selection.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
 }
 
 /// `tabItem`: the label of a tab in its ``TabView``'s bar.
 struct TabItemContent: NodeContentModifier {
-    let label: AnyView
+    nonisolated(unsafe) let label: AnyView
     var kindName: String { "tabItem" }
 }
 
 /// `tag`: the value that identifies a view among its siblings (a tab's selection value).
 struct TagContent: NodeContentModifier {
-    let tag: AnyHashable
+    nonisolated(unsafe) let tag: AnyHashable
     var kindName: String { "tag(\(tag))" }
 }
 
 extension View {
     /// Sets the label of this view's tab in an enclosing ``TabView``.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemContent(label: AnyView(label())))
     }
 
     /// Tags this view with `tag` (the selection value of a tab).
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TagContent(tag: AnyHashable(tag)))
     }
 }

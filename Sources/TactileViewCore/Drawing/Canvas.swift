@@ -6,13 +6,13 @@ import Foundation
 /// a fresh ``GraphicsContext`` and its size; every call becomes an item of the display list, inside
 /// the canvas's frame. Like SwiftUI's, the canvas is hit-tested as a whole by its frame.
 public struct Canvas<Symbols: View>: View {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let symbols: Symbols
+    nonisolated(unsafe) let renderer: (inout GraphicsContext, CGSize) -> Void
+    nonisolated(unsafe) let symbols: Symbols
     let isOpaque: Bool
 
     /// A canvas drawn by `renderer`. `opaque`, `colorMode` and `rendersAsynchronously` are kept
     /// for source compatibility and change nothing drawn.
-    public init(
+    nonisolated public init(
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void
     ) where Symbols == EmptyView {

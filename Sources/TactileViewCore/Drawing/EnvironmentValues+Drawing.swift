@@ -30,19 +30,20 @@ extension EnvironmentValues {
 extension View {
     /// The primary and secondary styles of content in this subtree: `.primary` (and text, symbols,
     /// unfilled shapes) draw with `primary`, `.secondary` with `secondary`.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
+    {
         modifier(EnvironmentWritingModifier { $0.setForegroundStyles([primary, secondary]) })
     }
 
     /// The primary, secondary and tertiary styles of content in this subtree.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
         modifier(EnvironmentWritingModifier { $0.setForegroundStyles([primary, secondary, tertiary]) })
     }
 
     /// The tint of this subtree: what `.tint` draws with.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(
             EnvironmentWritingModifier { environment in
                 environment.tintStyle = tint.map {
@@ -52,7 +53,7 @@ extension View {
     }
 
     /// The tint colour of this subtree.
-    public func tint(_ tint: Color?) -> some View {
+    nonisolated public func tint(_ tint: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.tintStyle = tint.map { AnyShapeStyle($0) } })
     }
 }

@@ -43,7 +43,7 @@ extension View {
     /// Asks the presentation that shows this view to use `colorScheme` (`nil`: no preference).
     /// The host reads it as ``ViewHost/preferredColorScheme``; the view's own subtree sees it in
     /// ``EnvironmentValues/colorScheme`` at once.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme))
     }
 }

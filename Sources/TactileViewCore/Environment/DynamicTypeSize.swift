@@ -77,12 +77,13 @@ extension Font {
 
 extension View {
     /// Sets the text size of this subtree.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Keeps the text size of this subtree within `range` (the size above is clamped into it).
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
         modifier(
             EnvironmentWritingModifier { environment in
                 let all = DynamicTypeSize.allCases

@@ -74,9 +74,9 @@ extension EnvironmentValues {
 
 /// Sets an environment value for a subtree.
 package struct EnvironmentWritingModifier: PrimitiveModifier {
-    let transform: (inout EnvironmentValues) -> Void
+    nonisolated(unsafe) let transform: (inout EnvironmentValues) -> Void
     /// A modifier that applies `transform` to the environment its content is resolved in.
-    package init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
+    nonisolated package init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
     package func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         var childInputs = inputs
         transform(&childInputs.environment)
@@ -86,44 +86,44 @@ package struct EnvironmentWritingModifier: PrimitiveModifier {
 
 extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
 
     /// Puts the `@Observable` `object` in the environment of this view's descendants, where
     /// `@Environment(T.self)` reads it (iOS 17's way; `nil` removes one an ancestor put there).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentWritingModifier { $0.objects[ObjectIdentifier(T.self)] = object })
     }
 
     /// Makes `object` available to `@EnvironmentObject` properties of this view's descendants.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentWritingModifier { $0.objects[ObjectIdentifier(T.self)] = object })
     }
 
     /// Disables (or keeps enabled) the controls and gestures of this subtree. Disabled views still
     /// take part in hit testing and block what is behind them.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
     }
 
     /// The font of text in this subtree (``Text`` with its own font keeps it).
-    public func font(_ font: Font?) -> some View {
+    nonisolated public func font(_ font: Font?) -> some View {
         modifier(EnvironmentWritingModifier { $0.font = font })
     }
 
     /// The colour of text, symbols and unfilled shapes in this subtree.
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
     }
 
     /// The style of text, symbols and unfilled shapes in this subtree.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.setForegroundStyles([style]) })
     }
 
     /// The store `@AppStorage` properties in this subtree use when they name none.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
         modifier(EnvironmentWritingModifier { $0.defaultAppStorage = store })
     }
 }

@@ -42,7 +42,7 @@ struct FlipForRightToLeftModifier: PrimitiveModifier {
 extension View {
     /// Mirrors this view horizontally when the layout direction is right to left (an arrow that
     /// points "forward").
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         modifier(FlipForRightToLeftModifier(enabled: enabled))
     }
 }

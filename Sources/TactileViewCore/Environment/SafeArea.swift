@@ -48,8 +48,8 @@ extension EdgeInsets {
 /// The growth is found after the parent placed the view, from where it landed in the window, and
 /// the content is placed again at the grown frame before drawing (`PostLayoutObservers`).
 struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
-    let edges: Edge.Set
-    let box = IgnoredInsets()
+    nonisolated(unsafe) let edges: Edge.Set
+    nonisolated(unsafe) let box = IgnoredInsets()
     var kindName: String { "ignoresSafeArea" }
 
     /// How far the content currently extends beyond the node, and the context it is placed in.
@@ -176,8 +176,8 @@ struct SafeAreaInsetContent: NodeContent {
 }
 
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
-    let layout: SafeAreaInsetContent
-    let inset: Inset
+    nonisolated(unsafe) let layout: SafeAreaInsetContent
+    nonisolated(unsafe) let inset: Inset
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let main = content.resolve(inputs)
@@ -197,19 +197,19 @@ extension View {
     /// Extends this view into the safe area on `edges`, where it touches the safe area's edge
     /// (`Color.blue.ignoresSafeArea()` fills the whole window). Ignoring only the keyboard
     /// region changes nothing: hosts have no keyboard.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(IgnoresSafeAreaContent(edges: regions.contains(.container) ? edges : []))
     }
 
     /// Extends this view into the safe area on `edges` (the older spelling of
     /// ``ignoresSafeArea(_:edges:)``).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(IgnoresSafeAreaContent(edges: edges))
     }
 
     /// Shows `content` along the top or bottom edge of this view, which is given the rest of the
     /// space (`spacing` apart, 8 pt by default).
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -223,7 +223,7 @@ extension View {
 
     /// Shows `content` along the leading or trailing edge of this view, which is given the rest of
     /// the space (`spacing` apart, 8 pt by default).
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -242,13 +242,13 @@ extension View {
 
     /// Adds `length` (16 pt by default) of safe-area padding on `edges`. Tactile lays it out as
     /// padding: the content is inset, and nothing reads the added safe area.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }
 
     /// Adds `length` of safe-area padding on every edge (laid out as padding).
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
 
     /// Adds `insets` of safe-area padding (laid out as padding).
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 }

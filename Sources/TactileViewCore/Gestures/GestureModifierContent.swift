@@ -105,19 +105,19 @@ struct GestureModifierContent: NodeContent {
 /// which the graph's resolution of the modifier (generic over every modifier) never is.
 @usableFromInline
 struct GestureModifier: NodeModifier {
-    let priority: GesturePriority
-    let mask: GestureMask
-    let makeAttachment: GestureAttachmentMaker
+    nonisolated(unsafe) let priority: GesturePriority
+    nonisolated(unsafe) let mask: GestureMask
+    nonisolated(unsafe) let makeAttachment: GestureAttachmentMaker
 
     /// The modifier attaching `gesture` with `priority` and `mask`.
     @inlinable
-    init<G: Gesture>(gesture: G, priority: GesturePriority, mask: GestureMask) {
+    nonisolated init<G: Gesture>(gesture: G, priority: GesturePriority, mask: GestureMask) {
         self.init(priority: priority, mask: mask, makeAttachment: gestureAttachmentMaker(gesture))
     }
 
     /// The modifier attaching the gesture `makeAttachment` makes attachments of.
     @usableFromInline
-    init(priority: GesturePriority, mask: GestureMask, makeAttachment: @escaping GestureAttachmentMaker) {
+    nonisolated init(priority: GesturePriority, mask: GestureMask, makeAttachment: @escaping GestureAttachmentMaker) {
         self.priority = priority
         self.mask = mask
         self.makeAttachment = makeAttachment

@@ -14,40 +14,44 @@ extension View {
     ///   - gesture: The gesture to attach.
     ///   - mask: Which of `gesture` and the subviews' gestures take part (default: both).
     @inlinable
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches a gesture to the view, or disables it: `isEnabled: false` is
     /// `including: .subviews`, so the subviews' gestures keep working.
     @inlinable
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         self.gesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the view
     /// and its subviews.
     @inlinable
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    {
         modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Attaches a high-priority gesture, or disables it (`isEnabled: false` is `including: .subviews`).
     @inlinable
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
     /// Attaches a gesture to the view to be recognized at the same time as the gestures defined by
     /// the view and its subviews (not those of its ancestors).
     @inlinable
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    {
         modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Attaches a simultaneous gesture, or disables it (`isEnabled: false` is `including: .subviews`).
     @inlinable
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
@@ -56,13 +60,13 @@ extension View {
     /// Two tap gestures on one view are composed in order: with
     /// `.onTapGesture(count: 2) {…}.onTapGesture {…}` the single tap runs only once the double tap has
     /// failed (0.35 s after the first lift); the reverse order never completes the double tap.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { _ in action() })
     }
 
     /// Runs `action` with the location of the final tap, in `coordinateSpace`, when the view
     /// recognizes `count` taps.
-    public func onTapGesture(
+    nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
         perform action: @escaping (CGPoint) -> Void
     ) -> some View {
@@ -72,7 +76,7 @@ extension View {
     /// Runs `action` with the location of the final tap, in `coordinateSpace` (the iOS 16 form that
     /// takes the `CoordinateSpace` enum).
     @_disfavoredOverload
-    public func onTapGesture(
+    nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
@@ -90,7 +94,7 @@ extension View {
     /// Tactile reports the end of the press before running the action (decision: the pressed look
     /// goes away before whatever the action shows). `onPressingChanged(false)` only follows an
     /// `onPressingChanged(true)`: a press that a gesture with precedence holds back reports neither.
-    public func onLongPressGesture(
+    nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
@@ -104,7 +108,7 @@ extension View {
     /// with the pressing callback first.
     @_disfavoredOverload
     @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
-    public func onLongPressGesture(
+    nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void
     ) -> some View {
@@ -122,10 +126,10 @@ final class PressingFlag {
 
 /// `onLongPressGesture`: a `LongPressGesture` whose phases become the pressing and perform calls.
 struct LongPressActionModifier: NodeModifier {
-    let minimumDuration: Double
-    let maximumDistance: CGFloat
-    let action: () -> Void
-    let onPressingChanged: ((Bool) -> Void)?
+    nonisolated(unsafe) let minimumDuration: Double
+    nonisolated(unsafe) let maximumDistance: CGFloat
+    nonisolated(unsafe) let action: () -> Void
+    nonisolated(unsafe) let onPressingChanged: ((Bool) -> Void)?
 
     func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(PressingFlag.self))

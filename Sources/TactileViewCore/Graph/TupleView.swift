@@ -89,9 +89,9 @@ extension AnyView: PrimitiveView {
 
 /// Groups views without adding layout: a modifier applied to a group applies to each element.
 public struct Group<Content: View>: View {
-    package let content: Content
+    nonisolated(unsafe) package let content: Content
     /// Groups the views built by `content`.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// A group is primitive.
     public typealias Body = Never
 }

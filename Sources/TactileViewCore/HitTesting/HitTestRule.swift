@@ -35,8 +35,8 @@ struct AllowsHitTestingContent: NodeContentModifier {
 
 /// `contentShape`: the shape that catches touches for the subtree.
 struct ContentShapeContent: NodeContentModifier {
-    let shape: (CGRect) -> Path
-    let eoFill: Bool
+    nonisolated(unsafe) let shape: (CGRect) -> Path
+    nonisolated(unsafe) let eoFill: Bool
     var kindName: String { "contentShape" }
     func hitTestRule(size: CGSize) -> HitTestRule {
         .contentShape(shape(CGRect(origin: .zero, size: size)), eoFill: eoFill)
@@ -45,7 +45,7 @@ struct ContentShapeContent: NodeContentModifier {
 
 /// `coordinateSpace(name:)`: names the space of this point of the tree for gestures and geometry.
 struct CoordinateSpaceContent: NodeContentModifier {
-    let name: AnyHashable
+    nonisolated(unsafe) let name: AnyHashable
     var kindName: String { "coordinateSpace(\(name))" }
     var coordinateSpaceName: AnyHashable? { name }
 }
@@ -53,19 +53,19 @@ struct CoordinateSpaceContent: NodeContentModifier {
 extension View {
     /// Whether this view and its subtree take part in hit testing; `false` lets touches fall through
     /// to what is behind.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(AllowsHitTestingContent(enabled: enabled))
     }
 
     /// Makes `shape` (in this view's bounds) the area that catches touches for this view, including
     /// gaps where nothing is drawn.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeContent(shape: { shape.path(in: $0) }, eoFill: eoFill))
     }
 
     /// Names this view's coordinate space so that descendants can measure in it
     /// (`DragGesture(coordinateSpace: .named(name))`).
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(CoordinateSpaceContent(name: AnyHashable(name)))
     }
 }

@@ -31,7 +31,7 @@ public enum AsyncImagePhase: Sendable {
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// The view of the current phase.
     public var body: some View { content }
@@ -39,7 +39,7 @@ public struct AsyncImage<Content: View>: View {
 
 extension AsyncImage where Content == Color {
     /// An image from `url`; shows a grey placeholder until it loads.
-    public init(url: URL?, scale: CGFloat = 1) {
+    nonisolated public init(url: URL?, scale: CGFloat = 1) {
         self.url = url
         self.scale = scale
         content = AsyncImageDefaults.placeholder
@@ -48,7 +48,7 @@ extension AsyncImage where Content == Color {
 
 extension AsyncImage {
     /// An image from `url`, shown through `content` once loaded, and `placeholder` until then.
-    public init<I: View, P: View>(
+    nonisolated public init<I: View, P: View>(
         url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
         @ViewBuilder placeholder: @escaping () -> P
     ) where Content == _ConditionalContent<I, P> {
@@ -59,7 +59,7 @@ extension AsyncImage {
     }
 
     /// An image from `url`, drawn by `content` for each phase of its load.
-    public init(
+    nonisolated public init(
         url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
     ) {

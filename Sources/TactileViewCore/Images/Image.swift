@@ -23,16 +23,16 @@ public struct Image: View, Equatable {
     var symbolMode: SymbolRenderingMode?
 
     /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
         self.bundle = bundle
     }
 
     /// An image that accessibility ignores (drawn the same).
-    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
     /// The symbol called `systemName`.
-    public init(systemName: String) { source = .system(systemName) }
+    nonisolated public init(systemName: String) { source = .system(systemName) }
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
@@ -83,7 +83,9 @@ public struct Image: View, Equatable {
 
     /// An image that scales to the size it is offered. Tactile accepts `capInsets` and
     /// `resizingMode` and stretches the whole picture (no nine-slice, no tiling).
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+        -> Image
+    {
         var i = self
         i.isResizable = true
         i.capInsets = capInsets
@@ -93,28 +95,28 @@ public struct Image: View, Equatable {
 
     /// This image painted with its own colours (`.original`) or the foreground style (`.template`);
     /// `nil` keeps the default (original for pictures, template for symbols).
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var i = self
         i.templateRendering = mode
         return i
     }
 
     /// How the picture is resampled when scaled (`.none` keeps pixels sharp).
-    public func interpolation(_ interpolation: Interpolation) -> Image {
+    nonisolated public func interpolation(_ interpolation: Interpolation) -> Image {
         var i = self
         i.interpolationQuality = interpolation
         return i
     }
 
     /// Whether edges are smoothed (accepted; the browser decides).
-    public func antialiased(_ isAntialiased: Bool) -> Image {
+    nonisolated public func antialiased(_ isAntialiased: Bool) -> Image {
         var i = self
         i.isAntialiased = isAntialiased
         return i
     }
 
     /// How a symbol uses the foreground styles.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var i = self
         i.symbolMode = mode
         return i

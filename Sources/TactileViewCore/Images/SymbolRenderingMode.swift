@@ -41,12 +41,12 @@ extension EnvironmentValues {
 
 extension View {
     /// How symbols in this subtree use the foreground styles.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 
     /// The relative size of symbols in this subtree.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 }

@@ -104,14 +104,14 @@ public protocol LayoutValueKey {
 
 /// `layoutValue(key:value:)`: a trait read by a custom layout.
 struct LayoutValueContent: NodeContentModifier {
-    let key: ObjectIdentifier
-    let value: Any
+    nonisolated(unsafe) let key: ObjectIdentifier
+    nonisolated(unsafe) let value: Any
     var kindName: String { "layoutValue" }
 }
 
 extension View {
     /// Gives this view `value` for `key`, read by the ``Layout`` that holds it.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueContent(key: ObjectIdentifier(key), value: value))
     }
 }

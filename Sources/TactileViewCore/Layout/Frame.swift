@@ -223,8 +223,8 @@ struct AspectRatioContent: NodeContentModifier {
 
 /// `alignmentGuide`: sets one guide of the child explicitly.
 struct AlignmentGuideContent: NodeContentModifier {
-    let id: AlignmentKey
-    let compute: (ViewDimensions) -> CGFloat
+    nonisolated(unsafe) let id: AlignmentKey
+    nonisolated(unsafe) let compute: (ViewDimensions) -> CGFloat
     var kindName: String { "alignmentGuide" }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {
         if id == self.id, node.children.count == 1 { return compute(node.children[0].dimensions(size)) }
@@ -253,12 +253,14 @@ struct FixedSizeContent: NodeContentModifier {
 extension View {
     /// Gives the view a fixed width and/or height; `nil` dimensions keep the view's own size. The
     /// content is placed inside by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         modifier(FixedFrameContent(width: width, height: height, alignment: alignment))
     }
 
     /// Constrains the view's size; `maxWidth: .infinity` / `maxHeight: .infinity` fill the offered space.
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -270,11 +272,11 @@ extension View {
     }
 
     /// Adds `length` points of padding on every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Adds padding on `edges`; `length: nil` uses the default (16 pt), so `padding()` pads 16 pt
     /// on every edge.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? LayoutDefaults.padding
         return modifier(
             PaddingContent(
@@ -284,47 +286,52 @@ extension View {
     }
 
     /// Adds the given insets.
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingContent(insets: insets)) }
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingContent(insets: insets)) }
 
     /// Stacks offer space to views of higher priority first (default 0).
-    public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityContent(priority: value)) }
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
+        modifier(LayoutPriorityContent(priority: value))
+    }
 
     /// Constrains the view to an aspect ratio (width / height); `nil` uses its ideal size's ratio.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioContent(ratio: aspectRatio, mode: contentMode))
     }
 
     /// Constrains the view to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(
             AspectRatioContent(
                 ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, mode: contentMode))
     }
 
     /// Scales the view to fit its parent, keeping its aspect ratio.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// Scales the view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Sets a horizontal alignment guide of this view for its stack or frame.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    nonisolated public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    )
         -> some View
     {
         modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 
     /// Sets a vertical alignment guide of this view for its stack or frame.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
     {
         modifier(AlignmentGuideContent(id: g.key, compute: computeValue))
     }
 
     /// Gives the view its ideal size in both dimensions.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Gives the view its ideal size in the chosen dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeContent(horizontal: horizontal, vertical: vertical))
     }
 }

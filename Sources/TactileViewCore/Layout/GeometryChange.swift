@@ -11,8 +11,8 @@ final class GeometryChangeState<Value> {
 /// action after the commit. The one-value action also runs with the first layout's value; the
 /// old-and-new action runs only on changes.
 struct OnGeometryChangeModifier<Value: Equatable>: NodeModifier {
-    let transform: (GeometryProxy) -> Value
-    let action: (_ old: Value?, _ new: Value) -> Void
+    nonisolated(unsafe) let transform: (GeometryProxy) -> Value
+    nonisolated(unsafe) let action: (_ old: Value?, _ new: Value) -> Void
 
     struct Marker: NodeContent {
         var kindName: String { "onGeometryChange" }
@@ -46,7 +46,7 @@ struct OnGeometryChangeModifier<Value: Equatable>: NodeModifier {
 extension View {
     /// Runs `action` with the value `transform` reads from this view's geometry after the first
     /// layout and whenever it changes.
-    public func onGeometryChange<T: Equatable>(
+    nonisolated public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
     ) -> some View {
         modifier(OnGeometryChangeModifier(transform: transform) { _, new in action(new) })
@@ -54,7 +54,7 @@ extension View {
 
     /// Runs `action` with the old and new values `transform` reads from this view's geometry
     /// whenever the value changes.
-    public func onGeometryChange<T: Equatable>(
+    nonisolated public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {

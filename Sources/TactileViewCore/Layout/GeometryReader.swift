@@ -22,10 +22,10 @@ import Observation
 /// reader builds its content twice (once with ``GeometryProxy``'s zero values).
 public struct GeometryReader<Content: View>: View {
     /// Builds the content from the reader's geometry.
-    public var content: (GeometryProxy) -> Content
+    nonisolated(unsafe) public var content: (GeometryProxy) -> Content
 
     /// A reader whose content `content` builds from its geometry.
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 

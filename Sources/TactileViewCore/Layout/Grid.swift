@@ -12,10 +12,10 @@ public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A grid of the rows `content` builds.
-    public init(
+    nonisolated public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
@@ -32,11 +32,11 @@ public struct Grid<Content: View>: View {
 /// One row of a ``Grid``: each view it builds is one cell.
 public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A row of the cells `content` builds, aligned vertically by `alignment` (the grid's when
     /// `nil`).
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
@@ -218,7 +218,7 @@ struct GridContent: NodeContent {
 
 extension View {
     /// Makes this cell of a ``GridRow`` span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellColumnsContent(count: count))
     }
 }

@@ -29,12 +29,12 @@ struct PositionContent: NodeContentModifier {
 
 extension View {
     /// Centres this view at `position` in its parent's space, taking all the space offered.
-    public func position(_ position: CGPoint) -> some View {
+    nonisolated public func position(_ position: CGPoint) -> some View {
         modifier(PositionContent(x: position.x, y: position.y))
     }
 
     /// Centres this view at (`x`, `y`) in its parent's space, taking all the space offered.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(PositionContent(x: x, y: y))
     }
 }

@@ -23,7 +23,7 @@ private func readerState<Value>(_ inputs: ResolveInputs, _ type: Value.Type) -> 
 /// again; a loop that never settles stops at the commit's bound with a diagnostic
 /// (``ViewHost/layoutDiagnostics``).
 struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value: Equatable {
-    let action: (K.Value) -> Void
+    nonisolated(unsafe) let action: (K.Value) -> Void
 
     struct Marker: NodeContent {
         var kindName: String { "onPreferenceChange" }
@@ -52,9 +52,9 @@ struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value:
 /// the layer alone is built again and laid out before the commit returns (the first layout builds
 /// it with the default value, then with the real one).
 struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
-    let alignment: Alignment
-    let isBackground: Bool
-    let layer: (K.Value) -> Layer
+    nonisolated(unsafe) let alignment: Alignment
+    nonisolated(unsafe) let isBackground: Bool
+    nonisolated(unsafe) let layer: (K.Value) -> Layer
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph
@@ -98,7 +98,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier
 extension View {
     /// Runs `action` with this view's value of preference `key` after the layout in which it
     /// changed (and after the first layout).
-    public func onPreferenceChange<K: PreferenceKey>(
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         modifier(OnPreferenceChangeModifier<K>(action: action))
@@ -106,7 +106,7 @@ extension View {
 
     /// Layers the view `transform` builds from this view's value of preference `key` in front of
     /// it, sized to it (read anchors with a `GeometryReader` inside).
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceLayerModifier<K, V>(alignment: alignment, isBackground: false, layer: transform))
@@ -114,7 +114,7 @@ extension View {
 
     /// Layers the view `transform` builds from this view's value of preference `key` behind it,
     /// sized to it.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceLayerModifier<K, V>(alignment: alignment, isBackground: true, layer: transform))

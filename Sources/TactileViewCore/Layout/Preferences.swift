@@ -73,7 +73,7 @@ extension Equatable {
 
 /// `preference(key:value:)`: the subtree's value of `K` is `value`.
 struct PreferenceWriterContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    let value: K.Value
+    nonisolated(unsafe) let value: K.Value
     var kindName: String { "preference" }
     var isLayoutNeutral: Bool { true }
 
@@ -86,7 +86,7 @@ struct PreferenceWriterContent<K: PreferenceKey>: NodeContentModifier, Preferenc
 /// `transformPreference`: changes the subtree's value of `K` (starting from the default where
 /// nothing below sets one).
 struct PreferenceTransformContent<K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    let transform: (inout K.Value) -> Void
+    nonisolated(unsafe) let transform: (inout K.Value) -> Void
     var kindName: String { "transformPreference" }
     var isLayoutNeutral: Bool { true }
 
@@ -100,8 +100,8 @@ struct PreferenceTransformContent<K: PreferenceKey>: NodeContentModifier, Prefer
 /// `anchorPreference`: the subtree's value of `K` is made from an anchor of this view, taken where
 /// the view was laid out.
 struct AnchorPreferenceContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    let source: Anchor<A>.Source
-    let transform: (Anchor<A>) -> K.Value
+    nonisolated(unsafe) let source: Anchor<A>.Source
+    nonisolated(unsafe) let transform: (Anchor<A>) -> K.Value
     var kindName: String { "anchorPreference" }
     var isLayoutNeutral: Bool { true }
 
@@ -114,8 +114,8 @@ struct AnchorPreferenceContent<A, K: PreferenceKey>: NodeContentModifier, Prefer
 
 /// `transformAnchorPreference`: changes the subtree's value of `K` with an anchor of this view.
 struct AnchorTransformContent<A, K: PreferenceKey>: NodeContentModifier, PreferenceSource {
-    let source: Anchor<A>.Source
-    let transform: (inout K.Value, Anchor<A>) -> Void
+    nonisolated(unsafe) let source: Anchor<A>.Source
+    nonisolated(unsafe) let transform: (inout K.Value, Anchor<A>) -> Void
     var kindName: String { "transformAnchorPreference" }
     var isLayoutNeutral: Bool { true }
 
@@ -128,12 +128,12 @@ struct AnchorTransformContent<A, K: PreferenceKey>: NodeContentModifier, Prefere
 
 extension View {
     /// Sets this view's value of preference `key` to `value` (replacing what its subtree sets).
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceWriterContent<K>(value: value))
     }
 
     /// Changes this view's value of preference `key` (its subtree's value, or the default).
-    public func transformPreference<K: PreferenceKey>(
+    nonisolated public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
     ) -> some View {
         modifier(PreferenceTransformContent<K>(transform: callback))
@@ -141,14 +141,14 @@ extension View {
 
     /// Sets this view's value of preference `key` from an anchor of it (`.bounds`, `.center`…),
     /// which an ancestor resolves in its own space with `GeometryProxy`'s subscript.
-    public func anchorPreference<A, K: PreferenceKey>(
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
         modifier(AnchorPreferenceContent<A, K>(source: value, transform: transform))
     }
 
     /// Changes this view's value of preference `key` with an anchor of it.
-    public func transformAnchorPreference<A, K: PreferenceKey>(
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
         modifier(AnchorTransformContent<A, K>(source: value, transform: transform))

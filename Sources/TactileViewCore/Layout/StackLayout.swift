@@ -152,10 +152,11 @@ package struct StackContent: NodeContent {
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// A vertical stack; `spacing: nil` uses the default spacing (8 pt).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -177,9 +178,11 @@ extension VStack: PrimitiveView {
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// A horizontal stack; `spacing: nil` uses the default spacing (8 pt).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -245,9 +248,9 @@ package struct ZStackContent: NodeContent {
 /// A view that overlays its children, aligned in both axes; later children are in front.
 public struct ZStack<Content: View>: View {
     let alignment: Alignment
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// An overlaying stack.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
@@ -269,7 +272,7 @@ public struct Spacer: View {
     /// The smallest length the spacer takes; `nil` uses the default (8 pt).
     public var minLength: CGFloat?
     /// A spacer.
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     /// A spacer is primitive.
     public typealias Body = Never
 }
@@ -299,7 +302,7 @@ extension Spacer: PrimitiveView {
 /// A thin line that separates content: horizontal in a `VStack` (and elsewhere), vertical in an `HStack`.
 public struct Divider: View {
     /// A divider.
-    public init() {}
+    nonisolated public init() {}
     /// A divider is primitive.
     public typealias Body = Never
 }

@@ -7,10 +7,10 @@ import Foundation
 /// fits. The others are kept (with their state) but neither drawn nor hit-tested.
 public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// Chooses among `content`'s children along `axes` (both by default).
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }

@@ -36,57 +36,61 @@ struct AccessibilityAttributeContent: NodeContentModifier {
 
 extension View {
     /// Describes this view's value to assistive technologies (a slider's "50 %").
-    public func accessibilityValue(_ valueDescription: Text) -> some View {
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View {
         accessibility(.value(valueDescription.string))
     }
 
     /// Describes this view's value to assistive technologies.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibility(.value(valueKey.resolved))
     }
 
     /// Describes this view's value to assistive technologies.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         accessibility(.value(String(value)))
     }
 
     /// Tells assistive technologies what happens when this view is activated.
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.string)) }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.string)) }
 
     /// Tells assistive technologies what happens when this view is activated.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibility(.hint(hintKey.resolved))
     }
 
     /// Tells assistive technologies what happens when this view is activated.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibility(.hint(String(hint)))
+    }
 
     /// Adds `traits` to this view's accessibility traits.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility(.addTraits(traits))
     }
 
     /// Removes `traits` from this view's accessibility traits.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility(.removeTraits(traits))
     }
 
     /// Gives this view an action of `actionKind` that assistive technologies can perform.
-    public func accessibilityAction(
+    nonisolated public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
     ) -> some View {
         accessibility(.action(name: actionKind.name, handler: handler))
     }
 
     /// Gives this view a custom action called `name`.
-    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void)
+        -> some View
+    {
         accessibility(.action(name: name.string, handler: handler))
     }
 
     /// Gives this view a custom action called `nameKey`.
-    public func accessibilityAction(
+    nonisolated public func accessibilityAction(
         named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void
     ) -> some View {
         accessibility(.action(name: nameKey.resolved, handler: handler))
@@ -94,44 +98,46 @@ extension View {
 
     /// Gives this view a custom action called `name`.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void)
+    nonisolated public func accessibilityAction<S: StringProtocol>(
+        named name: S, _ handler: @escaping @MainActor () -> Void
+    )
         -> some View
     {
         accessibility(.action(name: String(name), handler: handler))
     }
 
     /// Orders this view among its siblings for assistive technologies: higher first.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         accessibility(.sortPriority(sortPriority))
     }
 
     /// Other names Voice Control users may say for this view.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
         accessibility(.inputLabels(inputLabels.map(\.string)))
     }
 
     /// Other names Voice Control users may say for this view.
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
         accessibility(.inputLabels(inputLabelKeys.map(\.resolved)))
     }
 
     /// Other names Voice Control users may say for this view.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
         accessibility(.inputLabels(inputLabels.map { String($0) }))
     }
 
     /// Hides this view and everything in it from assistive technologies (it is still drawn and
     /// touched); finders by accessibility label do not find it.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
 
     /// Makes this view one accessibility element, its children left out (`.ignore`), joined into
     /// its label (`.combine`) or kept as elements inside it (`.contain`).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility(.children(children))
     }
 
-    private func accessibility(_ attribute: AccessibilityAttribute) -> some View {
+    nonisolated private func accessibility(_ attribute: AccessibilityAttribute) -> some View {
         modifier(AccessibilityAttributeContent(attribute: attribute))
     }
 }

@@ -10,7 +10,7 @@ struct AccessibilityIdentifierContent: NodeContentModifier {
 
 extension View {
     /// Names this view for UI tests; Tactile also writes it as `data-id` in SVG output.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(AccessibilityIdentifierContent(identifier: identifier))
     }
 }
@@ -26,12 +26,12 @@ struct AccessibilityLabelContent: NodeContentModifier {
 extension View {
     /// Names this view for assistive technologies, as SwiftUI's `accessibilityLabel(_:)` does; tests
     /// find the view by it (`TouchSimulator`'s `.accessibilityLabel` finder).
-    public func accessibilityLabel(_ label: String) -> some View {
+    nonisolated public func accessibilityLabel(_ label: String) -> some View {
         modifier(AccessibilityLabelContent(label: label))
     }
 
     /// Names this view for assistive technologies with the string of `label`.
-    public func accessibilityLabel(_ label: Text) -> some View {
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View {
         modifier(AccessibilityLabelContent(label: label.string))
     }
 }

@@ -14,9 +14,9 @@ struct AnimationContent: NodeContent {
 }
 
 struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
-    let animation: Animation?
-    let value: Value?
-    let always: Bool
+    nonisolated(unsafe) let animation: Animation?
+    nonisolated(unsafe) let value: Value?
+    nonisolated(unsafe) let always: Bool
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         var applies = always
@@ -36,12 +36,12 @@ extension View {
     ///
     /// Deprecated in SwiftUI in favour of ``animation(_:value:)``; kept so that older code compiles.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View {
+    nonisolated public func animation(_ animation: Animation?) -> some View {
         modifier(AnimationModifier<Bool>(animation: animation, value: nil, always: true))
     }
 
     /// Animates the changes inside this view with `animation` in commits where `value` changed.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(AnimationModifier(animation: animation, value: value, always: false))
     }
 }

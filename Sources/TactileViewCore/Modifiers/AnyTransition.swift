@@ -104,5 +104,5 @@ extension View {
     ///
     /// Inserted under an animation, the view comes in from the transition's state; removed under
     /// one, it stays drawn (but no longer hit-tested) while it goes out.
-    public func transition(_ t: AnyTransition) -> some View { modifier(TransitionContent(transition: t)) }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(TransitionContent(transition: t)) }
 }

@@ -16,46 +16,46 @@ struct ColorEffectContent: NodeContentModifier {
 
 extension View {
     /// Changes the saturation of this view: 0 grey, 1 unchanged, above 1 more saturated.
-    public func saturation(_ amount: Double) -> some View {
+    nonisolated public func saturation(_ amount: Double) -> some View {
         colorEffect("saturation", .saturation(amount))
     }
 
     /// Removes `amount` (0…1) of this view's colour: 1 is fully grey.
-    public func grayscale(_ amount: Double) -> some View {
+    nonisolated public func grayscale(_ amount: Double) -> some View {
         colorEffect("grayscale", .saturation(1 - min(max(amount, 0), 1)))
     }
 
     /// Brightens this view by adding `amount` (-1…1) to each colour component.
-    public func brightness(_ amount: Double) -> some View {
+    nonisolated public func brightness(_ amount: Double) -> some View {
         colorEffect("brightness", .linear(slope: 1, intercept: amount))
     }
 
     /// Changes this view's contrast: 1 unchanged, 0 all mid grey, negative inverts.
-    public func contrast(_ amount: Double) -> some View {
+    nonisolated public func contrast(_ amount: Double) -> some View {
         colorEffect("contrast", .linear(slope: amount, intercept: (1 - amount) / 2))
     }
 
     /// Multiplies each colour of this view by `color`, component by component.
-    public func colorMultiply(_ color: Color) -> some View {
+    nonisolated public func colorMultiply(_ color: Color) -> some View {
         colorEffect("colorMultiply", .scale(color.red, color.green, color.blue, color.alpha))
     }
 
     /// Inverts the colours of this view.
-    public func colorInvert() -> some View {
+    nonisolated public func colorInvert() -> some View {
         colorEffect("colorInvert", .linear(slope: -1, intercept: 1))
     }
 
     /// Rotates the hue of this view's colours by `angle`.
-    public func hueRotation(_ angle: Angle) -> some View {
+    nonisolated public func hueRotation(_ angle: Angle) -> some View {
         colorEffect("hueRotation", .hueRotation(degrees: angle.degrees))
     }
 
     /// Turns this view into black, as opaque as each point is light (a mask from its luminance).
-    public func luminanceToAlpha() -> some View {
+    nonisolated public func luminanceToAlpha() -> some View {
         colorEffect("luminanceToAlpha", .luminanceToAlpha)
     }
 
-    private func colorEffect(_ name: String, _ matrix: ColorMatrix) -> some View {
+    nonisolated private func colorEffect(_ name: String, _ matrix: ColorMatrix) -> some View {
         modifier(ColorEffectContent(name: name, matrix: matrix))
     }
 }

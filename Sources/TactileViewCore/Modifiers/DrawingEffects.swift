@@ -42,8 +42,8 @@ struct MaskLayerContent: NodeContent {
 }
 
 struct MaskModifier<Mask: View>: PrimitiveModifier {
-    let mask: Mask
-    let alignment: Alignment
+    nonisolated(unsafe) let mask: Mask
+    nonisolated(unsafe) let alignment: Alignment
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)
@@ -92,19 +92,21 @@ public enum ColorRenderingMode: Hashable, Sendable {
 extension View {
     /// Shows this view only where `mask` is opaque. The mask is sized to this view and placed by
     /// `alignment`; hit testing is unchanged.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+        -> some View
+    {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }
 
     /// Shows this view only where `mask` is opaque (centred).
     @available(*, deprecated, message: "Use mask(alignment:_:) instead.")
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(mask: mask, alignment: .center))
     }
 
     /// Draws a border of `content`, `width` wide, inside the view's frame (an overlay of a
     /// rectangle's `strokeBorder`).
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(
             SecondaryLayerModifier(
                 layer: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, isBackground: false))
@@ -112,7 +114,7 @@ extension View {
 
     /// Draws the view transformed by `transform`, about its top-leading corner, without changing
     /// its layout. Hit testing and gesture locations follow it.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(GeometryEffectContent(kind: .transform(transform)))
     }
 
@@ -121,7 +123,7 @@ extension View {
     /// Approximate: drawn with the projection's affine fit at the anchor (the turn seen straight
     /// on), so the far side is not tapered; `anchorZ` and `perspective` do not change the picture
     /// (see `Docs/ViewLayer.md`, "Drawing"). A turn about the z axis is exactly `rotationEffect`.
-    public func rotation3DEffect(
+    nonisolated public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
@@ -130,19 +132,20 @@ extension View {
 
     /// Combines what the view draws with what is behind it by `blendMode` (drawn in SVG with the
     /// CSS `mix-blend-mode` of the same name; modes CSS lacks draw as `normal`).
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(BlendModeContent(mode: blendMode))
     }
 
     /// Marks the view as one layer for the effects outside it. Tactile draws item by item, so
     /// this changes nothing drawn (see `Docs/ViewLayer.md`, "Drawing").
-    public func compositingGroup() -> some View {
+    nonisolated public func compositingGroup() -> some View {
         modifier(CompositingGroupContent(name: "compositingGroup"))
     }
 
     /// Renders the view off screen as one layer in SwiftUI; in Tactile, like
     /// ``compositingGroup()``, it changes nothing drawn.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View
+    {
         modifier(CompositingGroupContent(name: "drawingGroup"))
     }
 }

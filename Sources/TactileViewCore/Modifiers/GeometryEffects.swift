@@ -55,8 +55,8 @@ struct GeometryEffectContent: NodeContentModifier {
 /// `clipShape` and its shorthands: what the subtree draws is clipped to a shape in the node's
 /// bounds. Hit testing is not clipped (in SwiftUI only `contentShape` changes it).
 struct ClipContent: NodeContentModifier {
-    let shape: (CGRect) -> Path
-    let eoFill: Bool
+    nonisolated(unsafe) let shape: (CGRect) -> Path
+    nonisolated(unsafe) let eoFill: Bool
 
     var kindName: String { "clipShape" }
     var isLayoutNeutral: Bool { true }
@@ -68,45 +68,45 @@ struct ClipContent: NodeContentModifier {
 
 extension View {
     /// Draws the view moved by `offset`, without changing its layout.
-    public func offset(_ offset: CGSize) -> some View {
+    nonisolated public func offset(_ offset: CGSize) -> some View {
         modifier(GeometryEffectContent(kind: .offset(offset)))
     }
 
     /// Draws the view moved by `x` and `y`, without changing its layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Draws the view scaled by `s` around `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(GeometryEffectContent(kind: .scale(CGSize(width: s, height: s), anchor: anchor)))
     }
 
     /// Draws the view scaled by `scale.width` horizontally and `scale.height` vertically.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(GeometryEffectContent(kind: .scale(scale, anchor: anchor)))
     }
 
     /// Draws the view scaled by `x` horizontally and `y` vertically.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Draws the view rotated by `angle` around `anchor` (positive angles turn clockwise on screen).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(GeometryEffectContent(kind: .rotation(angle, anchor: anchor)))
     }
 
     /// Clips what the view draws to `shape` in its bounds. Hit testing is not clipped.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(ClipContent(shape: { shape.path(in: $0) }, eoFill: style.isEOFilled))
     }
 
     /// Clips what the view draws to its bounds. Hit testing is not clipped.
-    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
 
     /// Clips what the view draws to its bounds with rounded corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 }

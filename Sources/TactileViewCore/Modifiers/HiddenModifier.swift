@@ -9,5 +9,5 @@ struct HiddenViewContent: NodeContentModifier {
 extension View {
     /// Hides this view: it still takes its space in layout, but is not drawn and takes no touches,
     /// as SwiftUI's `hidden()`.
-    public func hidden() -> some View { modifier(HiddenViewContent()) }
+    nonisolated public func hidden() -> some View { modifier(HiddenViewContent()) }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `onHover`: a marker holding the action the host calls when a mouse pointer enters or leaves
 /// the view (see ``GestureHost``'s hover tracking).
 struct HoverContent: NodeContentModifier {
-    let action: (Bool) -> Void
+    nonisolated(unsafe) let action: (Bool) -> Void
     var kindName: String { "onHover" }
 }
 
@@ -17,7 +17,7 @@ extension View {
     /// tree under the pointer only at the next mouse event.
     ///
     /// - Parameter action: Called with whether the pointer is now over the view.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(HoverContent(action: action))
     }
 }

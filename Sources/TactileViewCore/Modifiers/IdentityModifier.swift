@@ -5,7 +5,7 @@
 /// observed values) is dropped, its `onDisappear` actions run, and the new content starts afresh
 /// with its `onAppear` actions and tasks. The node itself is a transparent wrapper.
 struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
-    let id: ID
+    nonisolated(unsafe) let id: ID
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let identified = inputs.child(.id(AnyHashable(id)))
@@ -16,7 +16,7 @@ struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
 extension View {
     /// Binds the view's identity to `id`: when `id` changes, the view is replaced by a new one
     /// (its state reset, `onDisappear` then `onAppear` run).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(IdentityModifier(id: id))
     }
 }

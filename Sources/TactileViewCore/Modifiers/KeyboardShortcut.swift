@@ -72,17 +72,17 @@ struct KeyboardShortcutContent: NodeContentModifier {
 extension View {
     /// Gives this view (a button) the shortcut `key` with `modifiers`. *No effect on Linux*:
     /// hosts send no key events; the shortcut is kept on the view.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         modifier(KeyboardShortcutContent(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// Gives this view (a button) `shortcut`. *No effect on Linux* (no key events).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modifier(KeyboardShortcutContent(shortcut: shortcut))
     }
 
     /// Gives this view (a button) `shortcut`, or none. *No effect on Linux* (no key events).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(KeyboardShortcutContent(shortcut: shortcut))
     }
 }

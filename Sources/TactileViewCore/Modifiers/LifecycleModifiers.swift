@@ -6,8 +6,8 @@ struct LifecycleContent: NodeContent {
 }
 
 struct LifecycleModifier: NodeModifier {
-    let onAppear: (() -> Void)?
-    let onDisappear: (() -> Void)?
+    nonisolated(unsafe) let onAppear: (() -> Void)?
+    nonisolated(unsafe) let onDisappear: (() -> Void)?
     func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
         if let onAppear { inputs.graph.appearActions.append((inputs.identity, onAppear)) }
         if let onDisappear { inputs.graph.disappearActions[inputs.identity] = onDisappear }
@@ -17,9 +17,9 @@ struct LifecycleModifier: NodeModifier {
 
 /// `onChange(of:)`: runs an action after a commit in which the value differs from the previous one.
 struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
-    let value: Value
-    let initial: Bool
-    let action: (Value, Value) -> Void
+    nonisolated(unsafe) let value: Value
+    nonisolated(unsafe) let initial: Bool
+    nonisolated(unsafe) let action: (Value, Value) -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph
@@ -36,30 +36,33 @@ struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Runs `action` after the view first appears in the tree.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(onAppear: action ?? {}, onDisappear: nil))
     }
 
     /// Runs `action` after the view leaves the tree.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(onAppear: nil, onDisappear: action ?? {}))
     }
 
     /// Runs `action` with the new value when `value` changes between commits.
     @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(ChangeObserverModifier(value: value, initial: false) { _, new in action(new) })
     }
 
     /// Runs `action` with the old and new value when `value` changes (and once at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    )
         -> some View
     {
         modifier(ChangeObserverModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (and once at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
     {
         modifier(ChangeObserverModifier(value: value, initial: initial) { _, _ in action() })
     }

@@ -53,9 +53,9 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 
 /// `matchedGeometryEffect`: a marker that names the view's geometry group; layout ignores it.
 struct MatchedGeometryContent: NodeContentModifier {
-    let id: AnyHashable
-    let namespace: Namespace.ID
-    let isSource: Bool
+    nonisolated(unsafe) let id: AnyHashable
+    nonisolated(unsafe) let namespace: Namespace.ID
+    nonisolated(unsafe) let isSource: Bool
     var kindName: String { "matchedGeometryEffect(\(id), source: \(isSource))" }
 }
 
@@ -75,7 +75,7 @@ extension View {
     ///   - properties: Which parts of the geometry to match. Defaults to `.frame`.
     ///   - anchor: The point of the view used to match positions. Defaults to `.center`.
     ///   - isSource: Whether this view is the group's source of geometry. Defaults to `true`.
-    public func matchedGeometryEffect<ID: Hashable>(
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {

@@ -34,9 +34,9 @@ struct SecondaryLayerContent: NodeContent {
 }
 
 struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
-    let layer: Layer
-    let alignment: Alignment
-    let isBackground: Bool
+    nonisolated(unsafe) let layer: Layer
+    nonisolated(unsafe) let alignment: Alignment
+    nonisolated(unsafe) let isBackground: Bool
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)
@@ -67,12 +67,13 @@ extension View {
     /// Disfavoured, as in SwiftUI: a view that is also a ``ShapeStyle`` (a ``Color``, a gradient)
     /// passed alone goes to ``overlay(_:ignoresSafeAreaEdges:)``, which draws the same.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Layers the views built by `content` in front of this view, sized to it and placed by `alignment`.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
     }
 
@@ -81,12 +82,14 @@ extension View {
     /// Disfavoured, as in SwiftUI: a view that is also a ``ShapeStyle`` (a ``Color``, a gradient)
     /// passed alone goes to ``background(_:ignoresSafeAreaEdges:)``, which draws the same.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
 
     /// Layers the views built by `content` behind this view, sized to it and placed by `alignment`.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
     }
 }

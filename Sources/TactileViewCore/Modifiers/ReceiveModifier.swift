@@ -11,8 +11,8 @@ import OpenCombine
 /// committed by the host's next update, like any write from outside a gesture. A value emitted on
 /// another thread is handed to the main actor in a task. Completion is ignored.
 struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
-    let publisher: P
-    let action: (P.Output) -> Void
+    nonisolated(unsafe) let publisher: P
+    nonisolated(unsafe) let action: (P.Output) -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph, identity = inputs.identity
@@ -74,7 +74,8 @@ final class ReceiveSubscription<Output> {
 
 extension View {
     /// Runs `action` with each value `publisher` emits while this view is in the tree.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> some View
     where P.Failure == Never {
         modifier(ReceiveModifier(publisher: publisher, action: action))
     }

@@ -42,17 +42,17 @@ extension EnvironmentValues {
 extension View {
     /// Redacts this subtree for `reason`: with `.placeholder` (or `.privacy`, for views marked
     /// `privacySensitive()`) text is drawn as rounded bars the size of its lines.
-    public func redacted(reason: RedactionReasons) -> some View {
+    nonisolated public func redacted(reason: RedactionReasons) -> some View {
         modifier(EnvironmentWritingModifier { $0.redactionReasons.formUnion(reason) })
     }
 
     /// Shows this subtree unredacted, whatever redaction is set above.
-    public func unredacted() -> some View {
+    nonisolated public func unredacted() -> some View {
         environment(\.redactionReasons, [])
     }
 
     /// Marks this subtree as private: redacted when the reasons above include `.privacy`.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
         environment(\.isPrivacySensitive, sensitive)
     }
 }

@@ -68,13 +68,13 @@ extension View {
     ///
     /// Accepted with SwiftUI's signature; **no effect on Linux**: Tactile has no haptics or system
     /// sounds to play, so the view is returned unchanged (documented in `Docs/ViewLayer.md`).
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         self
     }
 
     /// Plays `feedback` when `trigger` changes and `condition` returns `true` for the old and new
     /// values. **No effect on Linux**, as ``sensoryFeedback(_:trigger:)``.
-    public func sensoryFeedback<T: Equatable>(
+    nonisolated public func sensoryFeedback<T: Equatable>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
         self
@@ -82,7 +82,7 @@ extension View {
 
     /// Plays the feedback `feedback` returns for the old and new values of `trigger`, if any.
     /// **No effect on Linux**, as ``sensoryFeedback(_:trigger:)``.
-    public func sensoryFeedback<T: Equatable>(
+    nonisolated public func sensoryFeedback<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
     ) -> some View {
         self

@@ -20,12 +20,14 @@ extension View {
     ///
     /// `edges` names the safe-area edges the fill extends past; hosts have no safe area unless they
     /// set one, so it fills exactly the view's frame.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> some View
+    {
         modifier(SecondaryLayerModifier(layer: ShapeStyleLayer(style: style), alignment: .center, isBackground: true))
     }
 
     /// Fills `shape`, in the view's frame, behind the view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
     ) -> some View {
         modifier(
@@ -33,17 +35,20 @@ extension View {
     }
 
     /// Fills `shape`, in the view's frame, behind the view with the background style.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Covers the view's frame with `style`, in front of the view.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    {
         modifier(SecondaryLayerModifier(layer: ShapeStyleLayer(style: style), alignment: .center, isBackground: false))
     }
 
     /// Fills `shape`, in the view's frame, in front of the view with `style`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
         -> some View
     {
         modifier(

@@ -9,9 +9,9 @@
 /// (`@MainActor`) awaits something the task signals, or yields (`await Task.yield()`) until the
 /// state it writes has changed, then calls `update()` on the host so the write is committed.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
-    let id: ID
-    let priority: TaskPriority
-    let action: @MainActor @Sendable () async -> Void
+    nonisolated(unsafe) let id: ID
+    nonisolated(unsafe) let priority: TaskPriority
+    nonisolated(unsafe) let action: @MainActor @Sendable () async -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph, identity = inputs.identity
@@ -60,7 +60,7 @@ final class RunningTask<ID: Equatable> {
 
 extension View {
     /// Runs `action` as a task when the view appears, cancelling it when the view disappears.
-    public func task(
+    nonisolated public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: 0, priority: priority, action: action))
@@ -68,7 +68,7 @@ extension View {
 
     /// Runs `action` as a task when the view appears and again whenever `id` changes (cancelling
     /// the previous one), cancelling it when the view disappears.
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {

@@ -98,46 +98,49 @@ extension EnvironmentValues {
 /// ``TextField``), so they are accepted and change nothing drawn.
 extension View {
     /// Sets the label of the keyboard's return key.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 
     /// Runs `action` when a text field in this subtree is submitted. *Never runs on Linux*: nothing
     /// types into a field, so nothing submits it; the action is kept in the environment.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+        -> some View
+    {
         modifier(EnvironmentWritingModifier { $0.onSubmitActions.append((triggers, action)) })
     }
 
     /// Asks for the keyboard of `type`.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
     /// Sets how typed text is capitalised.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View
+    {
         self
     }
 
     /// Turns autocorrection off (or on).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }
 
 /// System chrome settings. *No effect on Linux*: a Tactile window has no status bar, home
 /// indicator or system edge gestures.
 extension View {
     /// Hides the status bar.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
     /// Shows or hides the home indicator and other persistent system overlays.
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     /// Gives the app's gestures precedence over the system's at `edges`.
-    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+    nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 
     /// A tooltip (on macOS, pointer hover) that is also the view's accessibility hint, which is
     /// what Tactile records.
-    public func help(_ text: Text) -> some View { accessibilityHint(text) }
+    nonisolated public func help(_ text: Text) -> some View { accessibilityHint(text) }
 
     /// A tooltip that is also the view's accessibility hint.
-    public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(textKey) }
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(textKey) }
 
     /// A tooltip that is also the view's accessibility hint.
     @_disfavoredOverload
-    public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
+    nonisolated public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
 }

@@ -77,7 +77,7 @@ extension EnvironmentValues {
 extension View {
     /// Shows at most `number` lines of the text in this view (`nil`: no limit); text that needs
     /// more is cut with an ellipsis where ``View/truncationMode(_:)`` says.
-    public func lineLimit(_ number: Int?) -> some View {
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
         modifier(
             EnvironmentWritingModifier {
                 $0.lineLimit = number
@@ -87,7 +87,7 @@ extension View {
 
     /// Shows at most `limit` lines; with `reservesSpace`, the text takes the height of `limit` lines
     /// even when it needs fewer.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(
             EnvironmentWritingModifier {
                 $0.lineLimit = limit
@@ -96,7 +96,7 @@ extension View {
     }
 
     /// Takes the height of at least `limit.lowerBound` lines, with no upper limit.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         modifier(
             EnvironmentWritingModifier {
                 $0.lineLimit = nil
@@ -105,7 +105,7 @@ extension View {
     }
 
     /// Shows at most `limit.upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         modifier(
             EnvironmentWritingModifier {
                 $0.lineLimit = limit.upperBound
@@ -114,7 +114,7 @@ extension View {
     }
 
     /// Takes the height of at least `limit.lowerBound` lines and shows at most `limit.upperBound`.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         modifier(
             EnvironmentWritingModifier {
                 $0.lineLimit = limit.upperBound
@@ -123,79 +123,81 @@ extension View {
     }
 
     /// Aligns the lines of multiline text in this view with each other.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Where text in this view that does not fit its lines is cut.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
     /// Lets text in this view shrink down to `factor` of its font size to fit before it is cut.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 
     /// Lets text in this view draw its characters closer together (up to 5% of the font size each)
     /// to fit before it is cut.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View {
         environment(\.allowsTightening, flag)
     }
 
     /// Adds `lineSpacing` points between the lines of text in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
     /// Shows text in this view in `textCase` (`nil`: as written).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
     /// Underlines (or with `isActive` false, does not) the text in this view.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    )
         -> some View
     {
         runStyle { $0.underline = .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil) }
     }
 
     /// Strikes through (or with `isActive` false, does not) the text in this view.
-    public func strikethrough(
+    nonisolated public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View {
         runStyle { $0.strikethrough = .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil) }
     }
 
     /// Adds `kerning` points after each character of the text in this view.
-    public func kerning(_ kerning: CGFloat) -> some View { runStyle { $0.kerning = kerning } }
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { runStyle { $0.kerning = kerning } }
 
     /// Adds `tracking` points after each character of the text in this view.
-    public func tracking(_ tracking: CGFloat) -> some View { runStyle { $0.tracking = tracking } }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { runStyle { $0.tracking = tracking } }
 
     /// Raises (positive) or lowers (negative) the text in this view by `baselineOffset` points.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         runStyle { $0.baselineOffset = baselineOffset }
     }
 
     /// Draws the text in this view in a fixed-width font (or not, with `isActive` false).
-    public func monospaced(_ isActive: Bool = true) -> some View { runStyle { $0.isMonospaced = isActive } }
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View { runStyle { $0.isMonospaced = isActive } }
 
     /// Draws the digits of the text in this view with one width (Tactile's digits already share one).
-    public func monospacedDigit() -> some View { runStyle { $0.isMonospacedDigit = true } }
+    nonisolated public func monospacedDigit() -> some View { runStyle { $0.isMonospacedDigit = true } }
 
     /// Draws the text in this view in bold (or not, with `isActive` false).
-    public func bold(_ isActive: Bool = true) -> some View {
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
         runStyle { if isActive { $0.weight = .bold } }
     }
 
     /// Draws the text in this view in italics (or not, with `isActive` false).
-    public func italic(_ isActive: Bool = true) -> some View { runStyle { $0.isItalic = isActive } }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { runStyle { $0.isItalic = isActive } }
 
     /// Draws the text in this view with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { runStyle { $0.weight = weight } }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { runStyle { $0.weight = weight } }
 
-    private func runStyle(_ change: @escaping (inout TextRunStyle) -> Void) -> some View {
+    nonisolated private func runStyle(_ change: @escaping (inout TextRunStyle) -> Void) -> some View {
         modifier(EnvironmentWritingModifier { change(&$0.textRunStyle) })
     }
 }

@@ -86,7 +86,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

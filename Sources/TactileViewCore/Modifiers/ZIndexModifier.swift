@@ -2,9 +2,9 @@ import Foundation
 
 /// `zIndex`: a trait that moves a view forward or back among its siblings.
 package struct ZIndexContent: NodeContentModifier {
-    let value: Double
+    nonisolated(unsafe) let value: Double
     /// The trait with display order `value`.
-    package init(value: Double) { self.value = value }
+    nonisolated package init(value: Double) { self.value = value }
     package var kindName: String { "zIndex" }
     package var zIndexValue: Double? { value }
 }
@@ -19,7 +19,7 @@ extension View {
     /// its children top to bottom.
     ///
     /// - Parameter value: A relative front-to-back ordering; higher is in front.
-    public func zIndex(_ value: Double) -> some View { modifier(ZIndexContent(value: value)) }
+    nonisolated public func zIndex(_ value: Double) -> some View { modifier(ZIndexContent(value: value)) }
 }
 
 @MainActor

@@ -12,7 +12,7 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// Strokes the outline with `content` drawn inside the shape's frame: the shape is inset by
     /// half the line width, so the line's outer edge lies on the frame.
-    public func strokeBorder<S: ShapeStyle>(
+    nonisolated public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
     ) -> _StrokedShapeView<InsetShape, S> {
         let half = style.drawn.lineWidth / 2
@@ -20,7 +20,7 @@ extension InsettableShape {
     }
 
     /// Strokes the outline with `content`, `lineWidth` wide, inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(
+    nonisolated public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
     ) -> _StrokedShapeView<InsetShape, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -36,7 +36,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     public var amount: CGFloat
 
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let amount = amount.isFinite ? amount : 0
         let inner = rect.insetBy(dx: amount, dy: amount)
         if let rounded = base as? RoundedRectangle {
@@ -48,32 +48,40 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     }
 
     /// This shape inset further.
-    public func inset(by amount: CGFloat) -> _InsetShape<Base> {
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Base> {
         _InsetShape(base: base, amount: self.amount + amount)
     }
 }
 
 extension Circle: InsettableShape {
     /// The circle inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
 extension Rectangle: InsettableShape {
     /// The rectangle inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+        _InsetShape(base: self, amount: amount)
+    }
 }
 
 extension Ellipse: InsettableShape {
     /// The ellipse inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
+        _InsetShape(base: self, amount: amount)
+    }
 }
 
 extension Capsule: InsettableShape {
     /// The capsule inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
+        _InsetShape(base: self, amount: amount)
+    }
 }
 
 extension RoundedRectangle: InsettableShape {
     /// The rounded rectangle inset by `amount`, its corners shrunk by the same amount.
-    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
+        _InsetShape(base: self, amount: amount)
+    }
 }

@@ -15,27 +15,29 @@ extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Fills the shape with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+        -> _ShapeView<Self, S>
+    {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Strokes the outline with `content`, `lineWidth` wide, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
         _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline with `content` and a full stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
         _StrokedShapeView(shape: self, style: content, strokeStyle: style)
     }
 
     /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
         _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline with the foreground style.
-    public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
         _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: style)
     }
 }
@@ -62,7 +64,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The fill rule.
     public var fillStyle: FillStyle
     /// A filled shape.
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
@@ -87,7 +89,7 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The stroke geometry.
     public var strokeStyle: StrokeStyle
     /// A stroked shape.
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
+    nonisolated public init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
         self.shape = shape
         self.style = style
         self.strokeStyle = strokeStyle
@@ -245,9 +247,9 @@ extension ViewGraph {
 /// A circle centred in its frame, as large as fits.
 public struct Circle: Shape {
     /// A circle.
-    public init() {}
+    nonisolated public init() {}
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
@@ -256,17 +258,17 @@ public struct Circle: Shape {
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
     /// A rectangle.
-    public init() {}
+    nonisolated public init() {}
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// The ellipse inscribed in its frame.
 public struct Ellipse: Shape {
     /// An ellipse.
-    public init() {}
+    nonisolated public init() {}
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle with rounded corners.
@@ -276,17 +278,17 @@ public struct RoundedRectangle: Shape {
     /// The corner curve.
     public var style: RoundedCornerStyle
     /// Circular corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
     /// Elliptical corners.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
 /// The shape of rounded corners (both are drawn as circular arcs here).
@@ -302,9 +304,9 @@ public struct Capsule: Shape {
     /// The corner curve.
     public var style: RoundedCornerStyle
     /// A capsule.
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
     /// The shape's outline in `rect`.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: r)
     }

@@ -6,31 +6,34 @@ import Foundation
 
 extension Shape where Self == Rectangle {
     /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners of `cornerRadius`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+        -> RoundedRectangle
+    {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rectangle with rounded corners of `cornerSize`.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+    {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+    nonisolated public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
         -> UnevenRoundedRectangle
     {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 
     /// A rectangle with a radius for each corner, each 0 unless given.
-    public static func rect(
+    nonisolated public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) -> UnevenRoundedRectangle {
@@ -42,18 +45,18 @@ extension Shape where Self == UnevenRoundedRectangle {
 
 extension Shape where Self == Circle {
     /// A circle.
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
     /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 
 extension Shape where Self == Capsule {
     /// A capsule with circular ends.
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 
     /// A capsule whose ends are drawn with `style`.
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+    nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

@@ -31,13 +31,13 @@ public struct UnevenRoundedRectangle: Shape {
     public var style: RoundedCornerStyle
 
     /// A rectangle with `cornerRadii`.
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
     /// A rectangle with a radius for each corner.
-    public init(
+    nonisolated public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) {
@@ -49,7 +49,7 @@ public struct UnevenRoundedRectangle: Shape {
     }
 
     /// The outline in `rect`, clockwise from the top-leading corner.
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
         func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), max(limit, 0)) : 0 }

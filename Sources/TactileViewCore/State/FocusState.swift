@@ -60,17 +60,19 @@ extension EnvironmentValues {
 
 extension View {
     /// Binds this view's focus to `condition`: it is focused while the value is `true`.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(EnvironmentWritingModifier { $0.isFocused = condition.wrappedValue })
     }
 
     /// Binds this view's focus to `binding`: it is focused while the value equals `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+        -> some View
+    {
         modifier(EnvironmentWritingModifier { $0.isFocused = binding.wrappedValue == value })
     }
 
     /// Marks this view as able to take focus (recorded; no keyboard moves focus on Linux).
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         environment(\.isFocusable, isFocusable)
     }
 }

@@ -3,36 +3,38 @@ import Foundation
 extension Text {
     /// The text of `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`),
     /// with Foundation's `FormatStyle` in the process's locale.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
 
     /// This text in bold, or with its weight unchanged when `isActive` is false.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
     /// This text in italics, or upright when `isActive` is false.
-    public func italic(_ isActive: Bool) -> Text { var t = self; t.style.isItalic = isActive; return t }
+    nonisolated public func italic(_ isActive: Bool) -> Text { var t = self; t.style.isItalic = isActive; return t }
 
     /// This text underlined in `color` (`nil`: the text's colour), or not when `isActive` is false.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         underline(isActive, pattern: .solid, color: color)
     }
 
     /// This text underlined with a `pattern` line in `color`, or not when `isActive` is false.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+        -> Text
+    {
         var t = self
         t.style.underline = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
         return t
     }
 
     /// This text struck through in `color` (`nil`: the text's colour), or not when `isActive` is false.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         strikethrough(isActive, pattern: .solid, color: color)
     }
 
     /// This text struck through with a `pattern` line in `color`, or not when `isActive` is false.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
         -> Text
     {
         var t = self
@@ -41,27 +43,29 @@ extension Text {
     }
 
     /// This text with `kerning` points added after each character.
-    public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.style.kerning = kerning; return t }
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.style.kerning = kerning; return t }
 
     /// This text with `tracking` points added after each character.
-    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.style.tracking = tracking; return t }
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text {
+        var t = self; t.style.tracking = tracking; return t
+    }
 
     /// This text raised (positive) or lowered (negative) by `baselineOffset` points.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         var t = self
         t.style.baselineOffset = baselineOffset
         return t
     }
 
     /// This text in a fixed-width font, or not when `isActive` is false.
-    public func monospaced(_ isActive: Bool = true) -> Text {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text {
         var t = self
         t.style.isMonospaced = isActive
         return t
     }
 
     /// This text with fixed-width digits (Tactile's digits already share one width).
-    public func monospacedDigit() -> Text {
+    nonisolated public func monospacedDigit() -> Text {
         var t = self
         t.style.isMonospacedDigit = true
         return t
@@ -72,7 +76,7 @@ extension Text {
     /// Tactile draws a text in one font and colour: where the two parts are styled differently,
     /// the joined text takes the left part's font, colour and character styles (SwiftUI keeps each
     /// part's own). Modifiers applied to the joined text apply to all of it.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
         joined.font = lhs.font ?? rhs.font
         joined.color = lhs.color ?? rhs.color

@@ -246,23 +246,25 @@ public struct Text: View, Equatable {
     var style = TextRunStyle()
 
     /// Text from a (possibly interpolated) key.
-    public init(_ key: LocalizedStringKey) { string = key.resolved }
+    nonisolated public init(_ key: LocalizedStringKey) { string = key.resolved }
     /// Text from a string, shown as is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Text shown exactly as given, with no interpolation formatting.
-    public init(verbatim content: String) { string = content }
+    nonisolated public init(verbatim content: String) { string = content }
 
     /// This text with `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    nonisolated public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    nonisolated public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
     /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
+    nonisolated public func bold() -> Text { fontWeight(.bold) }
     /// This text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.style.weight = weight; return t }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self; t.style.weight = weight; return t
+    }
     /// This text in italics.
-    public func italic() -> Text { var t = self; t.style.isItalic = true; return t }
+    nonisolated public func italic() -> Text { var t = self; t.style.isItalic = true; return t }
 
     var weight: Font.Weight? { style.weight }
     var isItalic: Bool { style.isItalic ?? false }

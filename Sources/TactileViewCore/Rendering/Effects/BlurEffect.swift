@@ -47,7 +47,7 @@ struct BlurModifier: DisplayEffectModifier {
 
 extension View {
     /// Blurs what the view draws by `radius`.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(BlurModifier(effect: BlurEffect(radius: radius)))
     }
 }

@@ -52,7 +52,7 @@ struct OpacityModifier: DisplayEffectModifier {
 
 extension View {
     /// Multiplies the opacity of everything the view draws. At 0 the view no longer catches touches.
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         modifier(OpacityModifier(effect: OpacityEffect(opacity: opacity)))
     }
 }

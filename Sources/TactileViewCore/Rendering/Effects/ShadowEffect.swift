@@ -72,7 +72,7 @@ struct ShadowModifier: DisplayEffectModifier {
 
 extension View {
     /// Draws a shadow under the view (default colour: black at 33 % opacity).
-    public func shadow(
+    nonisolated public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
         modifier(ShadowModifier(effect: ShadowEffect(shadow: Shadow(color: color, radius: radius, x: x, y: y))))
