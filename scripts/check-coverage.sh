@@ -22,11 +22,11 @@ if [ "${1:-}" = "--write" ]; then WRITE=1; elif [ -n "${1:-}" ]; then
 fi
 DOC=Docs/Coverage.md
 
-swift build --target Tactile >/dev/null
-BIN="$(swift build --show-bin-path)"
-TARGET="$(uname -m)-unknown-linux-gnu"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
+swift build --target Tactile >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
+BIN="$(swift build --show-bin-path)"
+TARGET="$(uname -m)-unknown-linux-gnu"
 
 # The C modules the Swift modules import (OpenCombine's helpers, the UIKit and Combine shims) are
 # found through the module maps SwiftPM wrote beside their objects.
