@@ -9,8 +9,10 @@
 #      of a module its target depends on (scripts/check-imports.sh), that no folder refers to a
 #      layer above its own (scripts/check-layers.sh, Docs/layers.tsv), that no file points at the issue
 #      tracker by number and every Docs/Decisions.md anchor the code names exists
-#      (scripts/check-docs-drift.sh), fails on any compiler warning in the package outside
-#      the seed examples (scripts/check-warnings.sh on that build's log), and runs `swift test`;
+#      (scripts/check-docs-drift.sh), that Docs/Coverage.md (which SwiftUI symbols Tactile
+#      offers) is what the built modules' symbol graphs give (scripts/check-coverage.sh), fails on
+#      any compiler warning in the package outside the seed examples (scripts/check-warnings.sh on
+#      that build's log), and runs `swift test`;
 #   3. checks that every code block of README.md and the DocC landing pages is true
 #      (scripts/check-doc-examples.sh), and builds the DocC documentation of the library products
 #      with warnings as errors (scripts/check-docs.sh, into .build/docs/);
@@ -73,6 +75,8 @@ echo "== every import is of a declared dependency (scripts/check-imports.sh)"
 scripts/check-imports.sh
 echo "== decisions and issue-tracker numbers in the docs (scripts/check-docs-drift.sh)"
 scripts/check-docs-drift.sh
+echo "== SwiftUI API coverage table, Docs/Coverage.md (scripts/check-coverage.sh)"
+scripts/check-coverage.sh
 echo "== compiler warnings (scripts/check-warnings.sh)"
 scripts/check-warnings.sh "$BUILD_LOG"
 echo "== README and DocC code blocks (scripts/check-doc-examples.sh)"

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Keeps Docs/Coverage.md, the table of which SwiftUI symbols `import Tactile` offers, true to the
+# code: a new modifier, view or initializer changes the table, and CI fails until it is rewritten.
+#
+# It builds the Tactile target (a no-op after `swift build --build-tests`), extracts the public
+# symbol graphs of the modules `import Tactile` brings (Tactile and what it re-exports, from
+# `scripts/coverage.py --modules`) with `swift symbolgraph-extract`, and has scripts/coverage.py
+# match them against Docs/Coverage/swiftui-symbols.tsv (the list, with its provenance in
+# Docs/Coverage/README.md), Docs/Coverage/families.tsv and Docs/Coverage/not-built.tsv. The
+# statuses and the denominator are explained in Docs/ViewLayer.md ("API coverage") and
+# Docs/Decisions.md#coverage-denominator.
+#
+#   scripts/check-coverage.sh           # fails, with the difference, when Docs/Coverage.md is stale
+#   scripts/check-coverage.sh --write   # rewrites Docs/Coverage.md
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WRITE=""
+if [ "${1:-}" = "--write" ]; then WRITE=1; elif [ -n "${1:-}" ]; then
+  echo "usage: scripts/check-coverage.sh [--write]" >&2
+  exit 2
+fi
+DOC=Docs/Coverage.md
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+swift build --target Tactile >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
+BIN="$(swift build --show-bin-path)"
+TARGET="$(uname -m)-unknown-linux-gnu"
+
+# The C modules the Swift modules import (OpenCombine's helpers, the UIKit and Combine shims) are
+# found through the module maps SwiftPM wrote beside their objects.
+CLANG=()
+for map in "$BIN"/*.build/module.modulemap; do CLANG+=(-Xcc "-fmodule-map-file=$map"); done
+mkdir -p "$WORK/graphs"
+for module in $(python3 scripts/coverage.py --modules); do
+  swift symbolgraph-extract -module-name "$module" -target "$TARGET" -I "$BIN/Modules" "${CLANG[@]}" \
+    -minimum-access-level public -skip-synthesized-members -output-dir "$WORK/graphs"
+done
+python3 scripts/coverage.py "$WORK/graphs" >"$WORK/Coverage.md"
+
+if [ -n "$WRITE" ]; then
+  cp "$WORK/Coverage.md" "$DOC"
+  echo "wrote $DOC"
+elif ! diff -u "$DOC" "$WORK/Coverage.md"; then
+  echo "$DOC is stale: run scripts/check-coverage.sh --write and commit it" >&2
+  exit 1
+else
+  echo "$DOC is up to date"
+fi
