@@ -53,6 +53,8 @@ enum IsolationCards {
             Button(action: {}) { Label("More", systemImage: "ellipsis") }
             Toggle("On", isOn: .constant(true))
             List { Text("row") }
+            ScrollView { LazyVStack { ForEach(0..<3, id: \.self) { Text("item \($0)") } } }
+            NavigationStack { Text("root").navigationTitle("Title") }
             ZStack { Color.clear }.ignoresSafeArea()
             GeometryReader { proxy in Text("\(Int(proxy.size.width))") }
             Divider()
@@ -92,7 +94,7 @@ struct NonisolatedViewBuildingTests {
                 isolationBadge("New"); IsolationCards.card(title: "Card"); isolationBordered()
             })
         let texts = host.texts()
-        for expected in ["New", "Card", "Go", "More", "row", "in section", "bordered"] {
+        for expected in ["New", "Card", "Go", "More", "row", "item 0", "root", "in section", "bordered"] {
             #expect(texts.contains(expected), "missing \(expected) in \(texts)")
         }
     }

@@ -36,8 +36,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 
     /// The outline of a bordered button's background in `rect`.
-    @MainActor
-    func path(in rect: CGRect) -> Path {
+    nonisolated func path(in rect: CGRect) -> Path {
         switch kind {
         case .automatic, .roundedRectangle(nil):
             return RoundedRectangle(cornerRadius: ControlConstants.borderedCornerRadius).path(in: rect)

@@ -7,7 +7,7 @@ import Foundation
 /// A value outside the range is clamped to it; an empty or reversed range (or a NaN value) draws
 /// an empty track.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
-    nonisolated(unsafe) let fraction: Double
+    let fraction: Double
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let currentValueLabel: CurrentValueLabel
     nonisolated(unsafe) let minimumValueLabel: BoundsLabel

@@ -15,10 +15,10 @@ import Foundation
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// The fraction done, 0 to 1, or `nil` for an indeterminate task.
     let fraction: Double?
-    let label: Label
-    let currentValueLabel: CurrentValueLabel
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let currentValueLabel: CurrentValueLabel
 
-    init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+    nonisolated init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
         self.fraction = fraction.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
         self.label = label
         self.currentValueLabel = currentValueLabel

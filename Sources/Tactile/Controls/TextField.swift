@@ -8,7 +8,7 @@ import Foundation
 /// `onSubmit` never runs (see `Docs/ViewLayer.md`).
 public struct TextField<Label: View>: View {
     nonisolated(unsafe) let text: Binding<String>
-    nonisolated(unsafe) let placeholder: String
+    let placeholder: String
     nonisolated(unsafe) let label: Label
 
     /// The field: its text, or the placeholder when the text is empty.
@@ -40,7 +40,7 @@ extension TextField where Label == Text {
 /// on Linux: the same approximation as ``TextField``.
 public struct SecureField<Label: View>: View {
     nonisolated(unsafe) let text: Binding<String>
-    nonisolated(unsafe) let placeholder: String
+    let placeholder: String
     nonisolated(unsafe) let label: Label
 
     /// The field: a bullet per character, or the placeholder when the text is empty.

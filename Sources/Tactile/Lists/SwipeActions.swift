@@ -3,8 +3,8 @@ import Foundation
 /// `swipeActions`: the buttons a horizontal swipe on a row reveals at one edge (a trait its list
 /// reads).
 struct SwipeActionsContent: NodeContentModifier {
-    nonisolated(unsafe) let edge: HorizontalEdge
-    nonisolated(unsafe) let allowsFullSwipe: Bool
+    let edge: HorizontalEdge
+    let allowsFullSwipe: Bool
     nonisolated(unsafe) let actions: AnyView
     var kindName: String { "swipeActions" }
     var isLayoutNeutral: Bool { true }

@@ -8,9 +8,11 @@ import Foundation
 /// scrolls. A button inside does not act on the lift of a press that opened the menu. See
 /// Docs/Semantics.md, "Context menus".
 struct ContextMenuModifier<MenuItems: View>: ViewModifier {
-    let menuItems: MenuItems
+    nonisolated(unsafe) let menuItems: MenuItems
     @State private var isOpen = false
     @State private var press = ContextMenuPress()
+
+    nonisolated init(menuItems: MenuItems) { self.menuItems = menuItems }
 
     func body(content: Content) -> some View {
         let open = $isOpen, press = self.press
@@ -40,6 +42,9 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier {
 @MainActor
 final class ContextMenuPress {
     var opened = false
+
+    /// Made where the modifier is initialised, which may be off the main actor.
+    nonisolated init() {}
 
     /// `action`, unless the press being lifted opened the menu (which it then forgets).
     func guarding(_ action: @escaping () -> Void) -> () -> Void {

@@ -16,7 +16,7 @@ enum PresentationStyle {
 
 /// A presented layer: what is shown over the presenting view while `isPresented` is true.
 struct PresentationLayer<Content: View>: View {
-    nonisolated(unsafe) let style: PresentationStyle
+    let style: PresentationStyle
     nonisolated(unsafe) let isPresented: Binding<Bool>
     nonisolated(unsafe) let onDismiss: (() -> Void)?
     nonisolated(unsafe) let content: Content
@@ -68,7 +68,7 @@ struct PresentationLayer<Content: View>: View {
 /// The body of an alert or a confirmation dialog: title, message, then the buttons, any of which
 /// dismisses it (after its own action) when tapped.
 struct AlertCard<Actions: View, Message: View>: View {
-    nonisolated(unsafe) let title: Text?
+    let title: Text?
     nonisolated(unsafe) let isPresented: Binding<Bool>
     nonisolated(unsafe) let actions: Actions
     nonisolated(unsafe) let message: Message

@@ -17,6 +17,10 @@ struct PushedLink {
 /// view shows the link's current destination, not the one it had when it was tapped.
 @MainActor
 final class NavigationLinkRegistry {
+    /// Made where a view is initialised, which may be off the main actor (view initialisers are
+    /// `nonisolated`); it only sets the defaults above.
+    nonisolated init() {}
+
     private var destinations: [ObjectIdentifier: AnyView] = [:]
 
     func register(_ key: NavigationLinkKey, _ destination: AnyView) {

@@ -3,7 +3,7 @@ import Foundation
 /// `navigationDestination(for:destination:)`: how the enclosing stack shows pushed values of one
 /// type. A marker node the stack finds in the levels it has built.
 struct NavigationDestinationContent: NodeContentModifier {
-    nonisolated(unsafe) let type: ObjectIdentifier
+    let type: ObjectIdentifier
     nonisolated(unsafe) let make: (AnyHashable) -> AnyView?
     var kindName: String { "navigationDestination" }
     var isLayoutNeutral: Bool { true }

@@ -51,13 +51,13 @@ public struct NavigationStack<Data, Root: View>: View {
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack that keeps its own path, showing `root` at the bottom.
-    public init(@ViewBuilder root: () -> Root) {
+    nonisolated public init(@ViewBuilder root: () -> Root) {
         self.path = nil
         self.root = root()
     }
 
     /// A stack whose pushed values are `path` (of any `Hashable` types).
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.path = NavigationPathAccess(path)
         self.root = root()
     }
@@ -67,7 +67,7 @@ extension NavigationStack
 where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// A stack whose pushed values are `path`, all of one type; a link's value of another type is
     /// not pushed.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.path = NavigationPathAccess(path)
         self.root = root()
     }

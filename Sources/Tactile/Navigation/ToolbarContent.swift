@@ -82,14 +82,20 @@ final class DeferredToolbarEntries<Content: ToolbarContent>: @unchecked Sendable
     /// The entries, made on first use. Preferences are read while the graph resolves, on the main
     /// actor.
     nonisolated func resolved() -> [ToolbarEntry] {
-        MainActor.assumeIsolated {
+        let made = MainActor.assumeIsolated {
             if let content {
                 entries = ToolbarEntries.entries(of: content)
                 self.content = nil
             }
-            return entries
+            return UncheckedEntries(value: entries)
         }
+        return made.value
     }
+}
+
+/// Entries handed out of the main actor's closure to the caller, which is on the main actor too.
+private struct UncheckedEntries: @unchecked Sendable {
+    let value: [ToolbarEntry]
 }
 
 /// The items a ``ToolbarContentBuilder`` collected (several items, an `if`, a branch of an
@@ -97,7 +103,7 @@ final class DeferredToolbarEntries<Content: ToolbarContent>: @unchecked Sendable
 public struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
     /// The list is primitive.
     public typealias Body = Never
-    let parts: [any ToolbarContent]
+    nonisolated(unsafe) let parts: [any ToolbarContent]
 
     var toolbarItems: [(ToolbarItemPlacement, AnyView)] {
         parts.flatMap { ToolbarEntries.items(of: $0) }

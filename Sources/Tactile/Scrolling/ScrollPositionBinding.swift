@@ -34,7 +34,7 @@ final class ScrollPositionBinding {
 /// `scrollPosition(id:anchor:)`: hands its binding to the scroll views of its content.
 struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
     nonisolated(unsafe) let id: Binding<ID?>
-    nonisolated(unsafe) let anchor: UnitPoint?
+    let anchor: UnitPoint?
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollPositionBinding.self))

@@ -37,7 +37,9 @@ public struct ScrollView<Content: View>: View {
     @Environment(\.scrollIndicatorFlashTriggers) private var indicatorFlashTriggers
 
     /// A scroll view along `axes` around `content`.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()
@@ -90,6 +92,10 @@ struct ScrollPosition: Equatable {
 /// and its indicators and gesture (which read).
 @MainActor
 final class ScrollMetrics {
+    /// Made where a view is initialised, which may be off the main actor (view initialisers are
+    /// `nonisolated`); it only sets the defaults above.
+    nonisolated init() {}
+
     /// The content's size at its ideal length along the scroll axes.
     var contentSize: CGSize = .zero
     /// The viewport's size.

@@ -12,6 +12,10 @@ import Foundation
 /// tracking a body's reads allocates on every run, and these bodies run on every move.
 @MainActor
 final class ScrollViewState {
+    /// Made where a view is initialised, which may be off the main actor (view initialisers are
+    /// `nonisolated`); it only sets the defaults above.
+    nonisolated init() {}
+
     /// Where the content is and what it is doing. A write runs both readers again.
     var position = ScrollPosition() {
         didSet {

@@ -9,9 +9,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     nonisolated(unsafe) public var content: (Data.Element) -> Content
     nonisolated(unsafe) let idOf: (Data.Element) -> ID
     /// What `onDelete(perform:)` set: run with the offsets of the rows a list deletes.
-    var deleteAction: ((IndexSet) -> Void)? = nil
+    nonisolated(unsafe) var deleteAction: ((IndexSet) -> Void)? = nil
     /// What `onMove(perform:)` set: run with the offsets a list moves and their destination.
-    var moveAction: ((IndexSet, Int) -> Void)? = nil
+    nonisolated(unsafe) var moveAction: ((IndexSet, Int) -> Void)? = nil
 
     /// One view per element, identified by the key path `id`.
     nonisolated public init(

@@ -48,7 +48,7 @@ extension EdgeInsets {
 /// The growth is found after the parent placed the view, from where it landed in the window, and
 /// the content is placed again at the grown frame before drawing (`PostLayoutObservers`).
 struct IgnoresSafeAreaContent: NodeModifier, NodeContent {
-    nonisolated(unsafe) let edges: Edge.Set
+    let edges: Edge.Set
     nonisolated(unsafe) let box = IgnoredInsets()
     var kindName: String { "ignoresSafeArea" }
 
@@ -176,7 +176,7 @@ struct SafeAreaInsetContent: NodeContent {
 }
 
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
-    nonisolated(unsafe) let layout: SafeAreaInsetContent
+    let layout: SafeAreaInsetContent
     nonisolated(unsafe) let inset: Inset
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
@@ -235,7 +235,7 @@ extension View {
                 inset: content()))
     }
 
-    private static func insetSpacing(_ spacing: CGFloat?) -> CGFloat {
+    nonisolated private static func insetSpacing(_ spacing: CGFloat?) -> CGFloat {
         guard let spacing, spacing.isFinite else { return LayoutDefaults.spacing }
         return max(0, spacing)
     }

@@ -105,8 +105,8 @@ struct GestureModifierContent: NodeContent {
 /// which the graph's resolution of the modifier (generic over every modifier) never is.
 @usableFromInline
 struct GestureModifier: NodeModifier {
-    nonisolated(unsafe) let priority: GesturePriority
-    nonisolated(unsafe) let mask: GestureMask
+    let priority: GesturePriority
+    let mask: GestureMask
     nonisolated(unsafe) let makeAttachment: GestureAttachmentMaker
 
     /// The modifier attaching `gesture` with `priority` and `mask`.

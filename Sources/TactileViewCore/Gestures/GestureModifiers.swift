@@ -126,8 +126,8 @@ final class PressingFlag {
 
 /// `onLongPressGesture`: a `LongPressGesture` whose phases become the pressing and perform calls.
 struct LongPressActionModifier: NodeModifier {
-    nonisolated(unsafe) let minimumDuration: Double
-    nonisolated(unsafe) let maximumDistance: CGFloat
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
     nonisolated(unsafe) let action: () -> Void
     nonisolated(unsafe) let onPressingChanged: ((Bool) -> Void)?
 

@@ -36,7 +36,7 @@ struct AllowsHitTestingContent: NodeContentModifier {
 /// `contentShape`: the shape that catches touches for the subtree.
 struct ContentShapeContent: NodeContentModifier {
     nonisolated(unsafe) let shape: (CGRect) -> Path
-    nonisolated(unsafe) let eoFill: Bool
+    let eoFill: Bool
     var kindName: String { "contentShape" }
     func hitTestRule(size: CGSize) -> HitTestRule {
         .contentShape(shape(CGRect(origin: .zero, size: size)), eoFill: eoFill)

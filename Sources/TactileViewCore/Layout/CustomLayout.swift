@@ -104,7 +104,7 @@ public protocol LayoutValueKey {
 
 /// `layoutValue(key:value:)`: a trait read by a custom layout.
 struct LayoutValueContent: NodeContentModifier {
-    nonisolated(unsafe) let key: ObjectIdentifier
+    let key: ObjectIdentifier
     nonisolated(unsafe) let value: Any
     var kindName: String { "layoutValue" }
 }

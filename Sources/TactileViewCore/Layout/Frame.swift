@@ -223,7 +223,7 @@ struct AspectRatioContent: NodeContentModifier {
 
 /// `alignmentGuide`: sets one guide of the child explicitly.
 struct AlignmentGuideContent: NodeContentModifier {
-    nonisolated(unsafe) let id: AlignmentKey
+    let id: AlignmentKey
     nonisolated(unsafe) let compute: (ViewDimensions) -> CGFloat
     var kindName: String { "alignmentGuide" }
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? {

@@ -52,8 +52,8 @@ struct OnPreferenceChangeModifier<K: PreferenceKey>: NodeModifier where K.Value:
 /// the layer alone is built again and laid out before the commit returns (the first layout builds
 /// it with the default value, then with the real one).
 struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
-    nonisolated(unsafe) let alignment: Alignment
-    nonisolated(unsafe) let isBackground: Bool
+    let alignment: Alignment
+    let isBackground: Bool
     nonisolated(unsafe) let layer: (K.Value) -> Layer
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {

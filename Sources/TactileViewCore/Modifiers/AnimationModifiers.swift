@@ -14,9 +14,9 @@ struct AnimationContent: NodeContent {
 }
 
 struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
-    nonisolated(unsafe) let animation: Animation?
+    let animation: Animation?
     nonisolated(unsafe) let value: Value?
-    nonisolated(unsafe) let always: Bool
+    let always: Bool
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         var applies = always

@@ -43,7 +43,7 @@ struct MaskLayerContent: NodeContent {
 
 struct MaskModifier<Mask: View>: PrimitiveModifier {
     nonisolated(unsafe) let mask: Mask
-    nonisolated(unsafe) let alignment: Alignment
+    let alignment: Alignment
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)

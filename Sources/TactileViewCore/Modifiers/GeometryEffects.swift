@@ -56,7 +56,7 @@ struct GeometryEffectContent: NodeContentModifier {
 /// bounds. Hit testing is not clipped (in SwiftUI only `contentShape` changes it).
 struct ClipContent: NodeContentModifier {
     nonisolated(unsafe) let shape: (CGRect) -> Path
-    nonisolated(unsafe) let eoFill: Bool
+    let eoFill: Bool
 
     var kindName: String { "clipShape" }
     var isLayoutNeutral: Bool { true }

@@ -18,7 +18,7 @@ struct LifecycleModifier: NodeModifier {
 /// `onChange(of:)`: runs an action after a commit in which the value differs from the previous one.
 struct ChangeObserverModifier<Value: Equatable>: PrimitiveModifier {
     nonisolated(unsafe) let value: Value
-    nonisolated(unsafe) let initial: Bool
+    let initial: Bool
     nonisolated(unsafe) let action: (Value, Value) -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {

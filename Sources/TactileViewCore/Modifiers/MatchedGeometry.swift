@@ -54,8 +54,8 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 /// `matchedGeometryEffect`: a marker that names the view's geometry group; layout ignores it.
 struct MatchedGeometryContent: NodeContentModifier {
     nonisolated(unsafe) let id: AnyHashable
-    nonisolated(unsafe) let namespace: Namespace.ID
-    nonisolated(unsafe) let isSource: Bool
+    let namespace: Namespace.ID
+    let isSource: Bool
     var kindName: String { "matchedGeometryEffect(\(id), source: \(isSource))" }
 }
 

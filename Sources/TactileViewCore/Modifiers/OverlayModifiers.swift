@@ -35,8 +35,8 @@ struct SecondaryLayerContent: NodeContent {
 
 struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
     nonisolated(unsafe) let layer: Layer
-    nonisolated(unsafe) let alignment: Alignment
-    nonisolated(unsafe) let isBackground: Bool
+    let alignment: Alignment
+    let isBackground: Bool
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let base = content.resolve(inputs)

@@ -10,8 +10,8 @@
 /// state it writes has changed, then calls `update()` on the host so the write is committed.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     nonisolated(unsafe) let id: ID
-    nonisolated(unsafe) let priority: TaskPriority
-    nonisolated(unsafe) let action: @MainActor @Sendable () async -> Void
+    let priority: TaskPriority
+    let action: @MainActor @Sendable () async -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
         let graph = inputs.graph, identity = inputs.identity

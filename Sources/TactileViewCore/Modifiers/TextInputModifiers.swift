@@ -132,7 +132,11 @@ extension View {
 
     /// Gives the app's gestures precedence over the system's at `edges`.
     nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+}
 
+/// Tooltips. There is no pointer hover over a tooltip on Linux; the text is recorded as the view's
+/// accessibility hint, as SwiftUI also does.
+extension View {
     /// A tooltip (on macOS, pointer hover) that is also the view's accessibility hint, which is
     /// what Tactile records.
     nonisolated public func help(_ text: Text) -> some View { accessibilityHint(text) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `zIndex`: a trait that moves a view forward or back among its siblings.
 package struct ZIndexContent: NodeContentModifier {
-    nonisolated(unsafe) let value: Double
+    let value: Double
     /// The trait with display order `value`.
     nonisolated package init(value: Double) { self.value = value }
     package var kindName: String { "zIndex" }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
 public protocol Shape: Sendable, View {
-    /// The outline of the shape inside `rect`.
-    func path(in rect: CGRect) -> Path
+    /// The outline of the shape inside `rect`. Not isolated, as in SwiftUI: a shape is `Sendable`
+    /// geometry, and its outline may be computed anywhere.
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
