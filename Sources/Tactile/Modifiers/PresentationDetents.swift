@@ -105,8 +105,8 @@ extension View {
         transformPreference(PresentationOptionsKey.self) { $0.cornerRadius = .some(cornerRadius) }
     }
 
-    /// Keeps the sheet from being dismissed by a swipe. *No effect*: Tactile's sheets have no
-    /// swipe to dismiss.
+    /// Keeps the sheet from being dismissed by a downward swipe: released, it springs back to its
+    /// place. `@Environment(\.dismiss)` still dismisses it.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.interactiveDismissDisabled = isDisabled }
     }
@@ -124,6 +124,10 @@ enum DragIndicatorMetrics {
 struct SheetCard<Content: View>: View {
     let content: Content
     @State private var options = PresentationOptions()
+    /// How far the card is dragged down from its place (``SheetSwipe``).
+    @State private var dragOffset: CGFloat = 0
+    @State private var geometry = SheetGeometry()
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let radius =
@@ -140,7 +144,12 @@ struct SheetCard<Content: View>: View {
                 }
             }
             .clipShape(RoundedRectangle(cornerRadius: radius))
-        return card.modifier(SheetHeightContent(options: options))
+        let swipe = SheetSwipe(
+            offset: $dragOffset, geometry: geometry, isDisabled: options.interactiveDismissDisabled ?? false,
+            dismiss: dismiss)
+        return card.offset(y: dragOffset)
+            .gesture(swipe.gesture)
+            .modifier(SheetHeightContent(options: options, geometry: geometry))
             .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
     }
 }
@@ -148,6 +157,8 @@ struct SheetCard<Content: View>: View {
 /// Places a sheet's card at the bottom of the space offered, at the height its options give.
 struct SheetHeightContent: NodeContentModifier {
     let options: PresentationOptions
+    /// Where the card's height is kept for its swipe.
+    let geometry: SheetGeometry
     var kindName: String { "sheetHeight" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
@@ -157,6 +168,7 @@ struct SheetHeightContent: NodeContentModifier {
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         let height = options.sheetHeight(in: size.height)
+        geometry.height = height
         for child in node.children {
             child.place(
                 at: CGPoint(x: 0, y: size.height - height), size: CGSize(width: size.width, height: height), context)

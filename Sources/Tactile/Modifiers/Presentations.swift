@@ -14,7 +14,8 @@ enum PresentationStyle {
     case dialog
 }
 
-/// A presented layer: what is shown over the presenting view while `isPresented` is true.
+/// A presented layer: what is shown over the window while `isPresented` is true (the
+/// presentation modifiers put it in a ``WindowLayerModifier``, whichever view presents it).
 struct PresentationLayer<Content: View>: View {
     let style: PresentationStyle
     nonisolated(unsafe) let isPresented: Binding<Bool>
@@ -88,7 +89,7 @@ struct AlertCard<Actions: View, Message: View>: View {
 enum PresentationMetrics {
     /// The black dimming behind a sheet, popover, alert or dialog (UIKit's 20 %).
     static let dimming: Double = 0.2
-    /// A sheet starts this far below the top of the presenting view (the card behind it peeks out).
+    /// A sheet starts this far below the top of the window (the card behind it peeks out).
     static let sheetTopInset: CGFloat = 40
     /// Corner radius of sheets, alerts and dialogs.
     static let cornerRadius: CGFloat = 14
@@ -101,22 +102,26 @@ enum PresentationMetrics {
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     ///
-    /// *Approximation*: the sheet is a layer over the view this modifier is attached to (for the
-    /// usual root attachment, the window): a dimmed background and a white card from 40 pt below
-    /// the top. `@Environment(\.dismiss)` inside it sets `isPresented` to false and calls
-    /// `onDismiss`; there is no swipe to dismiss.
+    /// The sheet is presented at window level, whichever view presents it: a dimmed background
+    /// over the whole window and a white card from 40 pt below the top, at the window's width. A
+    /// sheet presented from a sheet goes over it. `@Environment(\.dismiss)` inside it, or a
+    /// downward swipe of the card (unless `interactiveDismissDisabled()`), sets `isPresented` to
+    /// false and calls `onDismiss`.
     nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         overlay {
             if isPresented.wrappedValue {
-                PresentationLayer(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content())
+                PresentationLayer(
+                    style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content()
+                )
+                .modifier(WindowLayerModifier())
             }
         }
     }
 
-    /// Presents `content` over the whole view while `isPresented` is true (an opaque white
-    /// layer), dismissed with `@Environment(\.dismiss)`. Same approximation as
+    /// Presents `content` over the whole window while `isPresented` is true (an opaque white
+    /// layer), dismissed with `@Environment(\.dismiss)`; presented at window level, as
     /// ``sheet(isPresented:onDismiss:content:)``.
     nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -124,15 +129,18 @@ extension View {
         overlay {
             if isPresented.wrappedValue {
                 PresentationLayer(
-                    style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content())
+                    style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content()
+                )
+                .modifier(WindowLayerModifier())
             }
         }
     }
 
     /// Presents `content` in a popover while `isPresented` is true.
     ///
-    /// *Approximation*: drawn as a card centred over the presenting view with a dimmed
-    /// background, not pointing at `attachmentAnchor`; dismissed with `@Environment(\.dismiss)`.
+    /// Presented at window level, as on an iPhone's compact width: a card centred over the
+    /// window with a dimmed background. *Approximation*: it does not point at
+    /// `attachmentAnchor`. Dismissed with `@Environment(\.dismiss)`.
     nonisolated public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
@@ -140,13 +148,14 @@ extension View {
         overlay {
             if isPresented.wrappedValue {
                 PresentationLayer(style: .popover, isPresented: isPresented, onDismiss: nil, content: content())
+                    .modifier(WindowLayerModifier())
             }
         }
     }
 
     /// Presents an alert titled `title`, with `actions` (buttons) and a `message`, while
     /// `isPresented` is true. A tap on any of its buttons runs the button's action and dismisses
-    /// the alert. Drawn over the presenting view (see ``sheet(isPresented:onDismiss:content:)``).
+    /// the alert. Presented at window level, centred in the window.
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -205,7 +214,9 @@ extension View {
             if isPresented.wrappedValue {
                 PresentationLayer(
                     style: style, isPresented: isPresented, onDismiss: nil,
-                    content: AlertCard(title: title, isPresented: isPresented, actions: actions, message: message))
+                    content: AlertCard(title: title, isPresented: isPresented, actions: actions, message: message)
+                )
+                .modifier(WindowLayerModifier())
             }
         }
     }

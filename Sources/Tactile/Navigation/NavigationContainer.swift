@@ -16,14 +16,7 @@ enum NavigationContainer {
         -> ViewNode
     {
         let graph = inputs.graph
-        let storage = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(NavigationBarState.self))
-        let state: NavigationBarState
-        if let existing = storage.slots[0] as? NavigationBarState {
-            state = existing
-        } else {
-            state = NavigationBarState()
-            storage.slots[0] = state
-        }
+        let state = barState(inputs)
         let contentNodes = graph.resolve(content, inputs.child(.content))
         let contentNode =
             contentNodes.count == 1
@@ -55,6 +48,15 @@ enum NavigationContainer {
             place.graph.invalidations.invalidate(bottomIdentity, transaction: Transaction())
         }
         return inputs.node(NavigationContainerContent(), children: [contentNode, barNode, bottomNode])
+    }
+
+    /// The bar state of the level resolved at `inputs`, kept by its identity.
+    static func barState(_ inputs: ResolveInputs) -> NavigationBarState {
+        let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(NavigationBarState.self))
+        if let existing = storage.slots[0] as? NavigationBarState { return existing }
+        let state = NavigationBarState()
+        storage.slots[0] = state
+        return state
     }
 }
 

@@ -9,6 +9,10 @@ struct NavigationLevels<Root: View>: View {
     let context: NavigationContext
     /// Pops to the given number of levels (1 keeps the root only).
     let pop: (Int) -> Void
+    /// The stack's edge swipe, told which level is on top.
+    let swipe: NavigationSwipe
+    /// How far the edge swipe has moved the top level (0: not swiping).
+    let swipeOffset: CGFloat
     typealias Body = Never
 }
 
@@ -17,6 +21,7 @@ extension NavigationLevels: PrimitiveView {
         var rootInputs = inputs.child(.content)
         rootInputs.environment.navigationContext = context
         var levels = [NavigationContainer.makeNodes(root, rootInputs, back: nil)]
+        var backs: [(back: (() -> Void)?, inputs: ResolveInputs)] = [(nil, rootInputs)]
         var destinations = NavigationDestinations()
         destinations.collect(from: levels[0])
         for (index, entry) in entries.enumerated() {
@@ -40,6 +45,7 @@ extension NavigationLevels: PrimitiveView {
             let node = NavigationContainer.makeNodes(view, levelInputs, back: { pop(level) })
             destinations.collect(from: node)
             levels.append(node)
+            backs.append(({ pop(level) }, levelInputs))
         }
         // Views pushed by `navigationDestination(isPresented:)` go on top, each popped by setting its
         // binding to false.
@@ -56,18 +62,26 @@ extension NavigationLevels: PrimitiveView {
                 presented.destination, levelInputs, back: { binding.wrappedValue = false })
             destinations.collect(from: node)
             levels.append(node)
+            backs.append(({ binding.wrappedValue = false }, levelInputs))
         }
         let top = levels.count - 1
+        swipe.popTop = backs[top].back
+        swipe.topBar = NavigationContainer.barState(backs[top].inputs)
+        // While the edge swipe moves the top level, the level below shows behind it.
+        let shown = swipeOffset > 0 ? top - 1 : top
         let children = levels.enumerated().map { index, node in
-            index == top
+            index >= shown
                 ? node : inputs.child(.attached("hiddenLevel\(index)")).node(HiddenContent(), children: [node])
         }
-        return [inputs.node(NavigationLevelsContent(), children: children)]
+        return [inputs.node(NavigationLevelsContent(swipe: swipe, swipeOffset: swipeOffset), children: children)]
     }
 }
 
-/// The layout of a stack's levels: each one offered the whole space (hidden ones take none).
+/// The layout of a stack's levels: each one offered the whole space (hidden ones take none), the
+/// top one moved right by the edge swipe.
 struct NavigationLevelsContent: NodeContent {
+    let swipe: NavigationSwipe
+    let swipeOffset: CGFloat
     var kindName: String { "NavigationStack" }
     var passesTraitsThrough: Bool { false }
 
@@ -77,11 +91,14 @@ struct NavigationLevelsContent: NodeContent {
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        for child in node.children {
+        swipe.width = size.width
+        let offset = swipeOffset.isFinite ? swipeOffset : 0
+        for (index, child) in node.children.enumerated() {
             if child.content.isHidden {
                 child.place(at: .zero, size: .zero, .none)
             } else {
-                child.place(at: .zero, size: child.sizeThatFits(ProposedViewSize(size), .none), .none)
+                let x = index == node.children.count - 1 ? offset : 0
+                child.place(at: CGPoint(x: x, y: 0), size: child.sizeThatFits(ProposedViewSize(size), .none), .none)
             }
         }
     }

@@ -13,8 +13,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// A tap on a `NavigationLink` pushes its destination; the back button, `@Environment(\.dismiss)`
-/// inside a pushed view, or removing values from a bound `path` pops. Views below the top keep
+/// A tap on a `NavigationLink` pushes its destination; the back button, a swipe from the leading
+/// edge (``NavigationSwipe``), `@Environment(\.dismiss)` inside a pushed view, or removing values
+/// from a bound `path` pops. Views below the top keep
 /// their state but are neither drawn nor hit-tested. Without a `path` the stack keeps its own.
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
@@ -22,6 +23,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var pushedLinks: [PushedLink] = []
     @State private var registry = NavigationLinkRegistry()
+    @State private var swipe = NavigationSwipe()
+    /// How far the edge swipe has moved the top level.
+    @State private var swipeOffset: CGFloat = 0
 
     /// The stack's content.
     public var body: some View {
@@ -45,7 +49,10 @@ public struct NavigationStack<Data, Root: View>: View {
                 let current = access.values().count
                 if current > keptValues { access.removeLast(current - keptValues) }
                 links.wrappedValue = kept.compactMap(\.link)
-            })
+            }, swipe: swipe, swipeOffset: swipeOffset
+        )
+        .contentShape(Rectangle())
+        .simultaneousGesture(swipe.gesture(offset: $swipeOffset))
     }
 }
 

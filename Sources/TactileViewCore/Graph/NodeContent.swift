@@ -89,6 +89,10 @@ package protocol NodeContent {
     /// Whether the subtree is kept (with its state) but neither drawn nor hit-tested, like an
     /// unselected tab. Default: `false`.
     var isHidden: Bool { get }
+    /// Whether the subtree is a window layer (a presentation): laid out over the whole window,
+    /// drawn after everything else and hit-tested before it, whichever view it belongs to.
+    /// Default: `false`.
+    var isWindowLayer: Bool { get }
 
     // MARK: Hit testing
 
@@ -177,6 +181,7 @@ extension NodeContent {
     package func applyEffect(to state: inout RenderState, node: ViewNode) {}
     package func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {}
     package var isHidden: Bool { false }
+    package var isWindowLayer: Bool { false }
 
     package func hitTestRule(size: CGSize) -> HitTestRule { .children }
     package func hitArea(size: CGSize) -> HitArea { HitArea(hitTestRule(size: size), size: size) }

@@ -190,4 +190,18 @@ package final class ViewNode {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+
+    /// The nodes from this one down to `target`, both included (`nil` when `target` is not in
+    /// this subtree). Descends towards `target`'s identity, and searches the whole subtree only
+    /// where identities do not lead to it.
+    func path(to target: ViewNode) -> [ViewNode]? {
+        if self === target { return [self] }
+        for child in children where target.identity.isDescendant(of: child.identity) {
+            if let below = child.path(to: target) { return [self] + below }
+        }
+        for child in children where !target.identity.isDescendant(of: child.identity) {
+            if let below = child.path(to: target) { return [self] + below }
+        }
+        return nil
+    }
 }

@@ -68,6 +68,21 @@ enum HitTester {
         return hit(node, point, depth: 0, into: &path) ? path : nil
     }
 
+    /// The nodes from the frontmost hit leaf up to `root`, innermost first, testing the window
+    /// layers first, front to back (each given as its path from `root`, the layer last): a layer
+    /// covers what is below it, wherever in the tree it belongs.
+    static func hit(_ root: ViewNode, windowLayers: [[ViewNode]], _ point: CGPoint) -> [ViewNode]? {
+        for layerPath in windowLayers.reversed() {
+            guard let layer = layerPath.last else { continue }
+            var path: [ViewNode] = []
+            if hitChildren(layer, point, depth: layerPath.count - 1, into: &path) {
+                path.append(contentsOf: layerPath.dropLast().reversed())
+                return path
+            }
+        }
+        return hit(root, point)
+    }
+
     /// Tests `node` (at `depth` below the root of the test) and appends the hit nodes of its
     /// subtree, innermost first, then `node`, to `path`; returns whether it was hit (else `path`
     /// is unchanged).

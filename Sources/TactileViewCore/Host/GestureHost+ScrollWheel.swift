@@ -50,7 +50,7 @@ extension GestureHost {
             engine.rescheduleHostDeadline(sequence.deadline, to: idleEnd)
         } else {
             endWheelSequence()
-            let path = viewHost.graph.root.flatMap { HitTester.hit($0, event.location) } ?? []
+            let path = viewHost.hitNodes(at: event.location) ?? []
             guard let found = ScrollWheelSequence.wheelScroller(in: path, for: event.delta) else { return }
             target = found
             let idle = engine.scheduleHostDeadline(at: idleEnd) { [weak self] in self?.finishWheelSequence() }

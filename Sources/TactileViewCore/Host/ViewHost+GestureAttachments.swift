@@ -35,7 +35,7 @@ extension ViewHost {
     /// The attachments of the hit path at `point` with their ids as view identities (`nil` for a
     /// miss): the last path's again when it is the same, else made and kept when they may be.
     func hitPathAttachments(at point: CGPoint) -> HitPathAttachments? {
-        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return nil }
+        guard let nodes = hitNodes(at: point) else { return nil }
         if let kept = hitPathAttachments, kept.isPath(nodes) { return kept }
         var walk = AttachmentWalk()
         var out: [GestureAttachment] = []

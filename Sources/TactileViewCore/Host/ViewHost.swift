@@ -64,6 +64,10 @@ public final class ViewHost {
     /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
     var hitPathAttachments: HitPathAttachments?
 
+    /// The window layers the last render drew (presentations), back to front, each as its path
+    /// from the root: hit-tested before the rest of the tree.
+    private(set) var windowLayerPaths: [[ViewNode]] = []
+
     /// The insets of the safe area from the window's edges (a status bar, a home indicator):
     /// the root view is laid out inside them, `ignoresSafeArea` extends views into them and
     /// `GeometryProxy.safeAreaInsets` reports them. Zero by default. Negative and non-finite
@@ -169,7 +173,11 @@ public final class ViewHost {
         needsLayout = false
         // What a hit test finds, and the attachments' geometry, are the render's.
         hitPathAttachments = nil
-        guard let root = graph.root else { displayList = DisplayList(size: size); return }
+        guard let root = graph.root else {
+            displayList = DisplayList(size: size)
+            windowLayerPaths = []
+            return
+        }
         // A rebuilt view whose answers (sizes, guides) did not change leaves its ancestors' layout
         // as it was; only its own new children are placed.
         for rebuilt in graph.rebuiltViews where !rebuilt.node.answers(asBefore: rebuilt.answers) {
@@ -196,6 +204,7 @@ public final class ViewHost {
         // instead of one per doubling as it grows.
         renderer.builder.items.reserveCapacity(displayList.items.count)
         var list = renderer.render(root: root, windowSize: size)
+        windowLayerPaths = renderer.windowLayers.compactMap { root.path(to: $0) }
         list.attachAnimations(comparingWith: displayList)
         list.noteRemovals(since: displayList, previousDrewTransitions: previousDrewTransitions)
         displayList = list
@@ -222,8 +231,16 @@ public final class ViewHost {
     /// Returns `nil` when nothing hit-testable is there. See ``HitTestEntry`` for what each entry of
     /// the path carries.
     public func hitTest(_ point: CGPoint) -> HitTestResult? {
-        guard let root = graph.root, let nodes = HitTester.hit(root, point) else { return nil }
+        guard let nodes = hitNodes(at: point) else { return nil }
         return HitTestResult(path: nodes.map(HitTester.entry))
+    }
+
+    /// The nodes from the frontmost hit view under `point` up to the root, innermost first: the
+    /// window layers first, then the tree.
+    func hitNodes(at point: CGPoint) -> [ViewNode]? {
+        guard let root = graph.root else { return nil }
+        if windowLayerPaths.isEmpty { return HitTester.hit(root, point) }
+        return HitTester.hit(root, windowLayers: windowLayerPaths, point)
     }
 
     /// Identities of every view currently in the tree.

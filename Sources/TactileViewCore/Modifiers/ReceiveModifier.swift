@@ -5,11 +5,11 @@ import OpenCombine
 /// in the tree.
 ///
 /// The view subscribes when it is first resolved and cancels the subscription when it leaves the
-/// tree; the action is the one from the latest body run. A value emitted on the main thread runs
-/// the action at once, on the main actor (SwiftUI's behaviour for main-thread publishers such as
-/// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI); its state writes are
-/// committed by the host's next update, like any write from outside a gesture. A value emitted on
-/// another thread is handed to the main actor in a task. Completion is ignored.
+/// tree; the action is the one from the latest body run. A value emitted on the main actor runs the
+/// action at once, before `send` returns (SwiftUI's behaviour for main-thread publishers such as
+/// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI): a button's action that
+/// sends has its effect committed with the tap, like any state write from a gesture. A value
+/// emitted on another thread is handed to the main actor in a task. Completion is ignored.
 struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
     nonisolated(unsafe) let publisher: P
     nonisolated(unsafe) let action: (P.Output) -> Void
@@ -19,12 +19,15 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
         let subscription: ReceiveSubscription<P.Output>
         if let existing = graph.observedValues[identity] as? ReceiveSubscription<P.Output> {
             subscription = existing
+            subscription.action = action
         } else {
             subscription = ReceiveSubscription()
             graph.observedValues[identity] = subscription
+            // The action first: a publisher that emits as it is subscribed to (a `@Published`
+            // property, a `CurrentValueSubject`) hands its current value to it, as in SwiftUI.
+            subscription.action = action
             subscription.subscribe(to: publisher)
         }
-        subscription.action = action
         graph.disappearActions[identity] = { subscription.cancel() }
         return content.wrap(CompositeContent(kindName: "onReceive"), inputs)
     }
@@ -57,7 +60,7 @@ final class ReceiveSubscription<Output> {
 
         func send(_ value: Output) {
             let boxed = UncheckedValue(value)
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 MainActor.assumeIsolated { subscription?.receive(boxed.value) }
             } else {
                 Task { @MainActor in self.subscription?.receive(boxed.value) }
@@ -78,5 +81,24 @@ extension View {
         -> some View
     where P.Failure == Never {
         modifier(ReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+/// Whether the caller runs on the main actor's queue.
+///
+/// The main thread is not enough: where the main actor's jobs run on Dispatch's main queue
+/// drained by another thread (Linux, once `dispatchMain()` has parked the main thread, as
+/// under Swift Testing), code on the main actor is off the main thread. The main queue is
+/// marked once, and the mark is read back from the queue the caller runs on.
+private enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    static var isCurrent: Bool {
+        if Thread.isMainThread { return true }
+        return marked && DispatchQueue.getSpecific(key: key) == true
     }
 }

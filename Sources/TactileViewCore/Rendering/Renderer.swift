@@ -31,6 +31,11 @@ struct Renderer {
     /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
     /// this commit and changed no geometry (see ``RenderCache``).
     private var quiet = true
+    /// The window layers met so far (``NodeContent/isWindowLayer``), in the order they are drawn:
+    /// each is drawn after the whole tree, and after the layers met before it.
+    private(set) var windowLayers: [ViewNode] = []
+    /// The window layer being drawn (the others met inside it wait for their turn).
+    private var layerBeingDrawn: ViewNode?
 
     init(commit: Int, transaction: Transaction, replacedGeometry: [ViewIdentity: Geometry]) {
         self.commit = commit
@@ -44,6 +49,15 @@ struct Renderer {
         state.geometryAnimation = state.animation
         root.transformToWindow = CGAffineTransform(translationX: root.origin.x, y: root.origin.y)
         visit(root, state)
+        // Window layers last, over everything, with none of the effects or clips of the views
+        // that present them; a layer presented from a layer goes over it.
+        var next = 0
+        while next < windowLayers.count {
+            layerBeingDrawn = windowLayers[next]
+            next += 1
+            visit(windowLayers[next - 1], state)
+        }
+        layerBeingDrawn = nil
         var list = DisplayList(size: windowSize, items: builder.items, groups: builder.groups)
         list.animation = state.animation
         list.modifierAnimations = builder.modifierAnimations
@@ -69,6 +83,12 @@ struct Renderer {
     }
 
     private mutating func visit(_ node: ViewNode, _ inherited: RenderState) {
+        if node.content.isWindowLayer, node !== layerBeingDrawn {
+            // Drawn after the tree: the subtrees around it cannot reuse what they drew.
+            windowLayers.append(node)
+            quiet = false
+            return
+        }
         let effect = node.content.effectTransform(size: node.size)
         let mine = Geometry(origin: node.origin, size: node.size, effect: effect)
         if let cache = node.renderCache,
