@@ -61,6 +61,10 @@ struct ListRowContent: NodeContent {
         return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
             let tap = TapGesture().onEnded { model.tapped() }
             guard model.trailing != nil || model.leading != nil else {
+                if let move = model.move {
+                    return GestureAttachment(
+                        id: identity, gesture: Self.lift(move).exclusively(before: tap), geometry: geometry)
+                }
                 return GestureAttachment(id: identity, gesture: tap, geometry: geometry)
             }
             let drag = DragGesture(
@@ -70,7 +74,29 @@ struct ListRowContent: NodeContent {
             .onEnded {
                 model.ended($0.translation.width, predicted: $0.predictedEndTranslation.width, measure: measure)
             }
+            if let move = model.move {
+                return GestureAttachment(
+                    id: identity, gesture: Self.lift(move).exclusively(before: drag.exclusively(before: tap)),
+                    geometry: geometry)
+            }
             return GestureAttachment(id: identity, gesture: drag.exclusively(before: tap), geometry: geometry)
         }
+    }
+
+    /// The row's reordering: a long press (``ListMetrics/moveLiftDuration``) lifts it, then a
+    /// drag moves it. It comes first, so a finger that rests lifts the row; one that moves or
+    /// lifts early fails it, and the swipe, the tap or the list's scrolling go on as without it.
+    @MainActor static func lift(_ move: ListRowMove) -> some Gesture {
+        LongPressGesture(minimumDuration: ListMetrics.moveLiftDuration)
+            .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))
+            .onChanged { value in
+                guard case .second(true, let drag) = value else { return }
+                move.changed(drag?.translation.height ?? 0)
+            }
+            .onEnded { value in
+                guard case .second(true, let drag) = value else { return }
+                move.ended(drag?.translation.height ?? 0)
+            }
+            .onFailed { _ in move.cancelled() }
     }
 }

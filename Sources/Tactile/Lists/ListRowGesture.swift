@@ -16,6 +16,8 @@ struct ListRowGestureModel {
     let leading: Edge?
     /// Whether the row is open (a tap closes it, even where it cannot swipe).
     let closes: Bool
+    /// The row's reordering by long press and drag (a `ForEach` with `onMove`, not in edit mode).
+    var move: ListRowMove? = nil
 
     /// The row's offset for a drag that moved `translation` since it began at `base`.
     func offset(_ translation: CGFloat, base: CGFloat, measure: ListRowMeasure) -> CGFloat {
@@ -72,7 +74,17 @@ struct ListRowGestureModel {
     }
 
     /// Whether the row has any gesture at all.
-    var isNeeded: Bool { trailing != nil || leading != nil || select != nil || closes }
+    var isNeeded: Bool { trailing != nil || leading != nil || select != nil || closes || move != nil }
+}
+
+/// What a row's long-press-and-drag reordering does: the row follows the finger vertically and,
+/// released, the `ForEach`'s `onMove` is told where it goes (see ``ListMoveHandle``, the same in
+/// edit mode).
+@MainActor
+struct ListRowMove {
+    let changed: (CGFloat) -> Void
+    let ended: (CGFloat) -> Void
+    let cancelled: () -> Void
 }
 
 /// What the last layout of a row measured, for its gesture.
