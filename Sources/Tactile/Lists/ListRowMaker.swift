@@ -96,8 +96,18 @@ struct ListRowMaker {
             } else {
                 // Out of edit mode a long press lifts the row and a drag moves it, as on iOS.
                 rowMove = ListRowMove(
-                    changed: changed, ended: ended,
-                    cancelled: { if move.wrappedValue.row == identity { move.wrappedValue = ListMoveState() } })
+                    began: { if move.wrappedValue.liftedRow != nil { move.wrappedValue = ListMoveState() } },
+                    changed: { translation in
+                        move.wrappedValue = ListMoveState(row: identity, translation: translation, liftedRow: identity)
+                    },
+                    ended: { translation in
+                        ended(translation)
+                        move.wrappedValue.liftedRow = identity
+                    },
+                    cancelled: {
+                        if move.wrappedValue.row == identity { move.wrappedValue = ListMoveState(liftedRow: identity) }
+                    },
+                    isLifted: { move.wrappedValue.liftedRow == identity })
             }
         }
         let isSelected = tag.map { selection?.contains($0) ?? false } ?? false

@@ -31,6 +31,74 @@ struct ListLongPressMoveTests {
         }
     }
 
+    /// Rows that can be moved and deleted.
+    struct Deletable: View {
+        let log: Log
+        @State var names = ["A", "B", "C", "D"]
+        var body: some View {
+            List {
+                ForEach(names, id: \.self) { name in
+                    Text(name)
+                }
+                .onDelete { names.remove(atOffsets: $0) }
+                .onMove { source, destination in
+                    log.moves.append((source, destination))
+                    names.move(fromOffsets: source, toOffset: destination)
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    @Test func aFullSwipeStillDeletesARowThatCanMove() throws {
+        let log = Log()
+        let sim = TouchSimulator(Deletable(log: log))
+        let b = try #require(sim.frame(of: .text("B")))
+        sim.down(at: CGPoint(x: 380, y: b.midY))
+        for step in 1...10 {
+            sim.advance(by: 0.05)
+            sim.move(to: CGPoint(x: 380 - 30 * CGFloat(step), y: b.midY))
+        }
+        sim.advance(by: 0.3)
+        sim.up()
+        sim.advance(by: 1)
+        #expect(sim.texts() == ["A", "C", "D"])
+        #expect(log.moves.isEmpty)
+    }
+
+    /// Movable rows that can be selected.
+    struct Selectable: View {
+        let log: Log
+        @State var names = ["A", "B", "C", "D"]
+        @State var selection: String?
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(names, id: \.self) { name in
+                    Text(name)
+                }
+                .onMove { source, destination in
+                    log.moves.append((source, destination))
+                    names.move(fromOffsets: source, toOffset: destination)
+                }
+            }
+            .listStyle(.plain)
+            .onChange(of: selection) { _, new in log.taps.append(new ?? "none") }
+        }
+    }
+
+    @Test func aTapSelectsAMovableRowButALiftDoesNot() throws {
+        let log = Log()
+        let sim = TouchSimulator(Selectable(log: log))
+        let c = try #require(sim.frame(of: .text("C")))
+        sim.longPress(at: centre(c))
+        #expect(log.taps.isEmpty)
+        sim.liftAndDrag(from: centre(c), to: CGPoint(x: c.midX, y: c.midY + 5))
+        #expect(log.taps.isEmpty)
+        #expect(log.moves.isEmpty)
+        sim.tap(at: centre(c))
+        #expect(log.taps == ["C"])
+    }
+
     @Test func aLongPressThenADragMovesTheRow() throws {
         let log = Log()
         let sim = TouchSimulator(Movable(log: log))
