@@ -23,7 +23,8 @@ extension DragSourceModifier: ViewModifier {
 /// before `DragGesture(minimumDistance: 0, coordinateSpace: .global)`, attached with
 /// `simultaneousGesture` so that the view's own taps and buttons still act: a finger that moves
 /// before the press completes fails it (and a scroll view around takes the touch), a finger that
-/// rests lifts the view. See Docs/Semantics.md, "Drag and drop".
+/// rests lifts the view, and a button inside does not act when that touch ends. See
+/// Docs/Semantics.md, "Drag and drop".
 struct DragSourceGesture<Preview: View>: ViewModifier {
     let items: () -> [NSItemProvider]
     let preview: Preview?
@@ -33,10 +34,14 @@ struct DragSourceGesture<Preview: View>: ViewModifier {
     @State private var lift: DragLift?
     /// The view's frame in the window, as its last layout placed it.
     @State private var frame = CGRect.zero
+    /// Tells the buttons inside that the touch lifted the view, so that they do not act when it
+    /// ends (as a context menu's press does).
+    @State private var press = ContextMenuPress()
 
     func body(content: Content) -> some View {
-        let session = self.session, items = self.items, lift = $lift, frame = $frame
+        let session = self.session, items = self.items, lift = $lift, frame = $frame, press = self.press
         content
+            .environment(\.contextMenuPress, press)
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { (new: CGRect) in
                 frame.wrappedValue = new
             }
@@ -60,8 +65,13 @@ struct DragSourceGesture<Preview: View>: ViewModifier {
                 )
                 .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))
                 .onChanged { value in
-                    guard case .second(true, let drag) = value else { return }
+                    guard case .second(true, let drag) = value else {
+                        // A new touch: a lift of an earlier one no longer holds its buttons back.
+                        if case .first = value { press.opened = false }
+                        return
+                    }
                     if lift.wrappedValue == nil {
+                        press.opened = true
                         lift.wrappedValue = DragLift(origin: frame.wrappedValue.origin)
                         session?.begin(items(), at: drag?.location)
                     }

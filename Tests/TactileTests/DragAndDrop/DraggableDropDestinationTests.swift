@@ -116,6 +116,23 @@ struct DraggableDropDestinationTests {
         #expect(log.targeted.isEmpty)
     }
 
+    final class Taps {
+        var count = 0
+    }
+
+    @Test func aDraggableButtonActsOnATapButNotOnALift() throws {
+        let taps = Taps()
+        let sim = TouchSimulator(
+            Button("Play") { taps.count += 1 }.frame(width: 120, height: 60).draggable("Play"))
+        let button = try #require(sim.frame(of: .text("Play")))
+        sim.tap(at: centre(button))
+        #expect(taps.count == 1)
+        sim.longPress(at: centre(button))
+        #expect(taps.count == 1)
+        sim.tap(at: centre(button))
+        #expect(taps.count == 2)
+    }
+
     /// Two cards; a zone that takes cards and one that takes text.
     struct Cards: View {
         let log: Log
