@@ -81,7 +81,7 @@ extension View {
     }
 
     /// Makes this view a drop target of items of the type identifiers `supportedTypes` (see
-    /// ``onDrop(of:isTargeted:perform:)-([UTType],_,_)``).
+    /// `onDrop(of:isTargeted:perform:)` with `UTType`s).
     @available(
         iOS, introduced: 13.4, deprecated: 100000.0,
         message: "Provide `UTType`s as the `supportedContentTypes` instead."
@@ -94,7 +94,7 @@ extension View {
     }
 
     /// Makes this view a drop target of items of the type identifiers `supportedTypes`, told
-    /// through `delegate` (see ``onDrop(of:delegate:)-([UTType],_)``).
+    /// through `delegate` (see `onDrop(of:delegate:)` with `UTType`s).
     @available(
         iOS, introduced: 13.4, deprecated: 100000.0,
         message: "Provide `UTType`s as the `supportedContentTypes` instead."

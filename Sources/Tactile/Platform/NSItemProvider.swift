@@ -40,7 +40,7 @@ public protocol NSItemProviderReading: AnyObject {
 /// strings (`NSItemProvider(object: id as NSString)`), URLs, data registered per type identifier
 /// and `Transferable` values (``register(_:)``); the questions a drop target asks
 /// (``registeredTypeIdentifiers``, ``hasItemConformingToTypeIdentifier(_:)``); and the loads it
-/// makes (``loadObject(ofClass:completionHandler:)-(NSItemProviderReading.Type,_)``,
+/// makes (`loadObject(ofClass:completionHandler:)`,
 /// ``loadItem(forTypeIdentifier:options:completionHandler:)``,
 /// ``loadDataRepresentation(forTypeIdentifier:completionHandler:)``,
 /// ``loadTransferable(type:completionHandler:)``).
