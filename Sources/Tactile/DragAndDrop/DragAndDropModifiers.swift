@@ -7,7 +7,7 @@ import UniformTypeIdentifiers
 extension View {
     /// Makes this view a drag source of the item `data` gives: a long press (0.5 s) lifts the
     /// view, a copy of it follows the finger, and the drop targets under the finger
-    /// (``onDrop(of:delegate:)``, ``dropDestination(for:action:isTargeted:)``) are told. `data`
+    /// (`onDrop(of:delegate:)`, ``dropDestination(for:action:isTargeted:)``) are told. `data`
     /// runs when the view lifts.
     ///
     /// *Approximation*: the preview is drawn in front of the view's own container (as ``Menu``'s

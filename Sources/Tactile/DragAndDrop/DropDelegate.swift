@@ -5,7 +5,7 @@ import UniformTypeIdentifiers
 #endif
 
 /// What a drop target is told as a drag passes over it and ends on it (SwiftUI's `DropDelegate`),
-/// for ``View/onDrop(of:delegate:)``.
+/// for `View.onDrop(of:delegate:)`.
 ///
 /// While a drag that carries items of the target's types is over it (the innermost such target
 /// under the finger), the target is told in order: ``validateDrop(info:)`` (once as the finger
