@@ -40,6 +40,19 @@ struct ModuleImportTests {
         #expect(host.texts() == ["Ticks 7"])
     }
 
+    @Test func itemProvidersHoldAndLoadWhatAppsPutInThem() {
+        let (types, text, url) = itemProviderRoundTrip()
+        #expect(types == ["public.utf8-plain-text"])
+        #expect(text == "tile-7")
+        #expect(url == URL(string: "https://example.com/a"))
+    }
+
+    @MainActor
+    @Test func aReorderableGridWithDropTargetsShows() {
+        let host = ViewHost(ReorderableTileGrid())
+        #expect(host.texts() == ["a", "b", "c", "Drag me"])
+    }
+
     @MainActor
     @Test func uikitTypeIdentifiersAndLegacyConstantsCome() {
         let host = ViewHost(ScreenWideCard())

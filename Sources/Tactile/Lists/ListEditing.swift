@@ -11,10 +11,11 @@ extension ForEach {
         return copy
     }
 
-    /// Lets the rows of this `ForEach` be reordered in a ``List`` in edit mode
-    /// (`EnvironmentValues/editMode`): each row shows a move handle; dragging it moves the row
-    /// and, released, calls `action` with the row's offset and the offset it goes before, in
-    /// `data` as it was (`items.move(fromOffsets: source, toOffset: destination)`).
+    /// Lets the rows of this `ForEach` be reordered in a ``List``: out of edit mode, a long press
+    /// (0.5 s) on a row lifts it and a drag moves it; in edit mode (`EnvironmentValues/editMode`)
+    /// each row shows a move handle that a drag moves at once. Released, the row calls `action`
+    /// with its offset and the offset it goes before, in `data` as it was
+    /// (`items.move(fromOffsets: source, toOffset: destination)`).
     nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.moveAction = action

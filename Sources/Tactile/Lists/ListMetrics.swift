@@ -31,6 +31,9 @@ enum ListMetrics {
     static let deleteControlWidth: CGFloat = 38
     /// The width of the move handle after a row in edit mode.
     static let moveHandleWidth: CGFloat = 44
+    /// How long a finger rests on a row of a `ForEach` with `onMove` (out of edit mode) before the
+    /// row lifts to be dragged: iOS's 0.5 s long press, the same as a drag source's lift.
+    static let moveLiftDuration: TimeInterval = 0.5
 
     /// The least width of a swipe action button (iOS: 74 pt).
     static let minimumActionWidth: CGFloat = 74

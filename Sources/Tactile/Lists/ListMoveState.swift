@@ -6,6 +6,9 @@ struct ListMoveState: Equatable {
     var row: ViewIdentity?
     /// How far the finger moved vertically.
     var translation: CGFloat = 0
+    /// The row a long press lifted during the current touch (kept after the lift until the next
+    /// touch on a movable row begins): its tap and swipe do not act on that touch.
+    var liftedRow: ViewIdentity?
 }
 
 /// The frames the last layout gave a list's children (rows unmoved), for the move handles.

@@ -61,6 +61,10 @@ struct ListRowContent: NodeContent {
         return memo.attachment(identity: identity, geometry: geometry) { identity, geometry in
             let tap = TapGesture().onEnded { model.tapped() }
             guard model.trailing != nil || model.leading != nil else {
+                if let move = model.move {
+                    return GestureAttachment(
+                        id: identity, gesture: tap.simultaneously(with: Self.lift(move)), geometry: geometry)
+                }
                 return GestureAttachment(id: identity, gesture: tap, geometry: geometry)
             }
             let drag = DragGesture(
@@ -70,7 +74,34 @@ struct ListRowContent: NodeContent {
             .onEnded {
                 model.ended($0.translation.width, predicted: $0.predictedEndTranslation.width, measure: measure)
             }
+            if let move = model.move {
+                return GestureAttachment(
+                    id: identity, gesture: drag.exclusively(before: tap).simultaneously(with: Self.lift(move)),
+                    geometry: geometry)
+            }
             return GestureAttachment(id: identity, gesture: drag.exclusively(before: tap), geometry: geometry)
         }
+    }
+
+    /// The row's reordering: a long press (``ListMetrics/moveLiftDuration``) lifts it, then a
+    /// drag moves it. It runs beside the row's swipe and tap (a long press is active from the
+    /// down, so before them it would make them fail at once): a finger that moves or lifts early
+    /// fails it, and the swipe, the tap or the list's scrolling go on as without it; once it
+    /// lifts the row, the row's swipe and tap ignore the rest of the touch.
+    @MainActor static func lift(_ move: ListRowMove) -> some Gesture {
+        LongPressGesture(minimumDuration: ListMetrics.moveLiftDuration)
+            .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))
+            .onChanged { value in
+                switch value {
+                case .first: move.began()
+                case .second(true, let drag): move.changed(drag?.translation.height ?? 0)
+                case .second: break
+                }
+            }
+            .onEnded { value in
+                guard case .second(true, let drag) = value else { return }
+                move.ended(drag?.translation.height ?? 0)
+            }
+            .onFailed { _ in move.cancelled() }
     }
 }

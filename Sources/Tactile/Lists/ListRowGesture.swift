@@ -16,6 +16,8 @@ struct ListRowGestureModel {
     let leading: Edge?
     /// Whether the row is open (a tap closes it, even where it cannot swipe).
     let closes: Bool
+    /// The row's reordering by long press and drag (a `ForEach` with `onMove`, not in edit mode).
+    var move: ListRowMove? = nil
 
     /// The row's offset for a drag that moved `translation` since it began at `base`.
     func offset(_ translation: CGFloat, base: CGFloat, measure: ListRowMeasure) -> CGFloat {
@@ -34,7 +36,11 @@ struct ListRowGestureModel {
         return state.isDragging ? state.base : state.opensToActions ? -measure.actionsWidth : state.offset
     }
 
+    /// Whether this touch lifted the row to move it: then it neither swipes nor taps.
+    private var isLifted: Bool { move?.isLifted() ?? false }
+
     func changed(_ translation: CGFloat, measure: ListRowMeasure) {
+        guard !isLifted else { return }
         let base = self.base(measure)
         swipe.wrappedValue = ListSwipeState(
             row: row, offset: offset(translation, base: base, measure: measure), base: base, isDragging: true)
@@ -44,6 +50,7 @@ struct ListRowGestureModel {
     /// the drag, projected to where it would come to rest (`predicted`), passes half the actions'
     /// width on the side it uncovers, and closed when not.
     func ended(_ translation: CGFloat, predicted: CGFloat, measure: ListRowMeasure) {
+        guard !isLifted else { return }
         let base = self.base(measure)
         let offset = self.offset(translation, base: base, measure: measure)
         let edge = offset < 0 ? trailing : leading
@@ -63,6 +70,7 @@ struct ListRowGestureModel {
     }
 
     func tapped() {
+        guard !isLifted else { return }
         let state = swipe.wrappedValue
         if state.row != nil, state.offset != 0 || state.opensToActions {
             withAnimation(ListMetrics.settleAnimation) { swipe.wrappedValue = ListSwipeState() }
@@ -72,7 +80,21 @@ struct ListRowGestureModel {
     }
 
     /// Whether the row has any gesture at all.
-    var isNeeded: Bool { trailing != nil || leading != nil || select != nil || closes }
+    var isNeeded: Bool { trailing != nil || leading != nil || select != nil || closes || move != nil }
+}
+
+/// What a row's long-press-and-drag reordering does: the row follows the finger vertically and,
+/// released, the `ForEach`'s `onMove` is told where it goes (see ``ListMoveHandle``, the same in
+/// edit mode).
+@MainActor
+struct ListRowMove {
+    /// A touch on the row began (the press is pending): a lift of an earlier touch is forgotten.
+    let began: () -> Void
+    let changed: (CGFloat) -> Void
+    let ended: (CGFloat) -> Void
+    let cancelled: () -> Void
+    /// Whether the current touch lifted the row.
+    let isLifted: () -> Bool
 }
 
 /// What the last layout of a row measured, for its gesture.

@@ -76,21 +76,39 @@ struct ListRowMaker {
         }
         surfaceChildren.append(node)
         layout.content = surfaceChildren.count
-        if isEditing, let item, let onMove = item.onMove {
+        var rowMove: ListRowMove?
+        if let item, let onMove = item.onMove {
             let move = self.move, record = self.record
-            surfaceChildren += resolve(
-                ListMoveHandle(
-                    changed: { move.wrappedValue = ListMoveState(row: identity, translation: $0) },
+            let changed = { (translation: CGFloat) in
+                move.wrappedValue = ListMoveState(row: identity, translation: translation)
+            }
+            let ended = { (translation: CGFloat) in
+                move.wrappedValue = ListMoveState()
+                if let destination = record.destination(
+                    index: index, offset: item.offset, group: item.group, translation: translation)
+                {
+                    onMove(IndexSet(integer: item.offset), destination)
+                }
+            }
+            if isEditing {
+                surfaceChildren += resolve(ListMoveHandle(changed: changed, ended: ended), "moveHandle")
+                layout.moveHandle = surfaceChildren.count
+            } else {
+                // Out of edit mode a long press lifts the row and a drag moves it, as on iOS.
+                rowMove = ListRowMove(
+                    began: { if move.wrappedValue.liftedRow != nil { move.wrappedValue = ListMoveState() } },
+                    changed: { translation in
+                        move.wrappedValue = ListMoveState(row: identity, translation: translation, liftedRow: identity)
+                    },
                     ended: { translation in
-                        move.wrappedValue = ListMoveState()
-                        if let destination = record.destination(
-                            index: index, offset: item.offset, group: item.group, translation: translation)
-                        {
-                            onMove(IndexSet(integer: item.offset), destination)
-                        }
-                    }),
-                "moveHandle")
-            layout.moveHandle = surfaceChildren.count
+                        ended(translation)
+                        move.wrappedValue.liftedRow = identity
+                    },
+                    cancelled: {
+                        if move.wrappedValue.row == identity { move.wrappedValue = ListMoveState(liftedRow: identity) }
+                    },
+                    isLifted: { move.wrappedValue.liftedRow == identity })
+            }
         }
         let isSelected = tag.map { selection?.contains($0) ?? false } ?? false
         let surface = ListRowSurfaceContent(
@@ -114,7 +132,7 @@ struct ListRowMaker {
                 },
                 leading: actions[.leading].flatMap {
                     swipes ? ListRowGestureModel.Edge(allowsFullSwipe: $0.allowsFullSwipe) : nil
-                }, closes: isOpen))
+                }, closes: isOpen, move: rowMove))
         return ViewNode(identity: identity, content: content, children: children, commit: inputs.graph.commitCount)
     }
 
