@@ -127,11 +127,12 @@ struct ScrollViewportContent: NodeContent {
 
     /// The content's size with its margins: the scrollable area.
     private func contentSize(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        let content: CGSize
-        switch node.children.count {
-        case 0: content = .zero
-        case 1: content = node.children[0].sizeThatFits(contentProposal(proposal), context)
-        default: content = stack.sizeThatFits(contentProposal(proposal), node.children)
+        let content = LayoutContainers.with(containerSize(proposal)) { () -> CGSize in
+            switch node.children.count {
+            case 0: .zero
+            case 1: node.children[0].sizeThatFits(contentProposal(proposal), context)
+            default: stack.sizeThatFits(contentProposal(proposal), node.children)
+            }
         }
         return CGSize(
             width: content.width + margins.leading + margins.trailing,
@@ -152,7 +153,22 @@ struct ScrollViewportContent: NodeContent {
         return CGSize(width: length(.horizontal), height: length(.vertical))
     }
 
+    /// The size `containerRelativeFrame` inside sees: the viewport's (the length offered to it, or
+    /// the outer container's where nothing is offered), less the content margins.
+    private func containerSize(_ proposal: ProposedViewSize) -> CGSize {
+        let outer = LayoutContainers.current ?? .zero
+        return CGSize(
+            width: max((proposal.width ?? outer.width) - margins.leading - margins.trailing, 0),
+            height: max((proposal.height ?? outer.height) - margins.top - margins.bottom, 0))
+    }
+
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
+        LayoutContainers.with(containerSize(ProposedViewSize(size))) {
+            placeContent(of: node, in: size, context: context)
+        }
+    }
+
+    private func placeContent(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         let proposal = ProposedViewSize(width: size.width, height: size.height)
         let content = contentSize(proposal, node: node, context: context)
         let sanitized = CGSize(width: Self.finite(content.width), height: Self.finite(content.height))

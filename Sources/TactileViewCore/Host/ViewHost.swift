@@ -186,12 +186,15 @@ public final class ViewHost {
         let window = windowGeometry
         let safe = window.safeSize, inset = window.safeAreaInsets
         let proposal = ProposedViewSize(safe)
-        let rootSize = root.sizeThatFits(proposal, .none)
-        let origin = CGPoint(
-            x: inset.leading + ((safe.width - rootSize.width) / 2).rounded(.down),
-            y: inset.top + ((safe.height - rootSize.height) / 2).rounded(.down))
-        root.place(at: origin, size: rootSize, .none)
-        for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
+        // The window (less its safe area) is the outermost container for containerRelativeFrame.
+        LayoutContainers.with(safe) {
+            let rootSize = root.sizeThatFits(proposal, .none)
+            let origin = CGPoint(
+                x: inset.leading + ((safe.width - rootSize.width) / 2).rounded(.down),
+                y: inset.top + ((safe.height - rootSize.height) / 2).rounded(.down))
+            root.place(at: origin, size: rootSize, .none)
+            for rebuilt in graph.rebuiltViews { rebuilt.node.placeChildrenIfUnplaced(rebuilt.answers) }
+        }
         graph.postLayout.adjustBeforeRendering(root, window: window)
         var renderer = Renderer(
             commit: graph.commitCount, transaction: transaction, replacedGeometry: graph.replacedGeometry)
