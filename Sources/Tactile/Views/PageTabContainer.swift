@@ -84,7 +84,14 @@ struct PageStrip<Content: View>: View {
 
 extension PageStrip: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let tabs = inputs.graph.resolve(content, inputs.child(.content))
+        // The paging and the page watch are the tab view's own: scroll views in the tabs inherit
+        // neither (the watch, appended last around the page scroll view, would read their pages).
+        var tabInputs = inputs.child(.content)
+        tabInputs.environment.scrollSnapKind = nil
+        if !tabInputs.environment.scrollGeometryWatches.isEmpty {
+            tabInputs.environment.scrollGeometryWatches.removeLast()
+        }
+        let tabs = inputs.graph.resolve(content, tabInputs)
         let tags = tabTagsAndLabels(of: tabs).tags
         pages.tags = tags
         pages.metrics = inputs.environment.enclosingScrollView

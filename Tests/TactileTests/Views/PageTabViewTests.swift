@@ -133,4 +133,46 @@ struct PageTabViewTests {
         #expect(model.selection == 1)
         #expect(sim.exists(.text("First")), "the tab bar is drawn")
     }
+
+    /// A page-style tab view whose first page is a vertical scroll view of rows.
+    struct ScrollingPages: View {
+        let model: Model
+        var body: some View {
+            TabView(selection: Binding(get: { model.selection }, set: { model.selection = $0 })) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<30) { Text("Row \($0)").frame(height: 100) }
+                    }
+                }
+                .tag(0)
+                Text("Page 1").tag(1)
+            }
+            .tabViewStyle(.page)
+        }
+    }
+
+    @Test func aVerticalDragScrollsThePageAndASwipeTurnsIt() throws {
+        let model = Model()
+        let sim = TouchSimulator(ScrollingPages(model: model))
+        let row = try #require(sim.frame(of: .text("Row 5")))
+        // Vertical: the page's scroll view takes it (the paging one fails across its axis).
+        sim.down(at: CGPoint(x: 200, y: 600))
+        sim.advance(by: 0.05)
+        sim.move(to: CGPoint(x: 200, y: 590))
+        for step in 1...5 {
+            sim.advance(by: 0.05)
+            sim.move(to: CGPoint(x: 200, y: 590 - 40 * CGFloat(step)))
+        }
+        sim.advance(by: 0.3)
+        sim.up()
+        sim.advance(by: 2)
+        let scrolled = try #require(sim.frame(of: .text("Row 5")))
+        #expect(abs(scrolled.minY - (row.minY - 200)) < 0.5)
+        #expect(abs(scrolled.midX - row.midX) < 0.5, "the pages did not move")
+        #expect(model.selection == 0)
+        // Horizontal: the paging scroll view takes it.
+        Self.swipe(sim, from: 300, to: 150)
+        #expect(model.selection == 1)
+        #expect(abs((sim.frame(of: .text("Page 1"))?.midX ?? 0) - 200) < 0.5)
+    }
 }
