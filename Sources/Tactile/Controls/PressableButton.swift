@@ -48,7 +48,10 @@ struct ButtonPressModifier: NodeModifier {
 /// the finger is inside its bounds (``ControlConstants/pressSlop``), and on the lift the action
 /// runs if the finger is inside, after the pressed look is cleared. Dragging out clears the look;
 /// dragging back in restores it; there is no time limit. A failure (a second finger, a cancel,
-/// removal) clears the look and does not act. Gestures inside the label win over the press; an
+/// removal) clears the look and does not act. In a scroll view, a finger that moves the scroll
+/// view's touch slop along its axis scrolls instead: the press yields to scrolling
+/// (`GestureAttachment.yieldsToScrolling`), fails and clears its look. Gestures inside the label
+/// win over the press; an
 /// ancestor's `.gesture` loses to it once the finger is down on the button, while
 /// `.highPriorityGesture` and `.simultaneousGesture` on an ancestor behave as they do with any
 /// child gesture. A disabled button leaves its own gesture out (mask `.subviews`).
@@ -79,7 +82,12 @@ struct ButtonContent: NodeContent {
                     if bounds.rect.contains(value.location) { action() }
                 }
                 .onFailed { _ in setPressed(false) }
-            return GestureAttachment(id: identity, gesture: press, priority: .normal, mask: mask, geometry: geometry)
+            var attachment = GestureAttachment(
+                id: identity, gesture: press, priority: .normal, mask: mask, geometry: geometry)
+            // A scroll view around the button takes the touch once it scrolls (UIKit's
+            // `canCancelContentTouches`): the press fails and its look is cleared.
+            attachment.yieldsToScrolling = true
+            return attachment
         }
     }
 }

@@ -40,7 +40,9 @@ enum ListMetrics {
     /// The padding of a swipe action's label at each side.
     static let actionPadding: CGFloat = 12
     /// The share of the row's width past which a release performs the first action of a swipe that
-    /// allows a full swipe (iOS asks for more than half the row).
+    /// allows a full swipe: iOS asks for a swipe past about half the row, and a little more than
+    /// half keeps a generous reveal (two or three actions) from deleting by accident
+    /// (Docs/Decisions.md#list-full-swipe).
     static let fullSwipeFraction: CGFloat = 0.6
     /// The distance a finger moves before a row's swipe begins: the engine's drag distance, the
     /// same as the scroll view's touch slop, so a vertical move fails it and scrolls.

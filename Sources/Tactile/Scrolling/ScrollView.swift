@@ -35,6 +35,12 @@ public struct ScrollView<Content: View>: View {
     @State private var metrics = ScrollMetrics()
     @Environment(\.scrollIndicatorsFlashOnAppear) private var flashesIndicatorsOnAppear
     @Environment(\.scrollIndicatorFlashTriggers) private var indicatorFlashTriggers
+    /// The action a pull refreshes with (`View/refreshable(action:)`), for a vertical scroll view.
+    @Environment(\.refresh) private var refresh
+    /// The spinner drawn above the content while refreshing.
+    @Environment(\.refreshIndicator) private var refreshIndicator
+    /// Whether a refresh runs: the content is held down, with a spinner above it.
+    @State private var isRefreshing = false
 
     /// A scroll view along `axes` around `content`.
     nonisolated public init(
@@ -49,6 +55,8 @@ public struct ScrollView<Content: View>: View {
     /// indicators linger: the readers below do, so a scroll move runs only theirs.
     public var body: some View {
         let state = self.state
+        let refresh = axes.contains(.vertical) ? self.refresh : nil
+        let refreshing = $isRefreshing
         return ScrollViewportReader(
             state: state,
             viewport: ScrollViewport(
@@ -56,6 +64,9 @@ public struct ScrollView<Content: View>: View {
                 onScroll: { value in
                     state.position = ScrollPosition(offset: value.contentOffset, phase: value.phase)
                     if value.phase != .idle { state.showIndicators() }
+                    if let refresh, state.pullStartsRefresh(value, isRefreshing: refreshing.wrappedValue) {
+                        state.startRefresh(refresh, isRefreshing: refreshing)
+                    }
                 },
                 onStop: { state.position.phase = .idle },
                 onMove: { offset in
@@ -67,8 +78,14 @@ public struct ScrollView<Content: View>: View {
                     if newPosition.phase != .idle { state.showIndicators() }
                 },
                 onIndicatorsFade: { state.indicatorsLinger = false },
+                refreshInset: isRefreshing ? RefreshControlMetrics.indicatorHeight : 0,
                 content: content)
         )
+        .overlay {
+            if isRefreshing, let refreshIndicator {
+                RefreshIndicatorReader(state: state, indicator: refreshIndicator)
+            }
+        }
         .overlay {
             if showsIndicators {
                 ScrollIndicatorsReader(

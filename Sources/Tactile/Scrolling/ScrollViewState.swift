@@ -21,8 +21,13 @@ final class ScrollViewState {
         didSet {
             viewportReader?.invalidate()
             indicatorsReader?.invalidate()
+            refreshIndicatorReader?.invalidate()
         }
     }
+
+    /// Whether the finger has pulled the content far enough to refresh on its release
+    /// (`ScrollRefreshing.swift`); no reader reads it.
+    var isRefreshArmed = false
 
     /// Whether the indicators stay drawn while the content is at rest: set when it moves, cleared
     /// by the host once ``ScrollIndicatorTiming/lingerDelay`` has passed since it stopped. A write
@@ -33,6 +38,7 @@ final class ScrollViewState {
 
     private var viewportReader: ViewInvalidator?
     private var indicatorsReader: ViewInvalidator?
+    private var refreshIndicatorReader: ViewInvalidator?
 
     /// Shows the indicators until they have lingered after the content stops (a write only when
     /// they are not shown already, so a move does not run their reader twice).
@@ -48,6 +54,7 @@ final class ScrollViewState {
         switch role {
         case .viewport: if viewportReader == nil { viewportReader = link.invalidator }
         case .indicators: if indicatorsReader == nil { indicatorsReader = link.invalidator }
+        case .refreshIndicator: if refreshIndicatorReader == nil { refreshIndicatorReader = link.invalidator }
         }
     }
 }
@@ -61,6 +68,8 @@ struct ScrollStateReading: GraphLinkedProperty {
         case viewport
         /// ``ScrollIndicatorsReader``: runs again when the position or the lingering changes.
         case indicators
+        /// ``RefreshIndicatorReader``: runs again when the position changes.
+        case refreshIndicator
     }
 
     let state: ScrollViewState

@@ -13,6 +13,9 @@ struct ScrollViewport<Content: View>: View {
     let onSetPosition: (ScrollPosition) -> Void
     /// Takes the indicators away once the content has rested for the linger delay.
     let onIndicatorsFade: () -> Void
+    /// Room above the content while a refresh runs (``RefreshControlMetrics/indicatorHeight``):
+    /// added to the top margin.
+    let refreshInset: CGFloat
     let content: Content
     /// Where the content is: filled in by ``ScrollViewportReader``, which reads it.
     private(set) var position = ScrollPosition()
@@ -30,17 +33,19 @@ struct ScrollViewport<Content: View>: View {
 extension ScrollViewport: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let environment = inputs.environment
+        var margins = environment.scrollContentMargins
+        margins.top += refreshInset
         let viewport = ScrollViewportContent(
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
             isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled,
-            snapKind: environment.scrollSnapKind, margins: environment.scrollContentMargins,
+            snapKind: environment.scrollSnapKind, margins: margins,
             anchor: environment.defaultScrollAnchor)
         metrics.axes = axes
         metrics.position = position
         metrics.move = onMove
         metrics.setPosition = onSetPosition
         metrics.fadeIndicators = onIndicatorsFade
-        metrics.margins = environment.scrollContentMargins
+        metrics.margins = margins
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
         contentInputs.environment.enclosingScrollView = metrics

@@ -8,7 +8,9 @@ enum TabBarMetrics {
     static let background = Color(red: 0.97, green: 0.97, blue: 0.97)
 }
 
-/// A view that shows one of several child views, chosen with a tab bar at the bottom.
+/// A view that shows one of several child views, chosen with a tab bar at the bottom, or in the
+/// page style (`.tabViewStyle(.page)`, ``PageTabViewStyle``) side by side, paged by a horizontal
+/// swipe.
 ///
 /// Each child is one tab: its `.tabItem { … }` is its button in the bar and its `.tag(_:)` the value
 /// that selects it (untagged tabs are tagged by position, 0, 1, …). Without a selection binding the
@@ -18,6 +20,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     nonisolated(unsafe) let selection: Binding<SelectionValue>?
     nonisolated(unsafe) let content: Content
     @State private var fallbackSelection: AnyHashable? = nil
+    /// The paging style in effect (`View/tabViewStyle(_:)`), or `nil` for a tab bar.
+    @Environment(\.pageTabViewStyle) private var pageStyle
 
     /// A tab view whose selection is bound to `selection`.
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -29,16 +33,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let binding = selection
         let fallback = $fallbackSelection
-        TabContainer(
-            content: content,
-            selected: binding.map { AnyHashable($0.wrappedValue) } ?? fallbackSelection,
-            select: { tag in
-                if let binding, let value = tag as? SelectionValue ?? tag.base as? SelectionValue {
-                    binding.wrappedValue = value
-                } else {
-                    fallback.wrappedValue = tag
-                }
-            })
+        let selected = binding.map { AnyHashable($0.wrappedValue) } ?? fallbackSelection
+        let select: (AnyHashable) -> Void = { tag in
+            if let binding, let value = tag as? SelectionValue ?? tag.base as? SelectionValue {
+                binding.wrappedValue = value
+            } else {
+                fallback.wrappedValue = tag
+            }
+        }
+        if let pageStyle {
+            PageTabContainer(content: content, selected: selected, select: select, style: pageStyle)
+        } else {
+            TabContainer(content: content, selected: selected, select: select)
+        }
     }
 }
 
@@ -148,23 +155,31 @@ struct TabContainer<Content: View>: View {
     typealias Body = Never
 }
 
+/// The tag of each of a tab view's resolved tabs (its `.tag(_:)`, else its position) and its
+/// `.tabItem` label, found down each tab's chain of single children.
+@MainActor
+func tabTagsAndLabels(of tabs: [ViewNode]) -> (tags: [AnyHashable], labels: [AnyView?]) {
+    var tags: [AnyHashable] = []
+    var labels: [AnyView?] = []
+    for (index, tab) in tabs.enumerated() {
+        var tag: AnyHashable = AnyHashable(index)
+        var label: AnyView?
+        var node: ViewNode? = tab
+        while let n = node {
+            if let t = n.content as? TagContent { tag = t.tag }
+            if let l = n.content as? TabItemContent, label == nil { label = l.label }
+            node = n.children.count == 1 ? n.children[0] : nil
+        }
+        tags.append(tag)
+        labels.append(label)
+    }
+    return (tags, labels)
+}
+
 extension TabContainer: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let tabs = inputs.graph.resolve(content, inputs.child(.content))
-        var tags: [AnyHashable] = []
-        var labels: [AnyView?] = []
-        for (index, tab) in tabs.enumerated() {
-            var tag: AnyHashable = AnyHashable(index)
-            var label: AnyView?
-            var node: ViewNode? = tab
-            while let n = node {
-                if let t = n.content as? TagContent { tag = t.tag }
-                if let l = n.content as? TabItemContent, label == nil { label = l.label }
-                node = n.children.count == 1 ? n.children[0] : nil
-            }
-            tags.append(tag)
-            labels.append(label)
-        }
+        let (tags, labels) = tabTagsAndLabels(of: tabs)
         let current = selected.flatMap { s in tags.contains(s) ? s : nil } ?? tags.first
         var children: [ViewNode] = []
         for (index, tab) in tabs.enumerated() {

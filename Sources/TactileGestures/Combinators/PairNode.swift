@@ -51,6 +51,13 @@ class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
         second.setPendingConfiguration(configuration)
     }
 
+    /// A pair gives way to scrolling when something in it is active and every active half does.
+    override var yieldsToScrolling: Bool {
+        let firstActive = first.phaseKind == .active, secondActive = second.phaseKind == .active
+        guard firstActive || secondActive else { return false }
+        return (!firstActive || first.yieldsToScrolling) && (!secondActive || second.yieldsToScrolling)
+    }
+
     override func nextDeadline() -> TimeInterval? {
         earlierDeadline(of: first, second)
     }

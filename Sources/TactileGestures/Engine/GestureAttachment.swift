@@ -37,6 +37,13 @@ public struct GestureAttachment {
     /// gestures below it by racing them (the first recognized wins; on a tie, the scroll), rather
     /// than by ``priority``. See the arbitration table in the semantics document.
     public var isScrollContainer = false
+    /// Whether a scroll container around this attachment takes the touch from its gesture once
+    /// the scroll is recognized, even while the gesture is active: what a button's press does
+    /// (UIKit's `canCancelContentTouches`), so a drag that starts on a button scrolls and the press
+    /// fails with ``GestureFailureReason/otherGestureWon``. Other active content leads and holds
+    /// the scroll back (a long press being held, a drag). Outside scroll containers it changes
+    /// nothing. See the arbitration table in the semantics document.
+    public var yieldsToScrolling = false
 
     /// Builds the node of this attachment (given as the first argument), `index`th on the hit path,
     /// with the engine's configuration unless the attachment has its own.

@@ -38,6 +38,8 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
     /// names of its gestures).
     @usableFromInline let pathIndex: Int
     private let gestureDescription: String
+    /// The attachment's ``GestureAttachment/yieldsToScrolling``, as last given.
+    private var attachmentYieldsToScrolling: Bool
 
     /// The node of `attachment`, `index`th on the hit path, whose gesture's node `makeChild`
     /// builds; `configuration` unless the attachment has its own.
@@ -51,6 +53,7 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
         self.geometry = geometry
         self.pathIndex = index
         gestureDescription = attachment.gestureDescription
+        attachmentYieldsToScrolling = attachment.yieldsToScrolling
         let context = _GestureBuildContext(
             configuration: attachment.configuration ?? configuration, geometry: geometry)
         super.init(child: makeChild(context))
@@ -60,8 +63,11 @@ final class AttachmentNode<Value>: ErasedNode<Value>, AttachedGestureNode {
         child.assignTraceNames(prefix: "\(pathIndex):\(gestureDescription)")
     }
 
+    override var yieldsToScrolling: Bool { attachmentYieldsToScrolling }
+
     @usableFromInline func refresh(with attachment: GestureAttachment) -> Bool {
         geometry.replace(with: attachment.geometry)
+        attachmentYieldsToScrolling = attachment.yieldsToScrolling
         return attachment.updateNode(self)
     }
 }

@@ -66,6 +66,9 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     /// A modifier does not change how long its gesture waits behind another.
     override var exclusiveDependency: ExclusiveDependency { child.exclusiveDependency }
 
+    /// A modifier does not change whether its gesture gives way to scrolling.
+    override var yieldsToScrolling: Bool { child.yieldsToScrolling }
+
     override func nearestTraceName() -> String? {
         traceName ?? child.nearestTraceName()
     }

@@ -110,6 +110,14 @@ public class _GestureNodeBase {
     /// may still succeed. Modifiers report their child's; combinators wait for the first to fail.
     var exclusiveDependency: ExclusiveDependency { .untilFirstFails }
 
+    /// Whether this node's `active` phase gives way to a scroll container around it: the scroll,
+    /// once recognized, takes the touch from it (UIKit's `canCancelContentTouches`), where other
+    /// active content leads and holds the scroll back (``ScrollContainerNode``). True only while
+    /// every active part of the node yields: an attachment marked
+    /// ``GestureAttachment/yieldsToScrolling`` (a button's press), through the combinators and
+    /// modifiers above it.
+    var yieldsToScrolling: Bool { false }
+
     /// Whether the node has started an attempt and not yet reached a terminal phase.
     final var isInProgress: Bool { phaseKind != .idle && !phaseKind.isTerminal }
 

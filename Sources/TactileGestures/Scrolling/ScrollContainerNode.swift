@@ -7,7 +7,9 @@ import Foundation
 /// - the scroll, once active, wins: the content fails with ``GestureFailureReason/otherGestureWon``;
 ///   when both are recognized by the same event, the scroll goes first and wins;
 /// - content that ends (a tap on lift) wins: the scroll fails;
-/// - content that becomes active (a long press being held, a drag) leads while it stays active:
+/// - content that becomes active but yields to scrolling (``_GestureNodeBase/yieldsToScrolling``:
+///   a button's press) does not lead: the scroll keeps racing it and, once recognized, wins;
+/// - other content that becomes active (a long press being held, a drag) leads while it stays active:
 ///   the scroll keeps tracking with its recognition held back (as the second of an exclusive
 ///   gesture); if the content ends, the scroll fails; if the content fails on its own (the press
 ///   moved too far), the scroll is released and may take the touch.
@@ -62,6 +64,12 @@ final class ScrollContainerNode: _GestureNode<Void> {
         super.cancel(reason, context)
     }
 
+    /// A nested scroll view gives way to the one around it only while its own scroll is not
+    /// recognized and its content, active, yields.
+    override var yieldsToScrolling: Bool {
+        !contentLeads && container.phaseKind != .active && content.yieldsToScrolling
+    }
+
     override func nextDeadline() -> TimeInterval? {
         earlierDeadline(of: container, content)
     }
@@ -96,8 +104,9 @@ final class ScrollContainerNode: _GestureNode<Void> {
             setValue(())
             return inner
         case .active:
-            // Recognized, not finished (a press being held, a drag): it leads, the scroll waits.
-            contentLeads = true
+            // Recognized, not finished (a press being held, a drag): it leads, the scroll waits;
+            // unless it yields (a button's press), when the scroll may still take the touch.
+            if !content.yieldsToScrolling { contentLeads = true }
             setValue(())
             return inner
         case .failed where content.failureReason == .cancelled:

@@ -76,6 +76,47 @@ struct ScrollArbitrationTests {
         #expect(r.values.isEmpty)
     }
 
+    /// A button's press: active from the down, marked as yielding to scrolling.
+    static func buttonPress(_ log: Log) -> GestureAttachment {
+        var attachment = Self.child(DragGesture(minimumDistance: 0), "press", log)
+        attachment.yieldsToScrolling = true
+        return attachment
+    }
+
+    @Test func aButtonPressYieldsToScrollingAlongItsAxis() {
+        let driver = EngineDriver(), r = Recorder(), log = Log()
+        driver.down(100, 400, at: 0, path: [Self.buttonPress(log), Self.scroll(r)])
+        driver.move(100, 395, at: 0.02)  // under the slop: the press keeps it
+        #expect(r.values.isEmpty)
+        driver.move(100, 390, at: 0.04)  // the slop: the scroll takes the touch
+        driver.move(100, 300, at: 0.06)
+        driver.up(100, 300, at: 0.08)
+        #expect(log.entries == ["press failed: \(GestureFailureReason.otherGestureWon)"])
+        #expect(r.values.last?.contentOffset.y == 90)
+
+        // Across the axis the scroll fails and the press keeps the touch.
+        let across = EngineDriver(), acrossScroll = Recorder(), acrossLog = Log()
+        across.down(100, 400, at: 0, path: [Self.buttonPress(acrossLog), Self.scroll(acrossScroll)])
+        across.move(115, 402, at: 0.03)
+        across.up(160, 402, at: 0.08)
+        #expect(acrossLog.entries == ["press"])
+        #expect(acrossScroll.failure == .movedTooFar)
+        #expect(acrossScroll.values.isEmpty)
+    }
+
+    @Test func aButtonPressInAHorizontalScrollViewYieldsToTheVerticalOneAroundIt() {
+        let driver = EngineDriver(), inner = Recorder(), outer = Recorder(), log = Log()
+        driver.down(
+            100, 400, at: 0,
+            path: [Self.buttonPress(log), Self.scroll(inner, axes: .horizontal, id: "inner"), Self.scroll(outer)])
+        driver.move(100, 390, at: 0.03)
+        driver.move(100, 340, at: 0.06)
+        driver.up(100, 340, at: 0.08)
+        #expect(log.entries == ["press failed: \(GestureFailureReason.otherGestureWon)"])
+        #expect(inner.failure != nil)
+        #expect(outer.values.last?.contentOffset.y == 50)
+    }
+
     /// A pinch-and-pan composition (`MagnifyGesture().simultaneously(with: DragGesture())`, as a
     /// zoomable image has) whose drag leads, then fails when a second finger lands while the pinch
     /// is still possible: the composition waits on the pinch instead of following the scroll's
