@@ -240,7 +240,7 @@ public struct Font: Hashable, Sendable {
 /// (`lineLimit(_:)`) cuts the text with an ellipsis where the truncation mode says, after
 /// shrinking it down to the minimum scale factor; see `Docs/ViewLayer.md`.
 public struct Text: View, Equatable {
-    package let string: String
+    package nonisolated let string: String
     var font: Font?
     var color: Color?
     var style = TextRunStyle()
