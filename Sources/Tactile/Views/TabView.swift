@@ -153,17 +153,21 @@ extension TabContainer: PrimitiveView {
         let tabs = inputs.graph.resolve(content, inputs.child(.content))
         var tags: [AnyHashable] = []
         var labels: [AnyView?] = []
+        var badges: [Text?] = []
         for (index, tab) in tabs.enumerated() {
             var tag: AnyHashable = AnyHashable(index)
             var label: AnyView?
+            var badge: Text?
             var node: ViewNode? = tab
             while let n = node {
                 if let t = n.content as? TagContent { tag = t.tag }
                 if let l = n.content as? TabItemContent, label == nil { label = l.label }
+                if let b = n.content as? BadgeContent, badge == nil { badge = b.label }
                 node = n.children.count == 1 ? n.children[0] : nil
             }
             tags.append(tag)
             labels.append(label)
+            badges.append(badge)
         }
         let current = selected.flatMap { s in tags.contains(s) ? s : nil } ?? tags.first
         var children: [ViewNode] = []
@@ -181,7 +185,13 @@ extension TabContainer: PrimitiveView {
             labelInputs.environment.font = .caption2
             labelInputs.environment.foregroundStyle = AnyShapeStyle(
                 tags[index] == current ? Color.accentColor : Color.gray)
-            let labelNodes = label.map { view in inputs.graph.resolve(VStack(spacing: 2) { view }, labelInputs) } ?? []
+            let badge = badges[index]
+            let labelNodes =
+                label.map { view in
+                    inputs.graph.resolve(
+                        VStack(spacing: 2) { view }.overlay(alignment: .topTrailing) { badge.map(TabItemBadge.init) },
+                        labelInputs)
+                } ?? []
             let tag = tags[index], select = self.select
             let button = itemInputs.node(
                 ButtonContent(action: { select(tag) }, isEnabled: true),
