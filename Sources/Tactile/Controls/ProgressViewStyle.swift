@@ -60,7 +60,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
     /// The label, the bar, then the current value label.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLayout(configuration: configuration, indicator: .bar).tint(tint)
+        ProgressLayout(configuration: configuration, indicator: .bar, tint: tint)
     }
 }
 
@@ -77,7 +77,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
     /// The label, the indicator, then the current value label.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLayout(configuration: configuration, indicator: .wheel).tint(tint)
+        ProgressLayout(configuration: configuration, indicator: .wheel, tint: tint)
     }
 }
 
@@ -97,14 +97,23 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 /// The built-in styles' drawing: label, then a bar or the activity indicator, then the current
-/// value label, leading-aligned.
+/// value label, leading-aligned; in `tint` when one is given, else in the tint in effect.
 struct ProgressLayout: View {
     enum Indicator { case bar, wheel }
 
     let configuration: ProgressViewStyleConfiguration
     let indicator: Indicator
+    var tint: Color?
 
     var body: some View {
+        if let tint {
+            stack.tint(tint)
+        } else {
+            stack
+        }
+    }
+
+    private var stack: some View {
         VStack(alignment: .leading, spacing: ControlConstants.progressLabelSpacing) {
             configuration.label
             switch indicator {

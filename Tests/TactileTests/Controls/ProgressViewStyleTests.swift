@@ -29,6 +29,8 @@ struct ProgressViewStyleTests {
     func builtIn() {
         #expect(drawn(ProgressView(value: 0.5)) == (1, 0))
         #expect(drawn(ProgressView(value: 0.5).progressViewStyle(.automatic)) == (1, 0))
+        #expect(drawn(ProgressView(value: 0.5).progressViewStyle(.linear)) == (1, 0))
+        #expect(drawn(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .blue))) == (0, 0))
         #expect(drawn(ProgressView(value: 0.5).progressViewStyle(.circular)) == (0, 8))
         #expect(drawn(ProgressView().progressViewStyle(.linear)).spokes == 0)
         #expect(drawn(ProgressView().progressViewStyle(.circular)) == (0, 8))
