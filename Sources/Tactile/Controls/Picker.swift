@@ -21,6 +21,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker with a label view given as a value (the older form).
+    nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
     /// The picker, drawn in the style of the environment.
     public var body: some View {
         let selection = self.selection, content = self.content, label = self.label

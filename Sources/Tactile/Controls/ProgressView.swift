@@ -17,6 +17,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let currentValueLabel: CurrentValueLabel
+    /// Set by `init(_:)` with a configuration: draw with the default style, not the style in
+    /// effect (which made this view).
+    private(set) var usesDefaultStyle = false
 
     nonisolated init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
         self.fraction = fraction.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
@@ -35,17 +38,32 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             currentValueLabel: currentValueLabel())
     }
 
-    /// The progress view: label, bar or indicator, current value label.
+    /// The progress view, drawn by the progress view style in effect (`progressViewStyle(_:)`):
+    /// by default the label, the bar or the indicator, then the current value label.
     public var body: some View {
-        VStack(alignment: .leading, spacing: ControlConstants.progressLabelSpacing) {
-            label
-            if let fraction {
-                ProgressBar(fraction: fraction)
-            } else {
-                ActivityIndicator()
-            }
-            currentValueLabel
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: .init(content: AnyView(currentValueLabel)))
+        let usesDefaultStyle = self.usesDefaultStyle
+        ControlEnvironmentReader { environment in
+            (usesDefaultStyle ? AnyProgressViewStyle.automatic : environment.progressViewStyle ?? .automatic)
+                .makeBody(configuration)
         }
+    }
+}
+
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+    /// A progress view made from a style's configuration, drawn with the default style: how a
+    /// ``ProgressViewStyle`` wraps the standard progress view.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            fraction: configuration.fractionCompleted,
+            label: configuration.label ?? .init(content: AnyView(EmptyView())),
+            currentValueLabel: configuration.currentValueLabel ?? .init(content: AnyView(EmptyView())))
+        usesDefaultStyle = true
     }
 }
 
@@ -96,7 +114,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// The indeterminate indicator: spokes round a wheel, each fainter than the one before.
-private struct ActivityIndicator: View {
+struct ActivityIndicator: View {
     var body: some View {
         let count = ControlConstants.activitySpokeCount
         ZStack {

@@ -9,7 +9,8 @@ struct ListBackground<Content: View>: View {
 
 extension ListBackground: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let color = inputs.environment.listStyle.background
+        let hidden = inputs.environment.scrollContentBackground == .hidden
+        let color = hidden ? Color.clear : inputs.environment.listStyle.background
         return [
             inputs.node(
                 ListBackgroundContent(color: color), children: inputs.graph.resolve(content, inputs.child(.content)))

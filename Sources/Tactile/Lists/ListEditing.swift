@@ -48,12 +48,20 @@ struct ListSectionContent: NodeContent {
 }
 
 private struct ListContentKey: EnvironmentKey { static let defaultValue = false }
+private struct ListRowKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether views are being resolved as the rows of a list (read by `ForEach` and `Section`).
     var isListContent: Bool {
         get { self[ListContentKey.self] }
         set { self[ListContentKey.self] = newValue }
+    }
+
+    /// Whether views are being resolved inside a row of a `ForEach` in a list (read by `badge`;
+    /// rows written directly in the list see ``isListContent`` instead).
+    var isListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
     }
 }
 

@@ -30,6 +30,7 @@ struct ListForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View
         let id = AnyHashable(forEach.idOf(element))
         var rowInputs = inputs.child(.id(id))
         rowInputs.environment.isListContent = false
+        rowInputs.environment.isListRow = true
         let item = ListRowItemContent(
             id: id, offset: index, group: inputs.identity, onDelete: forEach.deleteAction,
             onMove: forEach.moveAction)

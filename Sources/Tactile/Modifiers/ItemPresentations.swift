@@ -1,61 +1,39 @@
 import Foundation
 
 extension View {
-    /// Presents `content` for `item` as a sheet while `item` is not `nil`, at window level as
-    /// ``sheet(isPresented:onDismiss:content:)`` is. A different item (by `id`) is a new sheet's
-    /// content. `@Environment(\.dismiss)` inside it, or the swipe down, sets `item` to `nil` and
-    /// calls `onDismiss`.
+    /// Presents `content(item)` as a sheet while `item` is not `nil`.
+    ///
+    /// Dismissing the sheet (`@Environment(\.dismiss)`) sets `item` to `nil` and calls
+    /// `onDismiss`. Setting `item` to an item with another `id` while the sheet is shown replaces
+    /// its content with fresh content (new state) for the new item. Drawn as
+    /// ``sheet(isPresented:onDismiss:content:)`` draws its sheet.
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        ModifiedContent(
-            content: self, modifier: ItemPresentation(style: .sheet, item: item, onDismiss: onDismiss, content: content)
-        )
+        sheet(isPresented: item.isPresent(), onDismiss: onDismiss) {
+            if let value = item.wrappedValue { content(value).id(value.id) }
+        }
     }
 
-    /// Presents `content` for `item` over the whole window while `item` is not `nil`, as
-    /// ``fullScreenCover(isPresented:onDismiss:content:)`` does; `@Environment(\.dismiss)` inside
-    /// it sets `item` to `nil` and calls `onDismiss`.
+    /// Presents `content(item)` over the whole view while `item` is not `nil`; dismissing it sets
+    /// `item` to `nil`. Same rules as ``sheet(item:onDismiss:content:)``, drawn as
+    /// ``fullScreenCover(isPresented:onDismiss:content:)``.
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        ModifiedContent(
-            content: self,
-            modifier: ItemPresentation(style: .fullScreenCover, item: item, onDismiss: onDismiss, content: content))
+        fullScreenCover(isPresented: item.isPresent(), onDismiss: onDismiss) {
+            if let value = item.wrappedValue { content(value).id(value.id) }
+        }
     }
 }
 
-/// A presentation shown while an optional item is set: presented while `item` is not `nil`, its
-/// content made from the item and identified by its `id`; dismissing it sets `item` to `nil`.
-/// Built anywhere (the public modifiers are `nonisolated`), evaluated on the main actor.
-nonisolated struct ItemPresentation<Item: Identifiable, Presented: View>: ViewModifier {
-    let style: PresentationStyle
-    let item: Binding<Item?>
-    let onDismiss: (() -> Void)?
-    let content: (Item) -> Presented
-
-    init(
-        style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)?,
-        content: @escaping (Item) -> Presented
-    ) {
-        self.style = style
-        self.item = item
-        self.onDismiss = onDismiss
-        self.content = content
-    }
-
-    @MainActor func body(content base: Content) -> some View {
-        let item = self.item
-        let isPresented = Binding<Bool>(
-            get: { item.wrappedValue != nil },
-            set: { if !$0 { item.wrappedValue = nil } })
-        return base.overlay {
-            if let value = item.wrappedValue {
-                PresentationLayer(
-                    style: style, isPresented: isPresented, onDismiss: onDismiss, content: content(value).id(value.id)
-                )
-                .modifier(WindowLayerModifier())
-            }
-        }
+extension Binding {
+    /// Whether an optional binding holds a value: true while it does; writing false sets it to
+    /// `nil` (how an item-driven presentation is dismissed), writing true does nothing.
+    func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+        let source = self
+        return Binding<Bool>(
+            get: { source.wrappedValue != nil },
+            set: { presented in if !presented { source.wrappedValue = nil } })
     }
 }

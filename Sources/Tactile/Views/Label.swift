@@ -1,9 +1,13 @@
 import Foundation
 
-/// A title with an icon, side by side (the icon first, 8 pt apart, centred vertically).
+/// A title with an icon, drawn by the label style in effect (`labelStyle(_:)`): by default the
+/// icon first, 8 pt apart, centred vertically.
 public struct Label<Title: View, Icon: View>: View {
     nonisolated(unsafe) let title: Title
     nonisolated(unsafe) let icon: Icon
+    /// Set by `init(_:)` with a configuration: draw with the default style, not the style in
+    /// effect (which made this label).
+    private(set) var usesDefaultStyle = false
 
     /// A label built from two views.
     nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -11,11 +15,13 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The view's content.
+    /// The view's content: the label style's body for this title and icon.
     public var body: some View {
-        HStack(spacing: LayoutDefaults.spacing) {
-            icon
-            title
+        let configuration = LabelStyleConfiguration(
+            title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        let usesDefaultStyle = self.usesDefaultStyle
+        ControlEnvironmentReader { environment in
+            (usesDefaultStyle ? AnyLabelStyle.automatic : environment.labelStyle ?? .automatic).makeBody(configuration)
         }
     }
 }
@@ -38,5 +44,15 @@ extension Label where Title == Text, Icon == Image {
     nonisolated public init(_ titleKey: LocalizedStringKey, image name: String) {
         title = Text(titleKey)
         icon = Image(name)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration, drawn with the default style (title and icon):
+    /// how a ``LabelStyle`` wraps the standard label.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
+        usesDefaultStyle = true
     }
 }

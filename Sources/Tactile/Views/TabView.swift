@@ -156,30 +156,34 @@ struct TabContainer<Content: View>: View {
 }
 
 /// The tag of each of a tab view's resolved tabs (its `.tag(_:)`, else its position) and its
-/// `.tabItem` label, found down each tab's chain of single children.
+/// `.tabItem` label and `.badge`, found down each tab's chain of single children.
 @MainActor
-func tabTagsAndLabels(of tabs: [ViewNode]) -> (tags: [AnyHashable], labels: [AnyView?]) {
+func tabTagsAndLabels(of tabs: [ViewNode]) -> (tags: [AnyHashable], labels: [AnyView?], badges: [Text?]) {
     var tags: [AnyHashable] = []
     var labels: [AnyView?] = []
+    var badges: [Text?] = []
     for (index, tab) in tabs.enumerated() {
         var tag: AnyHashable = AnyHashable(index)
         var label: AnyView?
+        var badge: Text?
         var node: ViewNode? = tab
         while let n = node {
             if let t = n.content as? TagContent { tag = t.tag }
             if let l = n.content as? TabItemContent, label == nil { label = l.label }
+            if let b = n.content as? BadgeContent, badge == nil { badge = b.label }
             node = n.children.count == 1 ? n.children[0] : nil
         }
         tags.append(tag)
         labels.append(label)
+        badges.append(badge)
     }
-    return (tags, labels)
+    return (tags, labels, badges)
 }
 
 extension TabContainer: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let tabs = inputs.graph.resolve(content, inputs.child(.content))
-        let (tags, labels) = tabTagsAndLabels(of: tabs)
+        let (tags, labels, badges) = tabTagsAndLabels(of: tabs)
         let current = selected.flatMap { s in tags.contains(s) ? s : nil } ?? tags.first
         var children: [ViewNode] = []
         for (index, tab) in tabs.enumerated() {
@@ -196,7 +200,13 @@ extension TabContainer: PrimitiveView {
             labelInputs.environment.font = .caption2
             labelInputs.environment.foregroundStyle = AnyShapeStyle(
                 tags[index] == current ? Color.accentColor : Color.gray)
-            let labelNodes = label.map { view in inputs.graph.resolve(VStack(spacing: 2) { view }, labelInputs) } ?? []
+            let badge = badges[index]
+            let labelNodes =
+                label.map { view in
+                    inputs.graph.resolve(
+                        VStack(spacing: 2) { view }.overlay(alignment: .topTrailing) { badge.map(TabItemBadge.init) },
+                        labelInputs)
+                } ?? []
             let tag = tags[index], select = self.select
             let button = itemInputs.node(
                 ButtonContent(action: { select(tag) }, isEnabled: true),

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How prominent a section header is: SwiftUI's `Prominence`.
+public enum Prominence: Hashable, Sendable {
+    /// The usual header.
+    case standard
+    /// A larger header.
+    case increased
+}
+
+/// List settings Tactile accepts but does not draw yet. *Approximation*: each returns the view
+/// unchanged; Docs/ViewLayer.md lists them.
+extension View {
+    /// Sets the space between the rows of a list. *Accepted, no effect yet*: rows stay adjacent.
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+
+    /// Shows or hides the separators at the `edges` of this list section. *Accepted, no effect
+    /// yet*: sections draw no separator of their own above or below.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+        -> some View
+    { self }
+
+    /// Sets how prominent this section's header is. *Accepted, no effect yet*: headers keep the
+    /// standard look.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { self }
+
+    /// Stops this row being deleted in edit mode or by a swipe. *Accepted, no effect yet*: the row
+    /// keeps the list's delete control.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Stops this row being moved in edit mode. *Accepted, no effect yet*: the row keeps its move
+    /// handle.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+}
