@@ -105,3 +105,24 @@ struct TactileUIKitTests {
         #expect(kUTTypePlainText == UTType.plainText.identifier)
     }
 }
+
+/// The scene and window SwiftUI code reaches through `UIApplication.shared` for the safe area.
+@MainActor
+struct UIWindowSceneTests {
+    @Test func theConnectedSceneHasTheScreensWindow() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        let window = try #require(scene.keyWindow)
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(window.bounds.size == CGSize(width: 400, height: 800))
+        #expect(window.safeAreaInsets == .zero)
+        #expect(UIApplication.shared.windows.first === window)
+        #expect(scene.activationState == .foregroundActive)
+    }
+
+    @Test func edgeInsetsHoldTheirEdges() {
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect([insets.top, insets.left, insets.bottom, insets.right] == [1, 2, 3, 4])
+        #expect(UIEdgeInsets() == .zero)
+    }
+}
