@@ -81,6 +81,11 @@ public struct ScrollView<Content: View>: View {
                 refreshInset: isRefreshing ? RefreshControlMetrics.indicatorHeight : 0,
                 content: content)
         )
+        // The scroll view's visible bounds are the `.scrollView` coordinate space, and
+        // `.scrollView(axis:)` for each axis it scrolls along (a repeated name is harmless).
+        .coordinateSpace(name: ScrollViewSpaceName(axis: nil))
+        .coordinateSpace(name: ScrollViewSpaceName(axis: axes.contains(.horizontal) ? .horizontal : nil))
+        .coordinateSpace(name: ScrollViewSpaceName(axis: axes.contains(.vertical) ? .vertical : nil))
         .overlay {
             if isRefreshing, let refreshIndicator {
                 RefreshIndicatorReader(state: state, indicator: refreshIndicator)
