@@ -227,7 +227,17 @@ private struct EnclosingScrollViewKey: EnvironmentKey {
     static var defaultValue: ScrollMetrics? { nil }
 }
 
+private struct ScrollViewDepthKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+}
+
 extension EnvironmentValues {
+    /// How many scroll views are around a view (for the `.scrollView` coordinate spaces).
+    var scrollViewDepth: Int {
+        get { self[ScrollViewDepthKey.self] }
+        set { self[ScrollViewDepthKey.self] = newValue }
+    }
+
     /// The innermost scroll view around a view, for lazy stacks to find what it shows.
     var enclosingScrollView: ScrollMetrics? {
         get { self[EnclosingScrollViewKey.self] }

@@ -34,6 +34,7 @@ public struct ScrollView<Content: View>: View {
     @State private var state = ScrollViewState()
     @State private var metrics = ScrollMetrics()
     @Environment(\.scrollIndicatorsFlashOnAppear) private var flashesIndicatorsOnAppear
+    @Environment(\.scrollViewDepth) private var scrollViewDepth
     @Environment(\.scrollIndicatorFlashTriggers) private var indicatorFlashTriggers
     /// The action a pull refreshes with (`View/refreshable(action:)`), for a vertical scroll view.
     @Environment(\.refresh) private var refresh
@@ -81,11 +82,10 @@ public struct ScrollView<Content: View>: View {
                 refreshInset: isRefreshing ? RefreshControlMetrics.indicatorHeight : 0,
                 content: content)
         )
-        // The scroll view's visible bounds are the `.scrollView` coordinate space, and
-        // `.scrollView(axis:)` for each axis it scrolls along (a repeated name is harmless).
-        .coordinateSpace(name: ScrollViewSpaceName(axis: nil))
-        .coordinateSpace(name: ScrollViewSpaceName(axis: axes.contains(.horizontal) ? .horizontal : nil))
-        .coordinateSpace(name: ScrollViewSpaceName(axis: axes.contains(.vertical) ? .vertical : nil))
+        // The scroll view's visible bounds are its `.scrollView` coordinate space, declared under
+        // one name that says its axes and depth (`.scrollView(axis:)` finds the deepest along an
+        // axis).
+        .coordinateSpace(name: ScrollViewSpaceName(axes: axes, depth: scrollViewDepth))
         .overlay {
             if isRefreshing, let refreshIndicator {
                 RefreshIndicatorReader(state: state, indicator: refreshIndicator)

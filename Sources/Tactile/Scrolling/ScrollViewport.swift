@@ -49,6 +49,7 @@ extension ScrollViewport: PrimitiveView {
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
         contentInputs.environment.enclosingScrollView = metrics
+        contentInputs.environment.scrollViewDepth += 1
         let graph = inputs.graph
         let kept = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollContentNodes.self))
         let children: [ViewNode]

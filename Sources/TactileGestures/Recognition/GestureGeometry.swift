@@ -34,26 +34,19 @@ public final class GestureGeometryBox {
     /// readable so that a node converting into `.local` applies it without going through a
     /// ``CoordinateSpace`` value.
     private(set) var localFromHost: CGAffineTransform
-    private var namedFromHost: [AnyHashable: CGAffineTransform]
 
     init(_ geometry: GestureGeometry) {
         self.geometry = geometry
         localFromHost = geometry.transform.inverted()
-        namedFromHost = Self.inverses(of: geometry.namedSpaces)
     }
 
-    /// Replaces the geometry (the view moved or was re-laid-out).
+    /// Replaces the geometry (the view moved or was re-laid-out). A named space is inverted when
+    /// a point is converted into it, not here: hosts replace geometries on every frame that moves
+    /// a view, and a table of inverses allocated each time for spaces few gestures measure in (a
+    /// scroll view names its bounds) cost every scroll move.
     func replace(with geometry: GestureGeometry) {
         self.geometry = geometry
         localFromHost = geometry.transform.inverted()
-        namedFromHost = Self.inverses(of: geometry.namedSpaces)
-    }
-
-    /// The host-to-space transforms of `spaces` (without allocating for the usual empty table).
-    private static func inverses(
-        of spaces: [AnyHashable: CGAffineTransform]
-    ) -> [AnyHashable: CGAffineTransform] {
-        spaces.isEmpty ? [:] : spaces.mapValues { $0.inverted() }
     }
 
     /// Converts a host-space point into `space`. An unknown name falls back to the host space,
@@ -65,8 +58,8 @@ public final class GestureGeometryBox {
         case .local:
             return point.applying(localFromHost)
         case .named(let name):
-            guard let transform = namedFromHost[name] else { return point }
-            return point.applying(transform)
+            guard let transform = geometry.namedSpaces[name] else { return point }
+            return point.applying(transform.inverted())
         }
     }
 

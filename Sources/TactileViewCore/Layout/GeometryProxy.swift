@@ -55,7 +55,7 @@ public struct GeometryProxy {
     /// no ancestor declares it. Tactile knows a named space's transform, not its size: the
     /// result is the named view's origin with the reader's size.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard case .named(let name) = coordinateSpace.coordinateSpace, let named = namedSpaces[name] else {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let named = space(named: name) else {
             return nil
         }
         let origin = CGPoint.zero.applying(named.concatenating(toWindow.inverted()))
@@ -69,8 +69,15 @@ public struct GeometryProxy {
 
     /// Maps the reader's local space to the space named `name` (the window if none declares it).
     private func transform(toSpace name: AnyHashable) -> CGAffineTransform {
-        guard let named = namedSpaces[name] else { return toWindow }
+        guard let named = space(named: name) else { return toWindow }
         return toWindow.concatenating(named.inverted())
+    }
+
+    /// The space declared under `name`; `.scrollView` names are resolved among the scroll views'
+    /// declarations (``ScrollViewSpaceQuery``).
+    private func space(named name: AnyHashable) -> CGAffineTransform? {
+        if let query = name.base as? ScrollViewSpaceQuery { return query.resolve(in: namedSpaces) }
+        return namedSpaces[name]
     }
 
     /// Whether two proxies would give content the same answers.

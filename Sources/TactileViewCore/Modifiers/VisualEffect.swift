@@ -109,7 +109,7 @@ extension View {
     /// Draws this view with effects computed from its geometry, without changing its layout.
     ///
     /// `effect` is given the `EmptyVisualEffect` to start from and the view's geometry (where it
-    /// is laid out, in any coordinate space, such as ``CoordinateSpaceProtocol/scrollView``); it
+    /// is laid out, in any coordinate space, such as `CoordinateSpaceProtocol.scrollView`); it
     /// runs again whenever that geometry changes, as a ``GeometryReader``'s content does, so a view
     /// in a scroll view follows every move:
     ///
