@@ -18,7 +18,7 @@ import UniformTypeIdentifiers
 /// ```
 ///
 /// `String`, `URL` and `Data` conform. A value is exported when a drag begins
-/// (``View/draggable(_:)``) and imported when it is dropped (``View/dropDestination(for:action:isTargeted:)``).
+/// (`View.draggable(_:)`) and imported when it is dropped (`View.dropDestination(for:action:isTargeted:)`).
 public protocol Transferable {
     /// The type of ``transferRepresentation``.
     associatedtype Representation: TransferRepresentation

@@ -3,7 +3,7 @@ import Foundation
 /// An alert described as a value, for the older `alert(isPresented:content:)` and
 /// `alert(item:content:)` modifiers: a title, an optional message and one or two buttons.
 ///
-/// Drawn as the alerts of ``View/alert(_:isPresented:actions:message:)`` are; a tap on either
+/// Drawn as the alerts of `View.alert(_:isPresented:actions:message:)` are; a tap on either
 /// button runs its action and dismisses the alert.
 public struct Alert {
     let title: Text

@@ -41,14 +41,14 @@ extension View {
         alert(titleKey.resolved, isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
-    /// Presents an alert titled with a ``Text``, with actions built from `data`.
+    /// Presents an alert titled with a `Text`, with actions built from `data`.
     nonisolated public func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alert(title.string, isPresented: isPresented, presenting: data, actions: actions)
     }
 
-    /// Presents an alert titled with a ``Text``, with actions and a message built from `data`.
+    /// Presents an alert titled with a `Text`, with actions and a message built from `data`.
     nonisolated public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -101,7 +101,7 @@ extension View {
             actions: actions, message: message)
     }
 
-    /// Presents a confirmation dialog titled with a ``Text``, with actions built from `data`.
+    /// Presents a confirmation dialog titled with a `Text`, with actions built from `data`.
     nonisolated public func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
@@ -111,7 +111,7 @@ extension View {
             actions: actions)
     }
 
-    /// Presents a confirmation dialog titled with a ``Text``, with actions and a message built
+    /// Presents a confirmation dialog titled with a `Text`, with actions and a message built
     /// from `data`.
     nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,

@@ -4,7 +4,7 @@ extension View {
     /// Presents the ``Alert`` that `content` describes while `isPresented` is true; a tap on one of
     /// its buttons runs the button's action and sets `isPresented` to false.
     ///
-    /// Drawn as ``alert(_:isPresented:actions:message:)`` draws its alerts.
+    /// Drawn as `alert(_:isPresented:actions:message:)` draws its alerts.
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let value = content()
         return alert(value.title, isPresented: isPresented) {

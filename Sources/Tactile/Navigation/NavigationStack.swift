@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// A tap on a `NavigationLink` pushes its destination; the back button, a swipe from the leading
-/// edge (``NavigationSwipe``), `@Environment(\.dismiss)` inside a pushed view, or removing values
+/// edge (`NavigationSwipe`), `@Environment(\.dismiss)` inside a pushed view, or removing values
 /// from a bound `path` pops. Views below the top keep
 /// their state but are neither drawn nor hit-tested. Without a `path` the stack keeps its own.
 public struct NavigationStack<Data, Root: View>: View {
