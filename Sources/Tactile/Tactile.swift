@@ -7,3 +7,10 @@
 // SwiftUICore; the SwiftUI surface built on that core lives beside this file.
 @_exported import TactileGestures
 @_exported import TactileViewCore
+
+// On Apple platforms `URLSession`, `URLRequest` and `URLResponse` are part of Foundation; on Linux
+// they live in FoundationNetworking, so SwiftUI code that loads data (`URLSession.shared.data(from:)`)
+// would not find them through `import Tactile` alone (Docs/Decisions.md#foundation-networking).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

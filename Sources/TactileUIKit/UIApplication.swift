@@ -79,25 +79,3 @@ public final class UIApplication {
     public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
 }
-
-/// UIKit's `UIResponder`: here only the keyboard's notifications and their keys, which SwiftUI code
-/// observes to move content out of the keyboard's way. Tactile has no on-screen keyboard, so they
-/// are never posted.
-public enum UIResponder {
-    /// Posted before the keyboard appears; never, on Linux.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    /// Posted after the keyboard appears; never, on Linux.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    /// Posted before the keyboard disappears; never, on Linux.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    /// Posted after the keyboard disappears; never, on Linux.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    /// Posted before the keyboard's frame changes; never, on Linux.
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    /// The user-info key of the keyboard's frame at the end of its animation.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The user-info key of the keyboard's frame at the start of its animation.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// The user-info key of the keyboard animation's duration.
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-}

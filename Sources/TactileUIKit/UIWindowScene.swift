@@ -42,25 +42,32 @@ public final class UIWindowScene: UIScene {
     public var screen: UIScreen { .main }
 }
 
-/// A window, UIKit's `UIWindow`, reduced to what SwiftUI code reads of one: its frame and safe
-/// area. It is not a view: Tactile draws no UIKit views on Linux, so `rootViewController` and the
-/// view hierarchy are not there.
+/// A window, UIKit's `UIWindow`: the view at the root of a scene, the size of the screen
+/// (Tactile's default window, 400 × 800), with no safe area insets (Tactile's hosts have none by
+/// default). Its ``rootViewController`` is kept for code that sets or reads one; Tactile shows the
+/// app's SwiftUI scene, not the controller's view (see ``UIView`` for what UIKit views do on Linux).
 @MainActor
-public final class UIWindow {
-    /// The window's frame: the screen's bounds (Tactile's default window, 400 × 800).
-    public var frame: CGRect { UIScreen.main.bounds }
+open class UIWindow: UIView {
+    /// The controller whose view fills the window; stored and read back.
+    open var rootViewController: UIViewController?
 
-    /// The window's bounds: its frame's size, at the origin.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// Whether this is the key window: the scene's one window is.
+    open var isKeyWindow: Bool { true }
 
-    /// The window's safe area insets: zero, as Tactile's hosts have by default (no status bar, no
-    /// home indicator).
-    public let safeAreaInsets = UIEdgeInsets.zero
+    /// A window the size of the screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-    /// Whether this is the key window: it is.
-    public let isKeyWindow = true
+    /// A window with `frame`.
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
-    init() {}
+    /// A window in `windowScene`, the size of its screen.
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene.screen.bounds) }
+
+    /// Not supported on Linux (no storyboards or nibs): answers `nil`.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Makes the window key and shows it: accepted; Tactile's scene window is always key and shown.
+    open func makeKeyAndVisible() { isHidden = false }
 }
 
 extension UIApplication {

@@ -50,6 +50,10 @@ package final class ViewGraph {
     @exclusivity(unchecked) package var pendingActions: [() -> Void] = []
     /// `onDisappear` actions of live views, by identity.
     var disappearActions: [ViewIdentity: () -> Void] = [:]
+    /// Clean-up of views that keep objects outside the graph (a UIKit view a representable made),
+    /// run after the commit that removes them; kept apart from `disappearActions` so that an
+    /// `onDisappear` at the same identity does not replace it.
+    package var removalActions: [ViewIdentity: () -> Void] = [:]
     /// What runs after layout: geometry readers, preference observers, the safe area
     /// (`PostLayoutObservers`).
     package let postLayout = PostLayoutObservers()
@@ -146,6 +150,7 @@ package final class ViewGraph {
                 storage[id] = nil
                 observedValues[id] = nil
                 if let action = disappearActions.removeValue(forKey: id) { pendingActions.append(action) }
+                if let action = removalActions.removeValue(forKey: id) { pendingActions.append(action) }
             }
         }
         if !pendingAppears.isEmpty {

@@ -7,7 +7,9 @@ public protocol AlignmentID {
 }
 
 /// A view's size and its alignment guides, as seen by `alignmentGuide(_:computeValue:)`.
-@MainActor
+///
+/// Not isolated to the main actor, as in SwiftUI: an ``AlignmentID``'s `defaultValue(in:)` (a
+/// nonisolated requirement) reads it.
 public struct ViewDimensions {
     /// The view's width.
     public let width: CGFloat
@@ -47,7 +49,7 @@ struct AlignmentGuideType: Equatable, @unchecked Sendable {
         self.type = type
     }
 
-    @MainActor func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 
     static func == (a: AlignmentGuideType, b: AlignmentGuideType) -> Bool { a.id == b.id }
 }
@@ -57,7 +59,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     private let guide: AlignmentGuideType
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
-    @MainActor package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
+    package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
     var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -76,7 +78,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     private let guide: AlignmentGuideType
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
-    @MainActor package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
+    package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
     var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

@@ -1,0 +1,22 @@
+import Foundation
+import TactileViewCore
+
+/// A UIKit controller whose content is a SwiftUI view, as SwiftUI's `UIHostingController`.
+///
+/// On Linux there is no UIKit to embed SwiftUI in: Tactile hosts SwiftUI views directly (its
+/// `ViewHost`), so this controller keeps its ``rootView`` for code that sets and reads it, and its
+/// `view` is a plain ``UIView``; putting the controller in a window or presenting it shows nothing.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI view the controller holds.
+    public var rootView: Content
+
+    /// A controller holding `rootView`.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// Not supported on Linux (no storyboards): answers `nil`.
+    public required init?(coder: NSCoder) { nil }
+}
