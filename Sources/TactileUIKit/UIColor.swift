@@ -8,7 +8,7 @@ import TactileViewCore
 /// their light-mode values (`colorScheme` is read by views, not by colours).
 /// ``resolvedColor(with:)`` gives either value. `cgColor` is not provided: there is no Core
 /// Graphics colour type on Linux.
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// The components in light mode.
     let light: Components
     /// The components in dark mode (the light ones for a colour that does not change).
@@ -27,6 +27,11 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         light = Components(red: red, green: green, blue: blue, alpha: alpha)
         dark = light
+    }
+
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, sRGB components each 0…1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A grey: `white` 0 is black, 1 white.

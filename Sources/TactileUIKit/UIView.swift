@@ -168,6 +168,22 @@ open class UIView: UIResponder {
     /// Draws the content: never called on Linux (see ``UIView``).
     open func draw(_ rect: CGRect) {}
 
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`, in this
+    /// view's coordinates, front to back, as UIKit's hit testing walks the tree. Tactile never
+    /// calls it (no touches reach UIKit views on Linux); code and overrides may.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(convert(point, to: view), with: event) { return hit }
+        }
+        return self
+    }
+
     /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`),
     /// through the superview chain's frames.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -176,3 +176,137 @@ struct RepresentableTests {
         #expect(window.rootViewController === presenter && window.bounds.size == ViewHost.defaultSize)
     }
 }
+
+/// The UIKit views SwiftUI code wraps most often, hosted as their wrappers host them.
+private struct Blur: UIViewRepresentable {
+    let style: UIBlurEffect.Style
+    func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+        uiView.effect = UIBlurEffect(style: style)
+    }
+}
+
+private struct Spinner: UIViewRepresentable {
+    let isAnimating: Bool
+    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {
+        isAnimating ? uiView.startAnimating() : uiView.stopAnimating()
+    }
+}
+
+@MainActor
+@Suite("UIKit views SwiftUI code wraps")
+struct WrappedUIKitViewTests {
+    @Test("a blur view keeps its effect and fills what it is offered")
+    func blur() throws {
+        let simulator = TouchSimulator(Blur(style: .systemUltraThinMaterial).frame(width: 100, height: 40))
+        #expect(simulator.svg().contains("<svg"))
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        view.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+        view.layoutIfNeeded()
+        #expect(view.contentView.frame == view.bounds)
+        #expect((view.effect as? UIBlurEffect)?.style == .dark)
+    }
+
+    @Test("an activity indicator shows while animating and is its UIKit size in a stack")
+    func spinner() throws {
+        let indicator = UIActivityIndicatorView()
+        #expect(indicator.isHidden && !indicator.isAnimating)
+        indicator.startAnimating()
+        #expect(!indicator.isHidden && indicator.isAnimating)
+        indicator.stopAnimating()
+        #expect(indicator.isHidden)
+        let simulator = TouchSimulator(
+            HStack(spacing: 0) {
+                Spinner(isAnimating: true); Text("Loading")
+            })
+        let text = try #require(simulator.frame(of: .text("Loading")))
+        // The row is centred in the 400 pt window; positions are rounded to whole points.
+        #expect(abs(text.minX - (200 - (37 + text.width) / 2 + 37)) <= 1)
+    }
+
+    @Test("a label measures its text as Text does in the same font")
+    func label() {
+        let label = UILabel()
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 20)
+        let font = Font.system(size: 20)
+        #expect(label.intrinsicContentSize.height == font.lineHeight)
+        #expect(label.intrinsicContentSize.width > 0)
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test("a page control keeps its current page in range")
+    func pageControl() {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        control.currentPage = 7
+        #expect(control.currentPage == 2)
+        control.numberOfPages = 1
+        #expect(control.currentPage == 0)
+        control.currentPage = -4
+        #expect(control.currentPage == 0)
+        #expect(control.intrinsicContentSize.height == 26)
+    }
+}
+
+@MainActor
+@Suite("Literals, bindings and hit tests SwiftUI code writes")
+struct EverydayUIKitIdiomTests {
+    @Test("colour literals make SwiftUI and UIKit colours")
+    func colorLiterals() {
+        let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(color == Color(red: 1, green: 0.5, blue: 0))
+        let wrapped = Color(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(wrapped.resolve(in: EnvironmentValues()).opacity == 0.5)
+    }
+
+    @Test("a UIView hit-tests its front-most interactive subview")
+    func hitTest() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let front = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        root.addSubview(back)
+        root.addSubview(front)
+        #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === back)
+        front.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 300, y: 30), with: nil) == nil)
+    }
+}
+
+private struct Chore: Identifiable {
+    let id: Int
+    var done: Bool
+}
+
+private struct ChoreList: View {
+    @State var chores = [Chore(id: 1, done: false), Chore(id: 2, done: false)]
+    var body: some View {
+        VStack {
+            ForEach($chores) { $chore in
+                Toggle("Chore \(chore.id)", isOn: $chore.done)
+            }
+            Text("done: \(chores.filter(\.done).map(\.id))")
+            Button("Drop first") { chores.removeFirst() }
+        }
+    }
+}
+
+@MainActor
+@Suite("ForEach over a binding")
+struct ForEachBindingTests {
+    @Test("each row edits its own element in place, and rows follow their ids")
+    func editsInPlace() {
+        let simulator = TouchSimulator(ChoreList())
+        simulator.tap(on: .toggle("Chore 2"))
+        #expect(simulator.exists(.text("done: [2]")))
+        simulator.tap(on: .text("Drop first"))
+        #expect(simulator.exists(.text("done: [2]")))
+        #expect(!simulator.exists(.toggle("Chore 1")))
+        simulator.tap(on: .toggle("Chore 2"))
+        #expect(simulator.exists(.text("done: []")))
+    }
+}

@@ -226,7 +226,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Width of a run of text on one line.
-    func width(of text: Substring) -> CGFloat { text.reduce(0) { $0 + advance(of: $1) } }
+    package func width(of text: Substring) -> CGFloat { text.reduce(0) { $0 + advance(of: $1) } }
 
     /// Distance from the top of a line to its baseline.
     var ascent: CGFloat { (lineHeight - size) / 2 + size * 0.8 }
