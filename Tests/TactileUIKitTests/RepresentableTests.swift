@@ -254,6 +254,8 @@ struct WrappedUIKitViewTests {
 @MainActor
 @Suite("Literals, bindings and hit tests SwiftUI code writes")
 struct EverydayUIKitIdiomTests {
+    // The literals are what is tested: apps written in Xcode carry them.
+    // swift-format-ignore: NoPlaygroundLiterals
     @Test("colour literals make SwiftUI and UIKit colours")
     func colorLiterals() {
         let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
