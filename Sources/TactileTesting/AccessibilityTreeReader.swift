@@ -108,7 +108,10 @@ struct AccessibilityTreeReader {
         if behavior == .ignore || behavior == .combine {
             var made = element(at: index, role: .text, label: properties.label)
             made.identifier = identifier
-            if isInteractive(index) { made.actions.insert(.activate, at: 0) }
+            if isInteractive(index) {
+                made.actions.insert(.activate, at: 0)
+                made.activationPoint = ViewFinder.touchPoint(of: views[index], among: views) ?? made.activationPoint
+            }
             apply(properties, from: views[index].identity, to: &made, replacingLabel: false)
             return [.element(made)]
         }

@@ -48,6 +48,31 @@ struct AccessibilityActionTests {
         #expect(sim.accessibilityElement(.toggle("Lights"))?.value == "1")
     }
 
+    struct CombinedRow: View {
+        @State private var opened = false
+        var body: some View {
+            VStack {
+                HStack {
+                    Text("Mail")
+                    Spacer()
+                    Button("Open") { opened = true }
+                }
+                .frame(width: 300)
+                .accessibilityElement(children: .combine)
+                Text(opened ? "Opened" : "Closed")
+            }
+        }
+    }
+
+    @Test("A combined element with a control inside is activated where the control takes touches")
+    func activateACombinedElement() throws {
+        let sim = TouchSimulator(CombinedRow())
+        let row = try #require(sim.accessibilityElement(.text("Mail")))
+        #expect(row.label == "Mail, Open" && row.actions == [.activate])
+        sim.activate(.text("Mail"))
+        #expect(sim.exists(.text("Opened")))
+    }
+
     @Test("An accessibility action of the default kind is what activating runs")
     func defaultAction() {
         let log = Log()
