@@ -85,4 +85,10 @@ let benchmarks: @Sendable () -> Void = {
             "Scroll \(rows) lazy rows, host", unit: "moves", samples: SuiteConstants.mediumSamples
         ) { LazyRowsScrollFixture(rows: rows) }
     }
+
+    // 10. A UI test's whole interaction: build a list, scroll to its last row, tap it.
+    registerFixtureBenchmark(
+        "List of \(SuiteConstants.listRowCount) rows", steps: 1, unit: "scroll to the last row and tap",
+        samples: SuiteConstants.mediumSamples, mallocTolerance: SuiteConstants.listMallocTolerance
+    ) { ListScrollAndTapFixture(rows: SuiteConstants.listRowCount) }
 }

@@ -104,4 +104,31 @@ enum SuiteConstants {
 
     /// The seed of the replay trace's noise: fixed, so every run replays the same events.
     static let replaySeed: UInt64 = 6
+
+    // MARK: Benchmark 10, a list scrolled to its end and tapped
+
+    /// The rows of the list: a hundred, the size of list a UI test scrolls through.
+    static let listRowCount = 100
+    /// The window: a phone's portrait size in points, as the other host benchmarks use.
+    static let listWindowSize = CGSize(width: 400, height: 800)
+    /// How far each drag moves the content: 200 points, `TouchSimulator.scrollStep`.
+    static let listDragStep: CGFloat = 200
+    /// Moves per drag: twelve, a fifth of a second at 60 Hz, as `TouchSimulator` drags.
+    static let listMovesPerDrag = 12
+    /// How long the finger rests before it lifts: 0.1 s, past the velocity estimator's 40 ms stop
+    /// rule, so the content does not fling (`TouchSimulator`'s rest).
+    static let listRestBeforeLift: TimeInterval = 0.1
+    /// Virtual time let pass after each lift, so that every deadline a drag or tap started
+    /// (indicator fades, a button's press) fires inside the step: one second.
+    static let listSettleTime: TimeInterval = 1
+    /// How long the tap holds the row: 0.05 s, `TouchSimulator`'s tap.
+    static let listTapDuration: TimeInterval = 0.05
+    /// The most drags a step may take before the fixture gives up: far more than 100 rows need.
+    static let listMaximumDrags = 100
+    /// How far above its threshold the list's malloc count may be and pass the CI check: its
+    /// samples vary by a few mallocs (216,547 to 216,549 in the first run of ten samples, most
+    /// likely for the reason ``kuchiFrameMallocTolerance`` gives: hashed collections keyed by type
+    /// identities), and 20 is ten times that spread, while one more malloc per row built (+100)
+    /// still fails.
+    static let listMallocTolerance = 20
 }

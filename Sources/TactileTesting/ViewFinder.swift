@@ -327,14 +327,14 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
     }
 
     /// The kinds of node that take touches: gesture modifiers and a button's press tracking.
-    private static let touchKinds: Set<Substring> = [
+    static let touchKinds: Set<Substring> = [
         "gesture", "simultaneousGesture", "highPriorityGesture", "buttonPress", "onTapGesture",
     ]
 
     /// Where a control takes touches when that is not its centre: the centre of the first part
     /// inside it that takes touches, when none of them covers the control's centre; `nil` when
     /// the centre will do.
-    private static func touchPoint(of control: InspectedView, among views: [InspectedView]) -> CGPoint? {
+    static func touchPoint(of control: InspectedView, among views: [InspectedView]) -> CGPoint? {
         let center = CGPoint(x: control.frame.midX, y: control.frame.midY)
         let parts = views.filter {
             touchKinds.contains(baseName(of: $0.kindName)) && $0.identity.isDescendant(of: control.identity)
@@ -344,7 +344,7 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
     }
 
     /// The text drawn by the view at `identity` and inside it, lines and runs joined by spaces.
-    private static func drawnText(inside identity: ViewIdentity, items: [DisplayItem]) -> String {
+    static func drawnText(inside identity: ViewIdentity, items: [DisplayItem]) -> String {
         items.compactMap { item -> String? in
             // `isDescendant(of:)` holds for the view itself too: a `Text`'s own lines count.
             guard case .text(let lines, _, _) = item.kind, item.identity.isDescendant(of: identity) else { return nil }
@@ -354,9 +354,7 @@ public struct ViewFinder: CustomStringConvertible, Sendable {
 
     /// A kind name without what built-in views add after their type name (`Image(heart)` is an
     /// `Image`, `Color(red)` a `Color`).
-    private static func baseName(of kindName: String) -> Substring {
+    static func baseName(of kindName: String) -> Substring {
         kindName.prefix { $0 != "(" && $0 != "<" }
     }
 }
-
-private func quoted(_ string: String) -> String { "\"\(string)\"" }

@@ -30,6 +30,17 @@ struct MissedTouchTests {
         #expect(sim.now > 0)
     }
 
+    @Test("By default a miss is a warning: recorded with warning severity, and the tap is sent")
+    func aMissWarnsByDefault() {
+        let sim = TouchSimulator(Screen())
+        withKnownIssue {
+            sim.tap(at: CGPoint(x: 20, y: 20))
+        } matching: { issue in
+            issue.severity == .warning && issue.comments.contains { $0.rawValue.contains("nothing at (20, 20) reacts") }
+        }
+        #expect(sim.now > 0)
+    }
+
     @Test("A drag, a press and a fling that start on nothing are misses too", arguments: [0, 1, 2])
     func otherInteractionsMissToo(kind: Int) {
         let sim = TouchSimulator(Screen())

@@ -31,6 +31,9 @@ enum ControlConstants {
     static let sliderIdealWidth: CGFloat = 200
     /// The unfilled part of the track: iOS's systemFill (#787880 at 20 %).
     static let sliderTrackColor = Color(red: 0x78 / 255, green: 0x78 / 255, blue: 0x80 / 255, opacity: 0.2)
+    /// How far one accessibility increment or decrement moves a slider without a step: a tenth of
+    /// its range, as UIKit's `UISlider` moves on VoiceOver's swipe up or down.
+    static let sliderAccessibilityIncrement: Double = 0.1
     /// The spacing between a slider and its value labels.
     static let sliderLabelSpacing: CGFloat = 8
 

@@ -56,6 +56,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             }
             maximumValueLabel
         }
+        // What VoiceOver reads and does: the value in per cent, swipes up and down to adjust.
+        .accessibilityValue(input.accessibilityValue)
+        .accessibilityAdjustableAction { input.adjust($0) }
     }
 }
 

@@ -40,4 +40,19 @@ struct SliderInput {
         guard let new = value(at: fraction), new != value else { return }
         write(new)
     }
+
+    /// Moves the value one accessibility step in `direction`, as an assistive technology's swipe
+    /// up or down does: by the step when there is one, else by
+    /// ``ControlConstants/sliderAccessibilityIncrement`` of the range; clamped to the range.
+    func adjust(_ direction: AccessibilityAdjustmentDirection) {
+        guard isUsable, upper > lower else { return }
+        let span = upper - lower
+        let stepFraction = step.flatMap { $0 > 0 && $0.isFinite ? $0 / span : nil }
+        let delta = stepFraction ?? ControlConstants.sliderAccessibilityIncrement
+        set(fraction: fraction + (direction == .increment ? delta : -delta))
+    }
+
+    /// The value as assistive technologies read it: the thumb's place along the track in whole
+    /// per cent (`"50%"`), as iOS reads a slider.
+    var accessibilityValue: String { "\(Int((fraction * 100).rounded()))%" }
 }

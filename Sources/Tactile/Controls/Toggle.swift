@@ -20,6 +20,8 @@ public struct Toggle<Label: View>: View {
         return ControlEnvironmentReader { environment in
             (environment.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())).makeBody(configuration)
         }
+        // UIKit's switch gives its state to assistive technologies as "1" or "0".
+        .accessibilityValue(isOn.wrappedValue ? "1" : "0")
     }
 }
 

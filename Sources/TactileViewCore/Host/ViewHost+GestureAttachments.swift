@@ -49,6 +49,15 @@ extension ViewHost {
         return made
     }
 
+    /// Every gesture attached in the window, in tree order (parents before children): the gesture
+    /// modifiers, buttons' presses and scroll views, each with its node's ``ViewIdentity`` as its
+    /// `id` and its geometry as of the last commit. For inspecting what a view responds to
+    /// (`GestureAttachment.summary`), not for sending events: the engine takes the attachments of a
+    /// hit path (``gestureAttachments(at:)``).
+    public func attachedGestures() -> [GestureAttachment] {
+        allGestureAttachments()
+    }
+
     /// The attachments of every gesture node in the tree, for `GestureEngine.refresh(_:)` after a
     /// commit (the engine matches them to live gestures by id and ignores the rest).
     func allGestureAttachments() -> [GestureAttachment] {

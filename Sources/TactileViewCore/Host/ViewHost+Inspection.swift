@@ -58,6 +58,20 @@ extension ViewHost {
         return true
     }
 
+    /// Performs the accessibility action called `name` (`"default"` for
+    /// ``AccessibilityActionKind/default``, `"Increment"` and `"Decrement"` for an adjustable view,
+    /// a custom action's name) given by the chain of accessibility modifiers at `identity` (any node
+    /// of the chain, as ``inspectedViews()`` lists it), then commits. Returns whether that node has
+    /// such an action; nothing runs when it has none.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, onViewAt identity: ViewIdentity) -> Bool {
+        let reader = AccessibilityReader(root: graph.root)
+        guard let handler = reader.actions[identity]?.first(where: { $0.name == name })?.handler else { return false }
+        handler()
+        update()
+        return true
+    }
+
     /// The name ``InspectedView/kindName`` gives views of `type`: its name without generic
     /// arguments.
     public static func kindName(of type: Any.Type) -> String { TypeNames.kindName(of: type) }

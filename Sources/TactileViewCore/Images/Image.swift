@@ -21,6 +21,9 @@ public struct Image: View, Equatable {
     var interpolationQuality = Interpolation.medium
     var isAntialiased = true
     var symbolMode: SymbolRenderingMode?
+    /// Made by `init(decorative:bundle:)`: assistive technologies leave the image out, and its
+    /// kind name says so (`Image(decorative: name)`), which accessibility audits read.
+    var isDecorative = false
 
     /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
@@ -29,7 +32,10 @@ public struct Image: View, Equatable {
     }
 
     /// An image that accessibility ignores (drawn the same).
-    nonisolated public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
 
     /// The symbol called `systemName`.
     nonisolated public init(systemName: String) { source = .system(systemName) }
@@ -131,7 +137,7 @@ extension Image: PrimitiveView {
         let resolved = ImageResolution(self, in: inputs.environment)
         let content = ImageContent(
             name: resolved.name, isSymbol: resolved.isSymbol, intrinsic: resolved.size, isResizable: isResizable,
-            tint: resolved.tint, drawing: resolved.drawing)
+            tint: resolved.tint, drawing: resolved.drawing, isDecorative: isDecorative)
         return [inputs.node(content)]
     }
 }
@@ -144,7 +150,10 @@ struct ImageContent: NodeContent {
     let isResizable: Bool
     let tint: Color?
     let drawing: ImageDrawing?
-    var kindName: String { isSymbol ? "Image(systemName: \(name))" : "Image(\(name))" }
+    let isDecorative: Bool
+    var kindName: String {
+        isSymbol ? "Image(systemName: \(name))" : isDecorative ? "Image(decorative: \(name))" : "Image(\(name))"
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
