@@ -20,7 +20,7 @@ public struct ToolbarTitleDisplayMode: Sendable {
 
 extension View {
     /// Chooses how the enclosing navigation bar shows its title (the iOS 17 spelling of
-    /// ``View/navigationBarTitleDisplayMode(_:)``).
+    /// `View/navigationBarTitleDisplayMode(_:)`).
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode.barMode)
     }

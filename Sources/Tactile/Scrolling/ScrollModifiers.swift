@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 
     /// Whether scroll views in this subtree can scroll: SwiftUI's spelling of the opposite of
-    /// ``isScrollDisabled``. Setting it to `false` is `View/scrollDisabled(_:)`.
+    /// `isScrollDisabled`. Setting it to `false` is `View/scrollDisabled(_:)`.
     public var isScrollEnabled: Bool {
         get { !isScrollDisabled }
         set { isScrollDisabled = !newValue }
