@@ -32,6 +32,35 @@ func isolationBadge(_ text: String) -> some View {
         .animation(.easeInOut, value: text)
 }
 
+/// The modifiers and views of the API tail (search, split views, tabs, scroll settings), built by
+/// a free function.
+func isolationTail(query: Binding<String>, tab: Binding<Int>) -> some View {
+    NavigationSplitView {
+        Text("sidebar")
+            .searchable(text: query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find")
+            .toolbarTitleDisplayMode(.inline)
+            .toolbarVisibility(.visible, for: .navigationBar)
+            .scrollBounceBehavior(.basedOnSize)
+            .scrollClipDisabled()
+            .onScrollPhaseChange { _, _ in }
+            .transformEnvironment(\.font) { _ in }
+            .popover(item: Binding<IsolationItem?>.constant(nil)) { Text("\($0.id)") }
+            .alert(isPresented: .constant(false), error: IsolationError?.none) { Button("OK") {} }
+    } detail: {
+        TabView(selection: tab) {
+            Tab("One", systemImage: "1.circle", value: 1) {
+                ControlGroup { Button("tail") {} }.modifier(EmptyModifier())
+            }
+        }
+    }
+}
+
+/// An item for `popover(item:)`.
+struct IsolationItem: Identifiable { let id: Int }
+
+/// An error for `alert(isPresented:error:actions:)`.
+struct IsolationError: LocalizedError {}
+
 /// Constants of a theme, as a plain enum holds them.
 enum IsolationTheme {
     static let accent = Color.blue.opacity(0.5)
@@ -95,6 +124,13 @@ struct NonisolatedViewBuildingTests {
             })
         let texts = host.texts()
         for expected in ["New", "Card", "Go", "More", "row", "item 0", "root", "in section", "bordered"] {
+            #expect(texts.contains(expected), "missing \(expected) in \(texts)")
+        }
+    }
+
+    @MainActor @Test func theTailsViewsBuiltOutsideTheMainActorRender() {
+        let texts = ViewHost(isolationTail(query: .constant(""), tab: .constant(1))).texts()
+        for expected in ["sidebar", "Find"] {
             #expect(texts.contains(expected), "missing \(expected) in \(texts)")
         }
     }

@@ -6,17 +6,24 @@
 public struct Toggle<Label: View>: View {
     nonisolated(unsafe) let isOn: Binding<Bool>
     nonisolated(unsafe) let label: Label
+    /// Whether some of the toggle's sources are on and some off (the `sources:` forms).
+    let isMixed: Bool
 
     /// A toggle with a custom label.
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(isOn: isOn, isMixed: false, label: label())
+    }
+
+    nonisolated init(isOn: Binding<Bool>, isMixed: Bool, label: Label) {
         self.isOn = isOn
-        self.label = label()
+        self.isMixed = isMixed
+        self.label = label
     }
 
     /// The toggle, drawn by the style in effect.
     public var body: some View {
         let configuration = ToggleStyleConfiguration(
-            label: ToggleStyleConfiguration.Label(content: AnyView(label)), binding: isOn)
+            label: ToggleStyleConfiguration.Label(content: AnyView(label)), binding: isOn, isMixed: isMixed)
         return ControlEnvironmentReader { environment in
             (environment.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())).makeBody(configuration)
         }
@@ -63,10 +70,14 @@ public struct ToggleStyleConfiguration {
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on; writing it flips the toggle's binding.
     @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values of which some are on and some off (then
+    /// ``isOn`` is false). *Approximation*: the built-in styles draw a mixed toggle as off.
+    public var isMixed: Bool
 
-    init(label: ToggleStyleConfiguration.Label, binding: Binding<Bool>) {
+    init(label: ToggleStyleConfiguration.Label, binding: Binding<Bool>, isMixed: Bool = false) {
         self.label = label
         self._isOn = binding
+        self.isMixed = isMixed
     }
 }
 

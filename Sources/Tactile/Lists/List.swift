@@ -34,6 +34,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// the binding is bound to (one to a plain object's property invalidates nothing), as
     /// SwiftUI's lists do.
     @State private var selectionTaps = 0
+    /// What a selecting tap does next (a collapsed split view shows its next column).
+    @Environment(\.listSelectionFollowUp) private var followUp
 
     /// A list whose taps select one row, bound to `selection`.
     nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -52,17 +54,23 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// view with `simultaneousGesture`, so it runs beside the scrolling and never beside a swipe.
     public var body: some View {
         let swipe = $swipe, taps = $selectionTaps
+        var single = false
+        if case .single = self.selection { single = true }
+        let followUp = single ? self.followUp : nil
         let selection = self.selection.erased.map { selection in
             ErasedListSelection(
                 contains: selection.contains,
                 toggle: { tag in
                     selection.toggle(tag)
                     taps.wrappedValue &+= 1
+                    followUp?.action()
                 })
         }
         return ListBackground {
             ScrollView {
                 ListContainer(content: content, selection: selection, swipe: $swipe, move: $move)
+                    // In a split view's column, a `NavigationLink(value:)` row selects its value.
+                    .modifier(EnvironmentWritingModifier { $0.linkListSelection = followUp != nil ? selection : nil })
             }
             .simultaneousGesture(
                 DragGesture(minimumDistance: ListMetrics.swipeMinimumDistance, axes: .vertical)

@@ -228,7 +228,10 @@ extension ListContainer: PrimitiveView {
     ) -> ViewNode {
         ViewNode(
             identity: node.identity.appending(.attached("listPart")),
-            content: ListSectionPartContent(role: role, style: style), children: [node],
+            content: ListSectionPartContent(
+                role: role, style: style,
+                minimumHeight: inputs.environment.defaultMinListHeaderHeight.map(ListMetrics.sanitizedMinimum)),
+            children: [node],
             commit: inputs.graph.commitCount)
     }
 }

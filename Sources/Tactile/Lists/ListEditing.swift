@@ -65,21 +65,30 @@ extension EnvironmentValues {
     }
 }
 
-extension Array {
+extension MutableCollection {
     /// Moves the elements at `source` to stand, in their order, before the element that was at
     /// `destination` (`count`: at the end), as SwiftUI's `onMove` reports a move. Offsets out of
-    /// range are ignored.
+    /// range are ignored; the elements are permuted in place, so the count does not change.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-        let moving = source.filter { indices.contains($0) }
-        let target = Swift.min(Swift.max(destination, 0), count)
-        let before = moving.filter { $0 < target }.count
-        let moved = moving.map { self[$0] }
-        for offset in moving.reversed() { remove(at: offset) }
-        insert(contentsOf: moved, at: target - before)
+        let elements = Array(self)
+        let moving = source.filter { elements.indices.contains($0) }
+        guard !moving.isEmpty else { return }
+        let target = Swift.min(Swift.max(destination, 0), elements.count)
+        let movingSet = Set(moving)
+        // The new order: the elements that stay, with the moved ones spliced in before the
+        // element that was at `target` (the stayers before it keep their places).
+        var staying = elements.indices.filter { !movingSet.contains($0) }
+        let insertion = staying.firstIndex { $0 >= target } ?? staying.count
+        staying.insert(contentsOf: moving, at: insertion)
+        for (position, offset) in zip(indices, staying) { self[position] = elements[offset] }
     }
+}
 
-    /// Removes the elements at `offsets` (offsets out of range are ignored).
+extension RangeReplaceableCollection {
+    /// Removes the elements at `offsets`, as SwiftUI's `onDelete` reports them (offsets out of
+    /// range are ignored).
     public mutating func remove(atOffsets offsets: IndexSet) {
-        for offset in offsets.reversed() where indices.contains(offset) { remove(at: offset) }
+        let valid = offsets.filter { $0 >= 0 && $0 < count }
+        for offset in valid.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
     }
 }

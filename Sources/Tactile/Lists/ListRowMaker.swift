@@ -114,7 +114,8 @@ struct ListRowMaker {
         let surface = ListRowSurfaceContent(
             parts: layout, insets: insets ?? ListMetrics.rowInsets,
             isSelected: isSelected, showsSeparator: separator != .hidden && !isLast,
-            roundsTop: style.roundsSections && isFirst, roundsBottom: style.roundsSections && isLast)
+            roundsTop: style.roundsSections && isFirst, roundsBottom: style.roundsSections && isLast,
+            minimumHeight: ListMetrics.sanitizedMinimum(inputs.environment.defaultMinListRowHeight))
         children.append(
             ViewNode(
                 identity: identity.appending(.attached("surface")), content: surface, children: surfaceChildren,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A row's content on its background, inset, at least 44 pt high, with the separator below it;
+/// A row's content on its background, inset, at least `minimumHeight` high, with the separator below it;
 /// in edit mode, the delete control before the content and the move handle after it.
 struct ListRowSurfaceContent: NodeContent {
     /// Where each part is among the children (counts: a part ends before the index stored).
@@ -20,6 +20,8 @@ struct ListRowSurfaceContent: NodeContent {
     let showsSeparator: Bool
     let roundsTop: Bool
     let roundsBottom: Bool
+    /// The least height (the environment's `defaultMinListRowHeight`, 44 pt by default).
+    let minimumHeight: CGFloat
 
     var kindName: String { "List.rowSurface" }
     var passesTraitsThrough: Bool { false }
@@ -39,7 +41,7 @@ struct ListRowSurfaceContent: NodeContent {
         let horizontal = insets.leading + insets.trailing + leadingAccessory + trailingAccessory
         return CGSize(
             width: proposal.width ?? content.width + horizontal,
-            height: max(ListMetrics.minimumRowHeight, content.height + insets.top + insets.bottom))
+            height: max(minimumHeight, content.height + insets.top + insets.bottom))
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {

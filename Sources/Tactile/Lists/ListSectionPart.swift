@@ -1,10 +1,12 @@
 import Foundation
 
 /// A section header or footer in a list: its content at the row inset, at least 28 pt high in a
-/// plain list, on a grey band for a plain list's header.
+/// plain list (or `defaultMinListHeaderHeight`), on a grey band for a plain list's header.
 struct ListSectionPartContent: NodeContent {
     let role: SectionPartContent.Role
     let style: ResolvedListStyle
+    /// The least height the environment's `defaultMinListHeaderHeight` sets; `nil`: the style's.
+    let minimumHeight: CGFloat?
     var kindName: String { role == .header ? "List.header" : "List.footer" }
     var passesTraitsThrough: Bool { false }
 
@@ -18,7 +20,7 @@ struct ListSectionPartContent: NodeContent {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         let content = contentSize(node, width: proposal.width)
-        let minimum = style.isGrouped ? 0 : ListMetrics.minimumHeaderHeight
+        let minimum = minimumHeight ?? (style.isGrouped ? 0 : ListMetrics.minimumHeaderHeight)
         return CGSize(
             width: proposal.width ?? content.width + 2 * horizontalPadding,
             height: max(minimum, content.height + 2 * ListMetrics.headerVerticalPadding))

@@ -25,6 +25,18 @@ extension View {
             if let value = item.wrappedValue { content(value).id(value.id) }
         }
     }
+
+    /// Presents `content(item)` in a popover while `item` is not `nil`; dismissing it sets `item`
+    /// to `nil`. Same rules as ``sheet(item:onDismiss:content:)``, drawn as
+    /// ``popover(isPresented:attachmentAnchor:arrowEdge:content:)`` draws its popover.
+    nonisolated public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        popover(isPresented: item.isPresent(), attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) {
+            if let value = item.wrappedValue { content(value).id(value.id) }
+        }
+    }
 }
 
 extension Binding {

@@ -34,7 +34,10 @@ struct PresentationLayer<Content: View>: View {
             } else {
                 Color.black.opacity(PresentationMetrics.dimming)
             }
+            // A presentation starts afresh: a `searchable` around the presenting view does not
+            // put its field in a navigation stack presented here.
             card.environment(\.dismiss, dismiss)
+                .modifier(EnvironmentWritingModifier { $0.inheritedSearchField = nil })
         }
     }
 

@@ -6,6 +6,9 @@ struct NavigationBar: View {
     let request: NavigationBarRequest
     /// Pops the level; `nil` at the root (no back button).
     let back: (() -> Void)?
+    /// The search of a `searchable` modifier around the stack, drawn at its root when the
+    /// content's request has none.
+    var inheritedSearch: SearchFieldEntry? = nil
 
     var body: some View {
         if request.barHidden != true {
@@ -39,6 +42,9 @@ struct NavigationBar: View {
                         .padding(.leading, NavigationBarMetrics.largeTitleInset)
                         .padding(.bottom, NavigationBarMetrics.largeTitleBottom)
                         .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .bottom)
+                }
+                if let search = request.search ?? (back == nil ? inheritedSearch : nil) {
+                    NavigationSearchField(entry: search)
                 }
             }
         }

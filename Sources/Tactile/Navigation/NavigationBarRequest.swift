@@ -42,6 +42,8 @@ struct NavigationBarRequest: Equatable {
     var barHidden: Bool?
     /// Toolbar items in tree order.
     var toolbar: [ToolbarEntry] = []
+    /// The search field of a `searchable` view in the level, drawn below the title.
+    var search: SearchFieldEntry?
 
     /// Whether the title is drawn large: `.large`, or `.automatic` at the root of a stack.
     func isLarge(atRoot: Bool) -> Bool {
@@ -70,6 +72,7 @@ struct NavigationBarKey: PreferenceKey {
         if value.displayMode == nil { value.displayMode = next.displayMode }
         if value.backButtonHidden == nil { value.backButtonHidden = next.backButtonHidden }
         if value.barHidden == nil { value.barHidden = next.barHidden }
+        if value.search == nil { value.search = next.search }
         value.toolbar += next.toolbar
     }
 }

@@ -9,12 +9,12 @@ final class NavigationBarState {
 /// toolbar, both built from what the content requests (`navigationTitle`, `toolbar`…).
 @MainActor
 enum NavigationContainer {
-    /// A container node with the content, the bar (with a back button running `back`, when given)
-    /// and the bottom bar; after each layout the request is read again and the bars rebuilt when
+    /// A container node with the content, the bar (with a back button running `back`, when given,
+    /// and the search field of a `searchable` around the stack, `inheritedSearch`) and the bottom bar; after each layout the request is read again and the bars rebuilt when
     /// it changed.
-    static func makeNodes<Content: View>(_ content: Content, _ inputs: ResolveInputs, back: (() -> Void)?)
-        -> ViewNode
-    {
+    static func makeNodes<Content: View>(
+        _ content: Content, _ inputs: ResolveInputs, back: (() -> Void)?, inheritedSearch: SearchFieldEntry? = nil
+    ) -> ViewNode {
         let graph = inputs.graph
         let state = barState(inputs)
         let contentNodes = graph.resolve(content, inputs.child(.content))
@@ -25,7 +25,9 @@ enum NavigationContainer {
         let barInputs = inputs.child(.attached("navigationBar"))
         let barNode = barInputs.node(CompositeContent(kindName: "navigationBar"))
         let buildBar: @MainActor () -> [ViewNode] = { [unowned graph] in
-            graph.resolve(NavigationBar(request: state.request, back: back), barInputs.child(.content))
+            graph.resolve(
+                NavigationBar(request: state.request, back: back, inheritedSearch: inheritedSearch),
+                barInputs.child(.content))
         }
         barNode.rebuild = buildBar
         barNode.children = buildBar()

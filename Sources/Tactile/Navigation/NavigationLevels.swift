@@ -18,9 +18,14 @@ struct NavigationLevels<Root: View>: View {
 
 extension NavigationLevels: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        // A `searchable` around the stack puts its field in the root's bar, and in no stack or
+        // level inside this one.
+        let inheritedSearch = inputs.environment.inheritedSearchField
+        var inputs = inputs
+        inputs.environment.inheritedSearchField = nil
         var rootInputs = inputs.child(.content)
         rootInputs.environment.navigationContext = context
-        var levels = [NavigationContainer.makeNodes(root, rootInputs, back: nil)]
+        var levels = [NavigationContainer.makeNodes(root, rootInputs, back: nil, inheritedSearch: inheritedSearch)]
         var backs: [(back: (() -> Void)?, inputs: ResolveInputs)] = [(nil, rootInputs)]
         var destinations = NavigationDestinations()
         destinations.collect(from: levels[0])

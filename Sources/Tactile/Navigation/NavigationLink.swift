@@ -14,6 +14,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let target: Target
     @Environment(\.navigationContext) private var context
+    /// The selection of the split view column's list this link is in: a value link selects.
+    @Environment(\.linkListSelection) private var listSelection
     @State private var key = NavigationLinkKey()
 
     enum Target {
@@ -30,8 +32,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// The link: its label in a button whose action pushes.
     public var body: some View {
         let context = self.context, key = self.key, destination = self.destination, target = self.target
+        let listSelection = self.listSelection
         let _ = destination.map { context?.registry.register(key, $0) }
         let button = Button {
+            if case .value(let value) = target, let value, let listSelection {
+                listSelection.toggle(value)
+                return
+            }
             guard let context else { return }
             switch target {
             case .value(let value):

@@ -42,6 +42,12 @@ extension View {
     /// Shows or hides bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
     /// bar of the level this view is in. Other bars are accepted and unchanged.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: hides or shows the navigation bar when
+    /// `bars` name it.
+    nonisolated func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let hides = bars.contains { $0.isNavigationBar }
         return transformPreference(NavigationBarKey.self) { request in
             if hides, visibility != .automatic { request.barHidden = visibility == .hidden }

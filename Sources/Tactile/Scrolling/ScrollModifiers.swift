@@ -37,6 +37,27 @@ extension EnvironmentValues {
         set { self[ScrollDisabledKey.self] = newValue }
     }
 
+    /// Whether scroll views in this subtree can scroll: SwiftUI's spelling of the opposite of
+    /// `isScrollDisabled`. Setting it to `false` is `View/scrollDisabled(_:)`.
+    public var isScrollEnabled: Bool {
+        get { !isScrollDisabled }
+        set { isScrollDisabled = !newValue }
+    }
+
+    /// Whether scroll views in this subtree show a horizontal indicator, as
+    /// `View/scrollIndicators(_:axes:)` set it.
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { scrollIndicatorVisibility.horizontal }
+        set { scrollIndicatorVisibility.horizontal = newValue }
+    }
+
+    /// Whether scroll views in this subtree show a vertical indicator, as
+    /// `View/scrollIndicators(_:axes:)` set it.
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { scrollIndicatorVisibility.vertical }
+        set { scrollIndicatorVisibility.vertical = newValue }
+    }
+
     /// The indicator visibility scroll views in this subtree use.
     var scrollIndicatorVisibility: ScrollIndicatorVisibilities {
         get { self[ScrollIndicatorVisibilityKey.self] }

@@ -63,7 +63,8 @@ public struct ScrollView<Content: View>: View {
             viewport: ScrollViewport(
                 axes: axes, metrics: metrics,
                 onScroll: { value in
-                    state.position = ScrollPosition(offset: value.contentOffset, phase: value.phase)
+                    state.position = ScrollPosition(
+                        offset: value.contentOffset, phase: value.phase, velocity: value.velocity)
                     if value.phase != .idle { state.showIndicators() }
                     if let refresh, state.pullStartsRefresh(value, isRefreshing: refreshing.wrappedValue) {
                         state.startRefresh(refresh, isRefreshing: refreshing)
@@ -108,6 +109,9 @@ struct ScrollPosition: Equatable {
     var offset: CGPoint = .zero
     /// What the content is doing.
     var phase: ScrollGesture.Phase = .idle
+    /// How fast the offset changes while a finger or a fling moves it, in points per second
+    /// (reported by `onScrollPhaseChange`).
+    var velocity: CGSize = .zero
 }
 
 /// The sizes the last layout of a scroll view found: shared by its viewport (which measures)

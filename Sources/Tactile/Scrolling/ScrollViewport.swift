@@ -39,7 +39,9 @@ extension ScrollViewport: PrimitiveView {
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
             isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled,
             snapKind: environment.scrollSnapKind, margins: margins,
-            anchor: environment.defaultScrollAnchor)
+            anchor: environment.defaultScrollAnchor,
+            bounce: (environment.horizontalScrollBounceBehavior, environment.verticalScrollBounceBehavior),
+            clips: !environment.isScrollClipDisabled)
         metrics.axes = axes
         metrics.position = position
         metrics.move = onMove
@@ -73,12 +75,14 @@ extension ScrollViewport: PrimitiveView {
         let metrics = self.metrics, anchor = environment.defaultScrollAnchor
         let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
         let retargets = environment.scrollSnapKind != nil
-        if anchor != nil || !watches.isEmpty || positionBinding != nil || retargets {
+        let phaseWatches = environment.scrollPhaseWatches
+        if anchor != nil || !watches.isEmpty || positionBinding != nil || retargets || !phaseWatches.isEmpty {
             inputs.graph.postLayout.observe(inputs.identity) { place in
                 if let anchor { metrics.applyDefaultAnchor(anchor) }
                 if retargets { metrics.retargetAfterResize() }
                 if let positionBinding { metrics.follow(positionBinding) }
                 metrics.report(to: watches, graph: place.graph)
+                metrics.report(phaseTo: phaseWatches, graph: place.graph)
             }
         }
         return [node]
@@ -108,6 +112,11 @@ struct ScrollViewportContent: NodeContent {
     /// Where content smaller than the viewport sits (`View/defaultScrollAnchor(_:)`); `nil`: the
     /// top, centred across a single scroll axis.
     let anchor: UnitPoint?
+    /// How the content bounces horizontally and vertically when it fits
+    /// (`View/scrollBounceBehavior(_:axes:)`).
+    let bounce: (horizontal: ScrollBounceBehavior, vertical: ScrollBounceBehavior)
+    /// Whether the content is clipped to the bounds (`View/scrollClipDisabled(_:)` turns it off).
+    let clips: Bool
 
     var kindName: String { "ScrollView" }
     var passesTraitsThrough: Bool { false }
@@ -220,6 +229,7 @@ struct ScrollViewportContent: NodeContent {
     }
 
     func applyEffect(to state: inout RenderState, node: ViewNode) {
+        guard clips else { return }
         state.clips.append(Path(node.bounds).applying(node.transformToWindow))
     }
 
@@ -245,8 +255,14 @@ struct ScrollViewportContent: NodeContent {
     func gestureAttachment(identity: ViewIdentity, geometry: GestureGeometry) -> GestureAttachment? {
         let onScroll = self.onScroll, onStop = self.onStop
         var engineAxes: GestureAxes = []
-        if axes.contains(.horizontal) { engineAxes.insert(.horizontal) }
-        if axes.contains(.vertical) { engineAxes.insert(.vertical) }
+        let content = metrics.contentSize, container = metrics.containerSize
+        // An axis whose bounce is `.basedOnSize` and whose content fits takes no part in the drag.
+        if axes.contains(.horizontal), bounce.horizontal.scrolls(content: content.width, container: container.width) {
+            engineAxes.insert(.horizontal)
+        }
+        if axes.contains(.vertical), bounce.vertical.scrolls(content: content.height, container: container.height) {
+            engineAxes.insert(.vertical)
+        }
         let gesture = ScrollGesture(
             axes: engineAxes, contentOffset: metrics.shownOffset(position), contentSize: metrics.contentSize,
             containerSize: metrics.containerSize, snapping: snapping
@@ -255,7 +271,8 @@ struct ScrollViewportContent: NodeContent {
         .onEnded(onScroll)
         .onFailed { _ in onStop() }
         var attachment = GestureAttachment(
-            id: identity, gesture: gesture, priority: .high, mask: isScrollEnabled ? .all : .subviews,
+            id: identity, gesture: gesture, priority: .high,
+            mask: isScrollEnabled && !engineAxes.isEmpty ? .all : .subviews,
             geometry: geometry)
         attachment.isScrollContainer = true
         return attachment
