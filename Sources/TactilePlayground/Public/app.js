@@ -728,6 +728,7 @@ function openScene(id) {
   });
 
   function showTime(state) {
+    if (state === null && tactile.timeControl === null) return;   // live, and already shown so
     tactile.timeControl = state;
     const slider = $("time-scrub");
     $("time-resume").disabled = !state;
