@@ -9,7 +9,9 @@ let package = Package(
     name: "GestureGallery",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "GestureGallery", targets: ["GestureGallery"])
+        .library(name: "GestureGallery", targets: ["GestureGallery"]),
+        // The gallery as an app (`@main` with a `WindowGroup`): the playground runs it beside the previews.
+        .executable(name: "GalleryApp", targets: ["GalleryApp"]),
     ],
     dependencies: [
         // An app outside this repository writes `.package(url: "…/Tactile", from: "…", traits: [])`.
@@ -19,6 +21,10 @@ let package = Package(
         .target(
             name: "GestureGallery",
             dependencies: [.product(name: "Tactile", package: "Tactile")]
+        ),
+        .executableTarget(
+            name: "GalleryApp",
+            dependencies: ["GestureGallery", .product(name: "Tactile", package: "Tactile")]
         ),
         .testTarget(
             name: "GestureGalleryTests",

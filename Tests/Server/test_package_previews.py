@@ -2,7 +2,9 @@
 previews listed by file and name, one opened and played, a save rebuilt and reloaded (two quick
 saves making one build), a broken save reported with file, line and column while the last good
 build keeps serving, a crashing preview reported and survived, a package without previews, a
-build past its time limit, and a path that is not a package (Docs/Playground.md, "Your previews").
+build past its time limit, and a path that is not a package (Docs/Playground.md, "Your previews");
+the package's app (its executable target `GalleryApp`) run with its tabs, navigation and sheet, a
+broken app file reported by its own path, and an app whose root view crashes.
 
 The first build of the copy's preview host compiles Tactile and its server from scratch (minutes);
 scripts/test-all.sh does it beforehand. Save-to-reload times go to
@@ -25,6 +27,7 @@ from playground_server import BINARY, PlaygroundProcess
 from wire import event, input_message, open_scene, until_closed
 
 LIKE = "GestureGallery/LikeButton.swift:Like button"
+APP = "app:GalleryApp"
 
 
 def quoted(scene):
@@ -110,7 +113,12 @@ def test_lists_the_previews_by_file_and_name(previews):
     info = get_json(previews, "/playground.json")
     assert info["mode"] == "package"
     assert info["status"]["package"] == "GestureGallery" and info["status"]["state"] == "ok"
-    scenes = get_json(previews, "/scenes.json")
+    everything = get_json(previews, "/scenes.json")
+    apps = [s for s in everything if s.get("kind") == "app"]
+    # The package's app (its executable target GalleryApp) comes first, in the window `swift run` gives it.
+    assert everything[0] == apps[0] == {"id": APP, "title": "GalleryApp", "source": "GalleryApp", "width": 400,
+                                        "height": 800, "kind": "app"}, everything
+    scenes = [s for s in everything if s.get("kind") != "app"]
     listed = {(s["source"], s["title"]) for s in scenes}
     assert listed == {
         ("GestureGallery/DraggableBadge.swift", "Preview"),
@@ -152,6 +160,49 @@ def test_two_quick_saves_make_one_build_and_the_page_reloads(previews, package, 
               "buildSeconds": after["buildSeconds"], "loadAverage": open("/proc/loadavg").read().split()[:3]}
     (artifacts / "package-previews.json").write_text(json.dumps(record, indent=2))
     print(f"\nsave to reload: {record}")
+
+
+def test_save_to_pixels_breakdown_of_a_one_line_edit(previews, package, artifacts):
+    """Where the time from a save to the new text goes: the quiet time and the build's start, the
+    compile, the link, the host's restart, the first frame (Docs/Playground.md, "Save to reload")."""
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GestureGallery" / "LikeButton.swift"
+    original = source.read_text()
+    label = re.search(r'Text\("(\w+): \\\(likes\)"\)', original).group(1)
+    build_log = package / ".build" / "tactile-preview" / "build.log"
+    marks = {}
+    saved = time.monotonic()
+    edit(source, f'Text("{label}: ', 'Text("Edited: ')
+    try:
+        end = saved + REBUILD_TIMEOUT
+        while "host" not in marks and time.monotonic() < end:
+            now = time.monotonic() - saved
+            current = status(previews)
+            if current and current["state"] == "building" and current["attempt"] > before["attempt"]:
+                marks.setdefault("buildStarted", now)
+            log = build_log.read_text() if build_log.exists() and "buildStarted" in marks else ""
+            if "Compiling" in log:
+                marks.setdefault("compileSeen", now)
+            if "Linking" in log:
+                marks.setdefault("linkStarted", now)
+            if "complete!" in log:
+                marks.setdefault("built", now)
+            if current and current["build"] == before["build"] + 1:
+                marks["host"] = now
+            time.sleep(0.02)
+        with open_scene(previews, quoted(LIKE)) as (_, _, first):
+            marks["firstFrame"] = time.monotonic() - saved
+            assert "Edited: 0" in texts(first["svg"])
+        after = status(previews)
+    finally:
+        source.write_text(original)
+    wait_for_status(previews, lambda s: s["build"] == before["build"] + 2 and s["state"] == "ok")
+    assert set(marks) >= {"buildStarted", "linkStarted", "built", "host", "firstFrame"}, marks
+    record = {"marksSecondsAfterSave": {k: round(v, 2) for k, v in marks.items()},
+              "buildSeconds": after["buildSeconds"],
+              "loadAverage": open("/proc/loadavg").read().split()[:3]}
+    (artifacts / "save-to-pixels.json").write_text(json.dumps(record, indent=2))
+    print(f"\nsave to pixels: {record}")
 
 
 def test_a_broken_save_shows_the_errors_and_the_last_build_keeps_working(previews, package):
@@ -222,7 +273,8 @@ def test_a_package_without_previews_lists_none(previews, package):
             cut = min(i for i in (text.find("#Preview"), text.find("/// The gallery's previews")) if i >= 0)
             path.write_text(text[:cut])
         wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
-        assert get_json(previews, "/scenes.json") == []
+        # The app stays: it is not a preview.
+        assert [s["id"] for s in get_json(previews, "/scenes.json")] == [APP]
     finally:
         for path, text in originals.items():
             path.write_text(text)
@@ -252,3 +304,93 @@ def test_a_path_that_is_not_a_package_exits_2():
                                 timeout=120)
         assert result.returncode == 2, result
         assert "is not a Swift package SwiftPM can read" in result.stderr
+
+
+def text_centre(svg, wanted):
+    """About the middle of the first `<text>` showing `wanted`, in window points: the display list
+    places each text by its own transform (`translate(X Y)`), its line by a `<tspan>`."""
+    for match in re.finditer(r"<text([^>]*)>(.*?)</text>", svg, re.S):
+        if re.sub(r"<[^>]+>", "", match.group(2)) != wanted:
+            continue
+        attributes = match.group(1)
+        size = float(re.search(r'font-size="([\d.]+)"', attributes).group(1))
+        moved = re.search(r'transform="(?:translate\(|matrix\([-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ )([-\d.]+) ([-\d.]+)\)"',
+                          attributes)
+        x, y = (float(moved.group(1)), float(moved.group(2))) if moved else (0.0, 0.0)
+        line_x = float(re.search(r'<tspan x="([-\d.]+)"', match.group(2)).group(1))
+        # A glyph of body text is about half the font size wide; the line's middle is half its height down.
+        return x + line_x + 0.25 * size * len(wanted), y + 0.6 * size
+    raise AssertionError(f"{wanted!r} not on the stage: {texts(svg)}")
+
+
+def test_the_app_runs_its_root_scene_with_tabs_navigation_and_a_sheet(previews):
+    wait_for_status(previews, lambda s: s["state"] == "ok")
+    with open_scene(previews, quoted(APP)) as (ws, hello, first):
+        assert hello["scene"]["title"] == "GalleryApp" and hello["scene"]["width"] == 400
+        shown = texts(first["svg"])
+        assert {"Gallery", "Badge", "Counter", "Like button", "About"} <= set(shown), shown
+        seq = 1
+        opened = time.monotonic()
+
+        def press(svg, label, wanted):
+            nonlocal seq
+            x, y = text_centre(svg, label)
+            # On the page's clock as a page would stamp it: real time since the session opened.
+            tap(ws, x, y, seq, time.monotonic() - opened)
+            seq += 2
+            return wait_for_text(ws, wanted)
+
+        frame = press(first["svg"], "Counter", "Count: 0")
+        frame = press(frame["svg"], "Add", "Count: 1")
+        frame = press(frame["svg"], "Gallery", "About")
+        # Pushed: the bar has its back button (the button's own text depends on earlier tests' edits).
+        frame = press(frame["svg"], "Like button", "Back")
+        frame = press(frame["svg"], "Back", "About")
+        frame = press(frame["svg"], "About", "A gallery of gestures, written with Tactile.")
+        frame = press(frame["svg"], "Close", "Like button")
+        # The counter's tab kept its state while the others were used.
+        press(frame["svg"], "Counter", "Count: 1")
+
+
+def test_a_broken_app_file_is_named_by_its_own_path(previews, package):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GalleryApp" / "GalleryRoot.swift"
+    edit(source, "count += 1", "count += notThere")
+    try:
+        failed = wait_for_status(previews, lambda s: s["state"] == "failed")
+        assert failed["build"] == before["build"]
+        first = failed["errors"][0]
+        # Not the host's link to the sources (.build/tactile-preview/Apps/…): the file the person edits.
+        assert first["file"] == str(source.resolve()), first
+        assert "notThere" in first["message"]
+    finally:
+        edit(source, "count += notThere", "count += 1")
+    wait_for_status(previews, lambda s: s["state"] == "ok" and s["build"] == before["build"] + 1)
+
+
+def test_an_app_whose_root_view_crashes_is_reported_and_the_server_survives(previews, package):
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GalleryApp" / "GalleryApp.swift"
+    original = source.read_text()
+    edit(source, "GalleryRoot()", "CrashingRoot()")
+    source.write_text(source.read_text() + (
+        "\nstruct CrashingRoot: View {\n"
+        "    var body: some View {\n"
+        "        let missing: String? = nil\n"
+        "        return Text(missing!)\n"
+        "    }\n"
+        "}\n"))
+    try:
+        wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
+        with websockets.sync.client.connect(f"{previews.ws_url}/ws?scene={quoted(APP)}", open_timeout=20) as ws:
+            messages, _, _ = until_closed(ws)
+        assert not any(m.get("type") == "frame" for m in messages)
+        crashed = wait_for_status(previews, lambda s: s.get("crash"), timeout=30)
+        assert f"opening {APP}" in crashed["crash"]
+        assert previews.alive()
+        # Started again: the previews still play.
+        with open_scene(previews, quoted(LIKE)) as (_, _, first):
+            assert any(t.endswith(": 0") for t in texts(first["svg"]))
+    finally:
+        source.write_text(original)
+    wait_for_status(previews, lambda s: s["build"] == before["build"] + 2 and s["state"] == "ok")

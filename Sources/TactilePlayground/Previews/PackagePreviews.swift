@@ -72,6 +72,7 @@ public final class PackagePreviews {
         var watcher: SourceWatcher
         do {
             package = try Self.describe(path: options.path)
+            for app in package.apps { if let problem = app.problem { say("note: \(problem).") } }
             hostPackage = PreviewHostPackage(for: package)
             watcher = SourceWatcher(paths: watchedPaths)
             hostPackage.sourceFiles = PreviewHostPackage.fingerprint(of: watcher.files)
@@ -83,7 +84,7 @@ public final class PackagePreviews {
         status = PreviewBuildStatus(package: package.name, build: 0, state: "building")
         port = options.port == 0 ? Self.freePort(host: options.host) ?? 0 : options.port
         say(
-            "Building the previews of \(package.name) (\(package.modules.joined(separator: ", "))) in \(hostPackage.directory); the first build compiles Tactile and its server and takes minutes."
+            "Building the previews of \(package.name) (\((package.modules + package.apps.map(\.module)).joined(separator: ", "))) in \(hostPackage.directory); the first build compiles Tactile and its server and takes minutes."
         )
         startBuild()
         while !Self.stopRequested.load(ordering: .relaxed) {
@@ -156,6 +157,7 @@ public final class PackagePreviews {
             .filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }
             .map { root.appendingPathComponent($0) }
         return manifests + [root.appendingPathComponent("Sources")] + package.sourceDirectories.values.sorted()
+            + package.apps.map(\.sourceDirectory)
     }
 
     // MARK: Building
@@ -194,7 +196,12 @@ public final class PackagePreviews {
         let output = build.allOutput()
         status.buildSeconds = seconds
         guard build.exitStatus == 0, !build.wasSignalled else {
-            let errors = CompilerDiagnostic.errors(inBuildOutput: output)
+            // An app's files are compiled through the host's link to them: named by their own path.
+            let errors = CompilerDiagnostic.errors(inBuildOutput: output).map { error in
+                var error = error
+                error.file = hostPackage.originalPath(of: error.file)
+                return error
+            }
             status.state = "failed"
             status.errors = errors
             status.output = Self.tail(output, lines: 30)

@@ -3,18 +3,18 @@ import Tactile
 
 /// The program that serves a package's previews: `tactile-playground --package` generates a small
 /// package whose executable imports the package's library modules (so their previews are in the
-/// process) and calls ``run(package:modules:sourceDirectories:arguments:)``.
+/// process) and calls ``run(package:modules:sourceDirectories:apps:arguments:)``.
 ///
 /// It is a ``PlaygroundServer`` whose catalogue is the previews (``PreviewCatalog``). It reads
 /// ``PreviewBuildStatus`` lines from its standard input (the supervising command writes them) and
 /// ends when its standard input closes, so it never outlives the command that started it.
 public enum PreviewHost {
-    /// Serves the previews of `modules` (the library targets of `package`) until the standard
+    /// Serves the previews of `modules` (the library targets of `package`) and its `apps` until the standard
     /// input closes or the process gets SIGINT or SIGTERM. `arguments` (the command line's, after
     /// the program's name) may give `--host ADDRESS`, `--port PORT`, `--max-connections COUNT` and
     /// `--build NUMBER`.
     public static func run(
-        package: String, modules: [String], sourceDirectories: [String: String] = [:],
+        package: String, modules: [String], sourceDirectories: [String: String] = [:], apps: [HostedApp] = [],
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Never {
         let options = Options(arguments)
@@ -25,7 +25,8 @@ public enum PreviewHost {
             exit(0)
         }
         thread.start()
-        var catalog = await SceneCatalog.previews(inModules: modules, sourceDirectories: sourceDirectories)
+        var catalog = await SceneCatalog.previews(
+            inModules: modules, sourceDirectories: sourceDirectories, apps: apps)
         let open = catalog.example
         catalog.example = { id in
             // On standard error, so that a crash report says which preview was opened last.

@@ -30,6 +30,9 @@ public struct PreviewedPackage: Sendable, Hashable {
     public var sourceDirectories: [String: String]
     /// The dependency that provides Tactile.
     public var tactile: TactileDependency
+    /// Its executable targets that depend on Tactile: the apps the playground runs beside the
+    /// previews.
+    public var apps: [PackageApp]
 
     /// The package at `path` (absolute) as `swift package dump-package` describes it in `json`.
     public init(dumpPackage json: Data, path: String) throws {
@@ -52,12 +55,6 @@ public struct PreviewedPackage: Sendable, Hashable {
                 if kind == "regular" { modules.append(target) }
             }
         }
-        guard !libraryProducts.isEmpty else {
-            throw Problem(
-                description:
-                    "\(name) has no library product: previews are served from a library's modules (add `.library(name:targets:)` to products)"
-            )
-        }
         self.libraryProducts = libraryProducts
         self.modules = modules
         var directories: [String: String] = [:]
@@ -68,7 +65,49 @@ public struct PreviewedPackage: Sendable, Hashable {
                 relative.hasPrefix("/") ? relative : (path as NSString).appendingPathComponent(relative)
         }
         sourceDirectories = directories
+        apps = Self.apps(targets: targets, modules: modules, libraryProducts: libraryProducts, path: path)
+        guard !libraryProducts.isEmpty || !apps.isEmpty else {
+            throw Problem(
+                description:
+                    "\(name) has no library product and no app: previews are served from a library's modules (add `.library(name:targets:)` to products), an app from an executable target that depends on Tactile"
+            )
+        }
         tactile = try Self.tactileDependency(manifest: manifest, targets: targets, packageName: name)
+    }
+
+    /// The package's executable targets that depend on the `Tactile` product: its apps, each with
+    /// the dependencies the preview host cannot give it (anything but Tactile's products and the
+    /// package's library modules and products).
+    private static func apps(targets: [[String: Any]], modules: [String], libraryProducts: [String], path: String)
+        -> [PackageApp]
+    {
+        var apps: [PackageApp] = []
+        for target in targets where target["type"] as? String == "executable" {
+            guard let targetName = target["name"] as? String else { continue }
+            var usesTactile = false
+            var unsupported: [String] = []
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                if let product = dependency["product"] as? [Any], let productName = product.first as? String {
+                    let package = product.count > 1 ? (product[1] as? String ?? "") : ""
+                    if productName == "Tactile" {
+                        usesTactile = true
+                    } else if !productName.hasPrefix("Tactile") || package.lowercased() != "tactile" {
+                        unsupported.append("\(productName) (\(package))")
+                    }
+                } else if let named = (dependency["byName"] ?? dependency["target"]) as? [Any],
+                    let dependencyName = named.first as? String
+                {
+                    if !modules.contains(dependencyName) && !libraryProducts.contains(dependencyName) {
+                        unsupported.append(dependencyName)
+                    }
+                }
+            }
+            guard usesTactile else { continue }
+            let relative = target["path"] as? String ?? "Sources/\(targetName)"
+            let directory = relative.hasPrefix("/") ? relative : (path as NSString).appendingPathComponent(relative)
+            apps.append(PackageApp(module: targetName, sourceDirectory: directory, unsupported: unsupported))
+        }
+        return apps
     }
 
     /// The dependency that the package's targets take the `Tactile` product from.

@@ -20,12 +20,20 @@ public enum ClientMessage: Sendable, Hashable {
     case trace(seq: Int?)
     /// Answered with a `test` message: the session as a Swift Testing file.
     case test(seq: Int?)
+    /// Answered with an `inspection` message: the views and gestures under the point (`x`, `y`)
+    /// of the window (``ViewInspection``).
+    case inspect(seq: Int?, x: Double, y: Double)
+    /// The stage's time control (``TimeControlAction``), answered with a frame whose cause is
+    /// `time`; `to` is the stage time a `scrub` shows.
+    case time(seq: Int?, action: TimeControlAction, to: Double?)
 
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
     public var seq: Int? {
         switch self {
-        case .input(let seq, _), .ping(let seq), .trace(let seq), .test(let seq): seq
+        case .input(let seq, _), .ping(let seq), .trace(let seq), .test(let seq), .inspect(let seq, _, _),
+            .time(let seq, _, _):
+            seq
         }
     }
 
@@ -37,7 +45,7 @@ public enum ClientMessage: Sendable, Hashable {
 }
 
 extension ClientMessage: Codable {
-    private enum CodingKeys: String, CodingKey { case type, seq, events }
+    private enum CodingKeys: String, CodingKey { case type, seq, events, x, y, action, to }
 
     /// Reads a message; an unknown `type` throws ``UnknownType`` (other mistakes a
     /// `DecodingError`). An `input` message without `events` has none.
@@ -51,6 +59,14 @@ extension ClientMessage: Codable {
         case "ping": self = .ping(seq: seq)
         case "trace": self = .trace(seq: seq)
         case "test": self = .test(seq: seq)
+        case "inspect":
+            self = .inspect(
+                seq: seq, x: try container.decode(Double.self, forKey: .x),
+                y: try container.decode(Double.self, forKey: .y))
+        case "time":
+            self = .time(
+                seq: seq, action: try container.decode(TimeControlAction.self, forKey: .action),
+                to: try container.decodeIfPresent(Double.self, forKey: .to))
         default: throw UnknownType(type: type)
         }
     }
@@ -66,6 +82,14 @@ extension ClientMessage: Codable {
         case .ping: try container.encode("ping", forKey: .type)
         case .trace: try container.encode("trace", forKey: .type)
         case .test: try container.encode("test", forKey: .type)
+        case .inspect(_, let x, let y):
+            try container.encode("inspect", forKey: .type)
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+        case .time(_, let action, let to):
+            try container.encode("time", forKey: .type)
+            try container.encode(action, forKey: .action)
+            try container.encodeIfPresent(to, forKey: .to)
         }
     }
 }
@@ -77,6 +101,11 @@ public struct SceneInfo: Codable, Sendable, Hashable {
     public var source: String
     public var width: Double
     public var height: Double
+    /// `app` for a package's app (``HostedApp``); absent for an example or a preview.
+    public var kind: String? = nil
+    /// Why the scene cannot be opened, for people (an app the playground cannot run); absent when
+    /// it can.
+    public var problem: String? = nil
 }
 
 /// Values of the pointers driving the scene, as a `DragGesture` (the first pointer) and a
@@ -112,6 +141,8 @@ public enum ServerMessage: Sendable {
     /// The answer to a `test` request: the session as a Swift Testing file
     /// (``PlaygroundSession/sessionTest(date:)``) and its suggested name.
     case test(ack: Int?, fileName: String, source: String)
+    /// The answer to an `inspect` request. `ack` is the request's `seq`.
+    case inspection(ack: Int?, inspection: ViewInspection)
     /// What went wrong; the socket closes next.
     case error(message: String)
 
@@ -129,6 +160,8 @@ public enum ServerMessage: Sendable {
         case update
         /// An in-between frame of an animation: only `svg`, `time`, `animating`.
         case animation
+        /// The answer to a `time` message: the stage paused, stepped, scrubbed or resumed.
+        case time
     }
 
     /// A frame: the stage at a moment, and what happened since the previous one.
@@ -151,6 +184,8 @@ public enum ServerMessage: Sendable {
         public var diagnostics: [String]?
         /// After input: how many events the session's trace holds.
         public var traceEvents: Int?
+        /// While the stage's time is paused: where it is and what can be scrubbed (``TimeControlState``).
+        public var timeControl: TimeControlState?
     }
 
     /// The message's `type` on the wire.
@@ -160,6 +195,7 @@ public enum ServerMessage: Sendable {
         case .frame: "frame"
         case .trace: "trace"
         case .test: "test"
+        case .inspection: "inspection"
         case .error: "error"
         }
     }
@@ -173,7 +209,7 @@ public enum ServerMessage: Sendable {
 
 extension ServerMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, scene, limits, ack, trace, fileName, test, message
+        case type, scene, limits, ack, trace, fileName, test, message, inspection
     }
 
     /// Reads a message (the page's side of the protocol, for tests and tools).
@@ -195,6 +231,10 @@ extension ServerMessage: Codable {
                 ack: try container.decodeIfPresent(Int.self, forKey: .ack),
                 fileName: try container.decode(String.self, forKey: .fileName),
                 source: try container.decode(String.self, forKey: .test))
+        case "inspection":
+            self = .inspection(
+                ack: try container.decodeIfPresent(Int.self, forKey: .ack),
+                inspection: try container.decode(ViewInspection.self, forKey: .inspection))
         case "error": self = .error(message: try container.decode(String.self, forKey: .message))
         default:
             throw DecodingError.dataCorruptedError(
@@ -220,6 +260,9 @@ extension ServerMessage: Codable {
             try container.encodeIfPresent(ack, forKey: .ack)
             try container.encode(fileName, forKey: .fileName)
             try container.encode(source, forKey: .test)
+        case .inspection(let ack, let inspection):
+            try container.encodeIfPresent(ack, forKey: .ack)
+            try container.encode(inspection, forKey: .inspection)
         case .error(let message):
             try container.encode(message, forKey: .message)
         }

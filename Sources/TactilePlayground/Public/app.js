@@ -20,6 +20,14 @@ function setStatus(text) {
 
 const params = new URLSearchParams(location.search);
 const sceneID = params.get("scene");
+// `variant=TOKENS`: this scene in other environment values or window (Docs/Playground.md, "Variants").
+const variant = params.get("variant");
+// `embed=1`: the stage alone, as a cell of the variants grid.
+const embedded = params.get("embed") === "1";
+// `grid=SETS`: the variants grid of the scene.
+const gridSets = params.get("grid");
+tactile.variant = variant;
+if (embedded) document.body.classList.add("embed");
 start();
 
 async function start() {
@@ -27,7 +35,74 @@ async function start() {
   try { info = await (await fetch("/playground.json")).json(); } catch (e) { /* an older server: examples */ }
   tactile.mode = info.mode;
   if (info.mode === "package") watchBuild(info.status);
-  if (sceneID) openScene(sceneID); else listScenes(info);
+  if (sceneID && gridSets !== null) openVariants(sceneID, gridSets);
+  else if (sceneID) openScene(sceneID);
+  else listScenes(info);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants: a grid of live copies of one scene, each its own session (an embedded page) in other
+// environment values or another window. The sets and their tokens (SceneVariant on the server).
+
+const VARIANT_SETS = {
+  appearance: ["light", "dark"],
+  type: ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+         "accessibility3", "accessibility4", "accessibility5"].map((size) => "type-" + size),
+  devices: ["small-phone", "large-phone", "tablet", "landscape"],
+  direction: ["ltr", "rtl"],
+};
+const VARIANT_CELL_WIDTH = 360;   // the widest a cell is drawn, in CSS pixels: two or three fit a laptop's screen
+
+function openVariants(id, sets) {
+  $("variants-view").hidden = false;
+  $("variants-scene").textContent = id;
+  $("variants-back").href = "/?scene=" + encodeURIComponent(id);
+  document.title = `Variants of ${id} · Tactile playground`;
+  const chosen = sets.split(",").filter((set) => VARIANT_SETS[set]);
+  if (chosen.length === 0) chosen.push("appearance");
+  tactile.variantTokens = chosen.flatMap((set) => VARIANT_SETS[set]);
+  for (const box of document.querySelectorAll("#variant-sets input[name=set]")) {
+    box.checked = chosen.includes(box.value);
+    box.addEventListener("change", () => {
+      const next = [...document.querySelectorAll("#variant-sets input[name=set]:checked")].map((b) => b.value);
+      location.search = `?scene=${encodeURIComponent(id)}&grid=${next.join(",")}`;
+    });
+  }
+  const grid = $("variant-grid");
+  for (const token of tactile.variantTokens) {
+    const cell = document.createElement("div");
+    cell.className = "variant-cell";
+    cell.dataset.variant = token;
+    const caption = document.createElement("span");
+    caption.className = "caption";
+    caption.textContent = token;
+    const frame = document.createElement("iframe");
+    frame.title = `${id} (${token})`;
+    frame.width = VARIANT_CELL_WIDTH;
+    frame.height = VARIANT_CELL_WIDTH;
+    frame.src = `/?scene=${encodeURIComponent(id)}&variant=${encodeURIComponent(token)}&embed=1`;
+    cell.append(caption, frame);
+    grid.appendChild(cell);
+  }
+  // Each embedded page says its window once it knows it: its cell takes that shape.
+  window.addEventListener("message", (e) => {
+    if (e.origin !== location.origin || !e.data || e.data.tactileVariant === undefined) return;
+    const cell = grid.querySelector(`.variant-cell[data-variant="${CSS.escape(e.data.tactileVariant)}"]`);
+    if (!cell) return;
+    const frame = cell.querySelector("iframe");
+    const scale = Math.min(1, VARIANT_CELL_WIDTH / e.data.width);
+    frame.width = Math.round(e.data.width * scale);
+    frame.height = Math.round(e.data.height * scale);
+    cell.querySelector(".caption").textContent = `${e.data.tactileVariant} · ${e.data.width} × ${e.data.height}`;
+  });
+  setStatus("variants");
+}
+
+// Shows what went wrong on the page itself, above the stage.
+function showError(text) {
+  const box = $("scene-error");
+  box.hidden = false;
+  box.textContent = text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,14 +179,25 @@ async function listScenes(info) {
   const byFile = info.mode === "package";
   if (byFile) {
     const name = info.status.package;
+    const apps = scenes.filter((s) => s.kind === "app").length;
     $("intro").textContent = scenes.length
-      ? `The previews of ${name}, by file: each runs here on the real gesture engine and view host. Saving a source file rebuilds them and reloads this page.`
-      : `No previews found in ${name}'s library modules. Add one to a source file, e.g. #Preview { MyView() }, or a PreviewProvider, and save.`;
+      ? `The ${apps ? "apps and " : ""}previews of ${name}: each runs here on the real gesture engine and view host. Saving a source file rebuilds them and reloads this page.`
+      : `No previews and no app found in ${name}. Add a preview to a library's source file, e.g. #Preview { MyView() }, or a PreviewProvider, or an executable target with @main struct MyApp: App { … }, and save.`;
     list.remove();
   }
   let file = null;
   for (const s of scenes) {
-    if (byFile && s.source !== file) {
+    if (byFile && s.kind === "app" && file !== "\u0000apps") {
+      // The package's apps, ahead of the previews by file.
+      file = "\u0000apps";
+      const heading = document.createElement("h2");
+      heading.className = "apps";
+      heading.textContent = "Apps";
+      list = document.createElement("ul");
+      list.className = "scenes";
+      list.dataset.kind = "app";
+      $("list-view").append(heading, list);
+    } else if (byFile && s.kind !== "app" && s.source !== file) {
       file = s.source;
       const heading = document.createElement("h2");
       heading.className = "file";
@@ -129,6 +215,12 @@ async function listScenes(info) {
     a.querySelector(".id").textContent = s.id;
     a.querySelector(".title").textContent = s.title;
     a.querySelector(".meta").textContent = `${s.width} × ${s.height} pt · ${s.source}`;
+    if (s.problem) {
+      const problem = document.createElement("span");
+      problem.className = "problem";
+      problem.textContent = s.problem;
+      a.appendChild(problem);
+    }
     li.appendChild(a);
     list.appendChild(li);
   }
@@ -142,6 +234,7 @@ function openScene(id) {
   $("scene-view").hidden = false;
   const stage = $("stage");
   const fingers = $("fingers");
+  const highlight = $("highlight");
   let scene = null;
   let t0 = null;            // event.timeStamp of the first event: the session's time origin
   let seq = 0;
@@ -153,7 +246,10 @@ function openScene(id) {
   let lastHostTime = 0;
 
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  const ws = new WebSocket(`${proto}//${location.host}/ws?scene=${encodeURIComponent(id)}`);
+  const variantQuery = variant ? `&variant=${encodeURIComponent(variant)}` : "";
+  const ws = new WebSocket(`${proto}//${location.host}/ws?scene=${encodeURIComponent(id)}${variantQuery}`);
+  $("open-variants").href = `/?scene=${encodeURIComponent(id)}&grid=appearance`;
+  if (variant) $("scene-variant").textContent = variant;
   setStatus("connecting");
   ws.onclose = () => { if (tactile.status !== "error") setStatus("closed"); };
   ws.onerror = () => setStatus("error");
@@ -163,7 +259,13 @@ function openScene(id) {
     else if (msg.type === "frame") frame(msg);
     else if (msg.type === "trace") saveTrace(msg.trace);
     else if (msg.type === "test") saveTest(msg.test, msg.fileName);
-    else if (msg.type === "error") { tactile.errors.push(msg.message); setStatus("error"); log(`error: ${msg.message}`, "failed"); }
+    else if (msg.type === "inspection") showInspection(msg);
+    else if (msg.type === "error") {
+      tactile.errors.push(msg.message);
+      setStatus("error");
+      log(`error: ${msg.message}`, "failed");
+      showError(msg.message);
+    }
   };
 
   function hello(msg) {
@@ -172,12 +274,20 @@ function openScene(id) {
     $("scene-title").textContent = `${scene.title} (${scene.id})`;
     $("scene-source").textContent = scene.source;
     $("window-size").textContent = `${scene.width} × ${scene.height}`;
-    for (const svg of [stage, fingers]) {
+    for (const svg of [stage, fingers, highlight]) {
       svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
       svg.setAttribute("width", scene.width);
       svg.setAttribute("height", scene.height);
     }
     stage.dataset.scene = scene.id;
+    if (embedded) {
+      // A cell of the variants grid: the stage fills the cell, and the grid learns the window's shape.
+      for (const svg of [stage, fingers, highlight]) { svg.style.width = "100vw"; svg.style.height = "auto"; }
+      if (window.parent !== window) {
+        window.parent.postMessage({ tactileVariant: variant || "", width: scene.width, height: scene.height },
+                                  location.origin);
+      }
+    }
     setStatus("open");
   }
 
@@ -208,6 +318,7 @@ function openScene(id) {
     for (const d of msg.diagnostics || []) log(`rejected: ${d}`, "failed");
     if (msg.traceEvents !== undefined && msg.traceEvents !== null) $("trace-count").textContent = `${msg.traceEvents} events`;
     if (msg.cause !== "animation") showValues(msg.readout);
+    showTime(msg.timeControl || null);
   }
 
   // -- input ------------------------------------------------------------------------------------
@@ -264,6 +375,12 @@ function openScene(id) {
   stage.addEventListener("pointerdown", (e) => {
     if (!scene) return;
     e.preventDefault();
+    if (e.altKey) {
+      // Alt (Option) with a press inspects what lies there instead of touching it.
+      const p = point(e);
+      post({ type: "inspect", x: round(p.x), y: round(p.y) }, e);
+      return;
+    }
     if (pad) padEnd();
     try { stage.setPointerCapture(e.pointerId); } catch (_) { /* untrusted events cannot capture */ }
     const p = point(e), time = seconds(e);
@@ -544,6 +661,86 @@ function openScene(id) {
     if (transitions.length > 4000) transitions.splice(0, transitions.length - 4000);
   }
   setInterval(drawTimeline, 50);
+
+  // -- inspector --------------------------------------------------------------------------------
+  // The views under an Alt-clicked point, innermost first, and the gestures along them
+  // (ViewInspection on the server); the innermost view's frame is outlined on the stage.
+
+  function showInspection(msg) {
+    const data = msg.inspection;
+    tactile.inspection = data;
+    if (msg.ack !== undefined && msg.ack !== null) tactile.lastAck = Math.max(tactile.lastAck, msg.ack);
+    const box = $("inspector");
+    box.replaceChildren();
+    $("inspector-hint").textContent = `At (${fmt(data.x)}, ${fmt(data.y)}):` + (data.views.length ? "" : " nothing can be hit here.");
+    const add = (parent, tag, cls, text) => {
+      const el = document.createElement(tag);
+      if (cls) el.className = cls;
+      el.textContent = text;
+      parent.appendChild(el);
+      return el;
+    };
+    for (const v of data.views) {
+      const row = add(box, "div", "view", "");
+      add(row, "div", "type", v.type);
+      add(row, "div", "frame", `frame (${v.frame.map(fmt).join(", ")})`);
+      if (v.modifiers.length) add(row, "div", "modifiers", v.modifiers.join(" · "));
+      const a = v.accessibility, parts = [];
+      if (a.label) parts.push(`label "${a.label}"`);
+      if (a.value) parts.push(`value "${a.value}"`);
+      if (a.hint) parts.push(`hint "${a.hint}"`);
+      if (a.traits.length) parts.push(`traits ${a.traits.join(", ")}`);
+      if (a.identifier) parts.push(`identifier "${a.identifier}"`);
+      if (a.isHidden) parts.push("hidden");
+      add(row, "div", "a11y", parts.length ? `accessibility: ${parts.join("; ")}` : "accessibility: none");
+    }
+    if (data.gestures.length) {
+      add(box, "h3", "", "Gestures");
+      for (const g of data.gestures) {
+        const config = Object.entries(g.configuration).map(([k, v]) => `${k} ${v}`).join(", ");
+        const row = add(box, "div", "gesture", `${shortName(g.type)} on ${g.attachedTo}: ${g.phase}`);
+        row.title = `${g.type}\npriority ${g.priority}, mask ${g.mask}\n${config}`;
+        row.dataset.phase = g.phase;
+      }
+    }
+    const v = data.views[0];
+    highlight.innerHTML = v
+      ? `<rect x="${v.frame[0]}" y="${v.frame[1]}" width="${v.frame[2]}" height="${v.frame[3]}" fill="rgba(255,149,0,.12)" stroke="#ff9500" stroke-width="1.5" stroke-dasharray="4 2"/>`
+      : "";
+  }
+
+  // -- time control -----------------------------------------------------------------------------
+  // Pause holds the stage's virtual time, Step moves it one frame on, the slider scrubs through
+  // the last seconds while paused, Resume returns to live (Docs/Playground.md, "Time control").
+
+  function timeMessage(action, to) {
+    post(to === undefined ? { type: "time", action } : { type: "time", action, to }, { timeStamp: performance.now() });
+  }
+  $("time-pause").addEventListener("click", () => timeMessage("pause"));
+  $("time-step").addEventListener("click", () => timeMessage("step"));
+  $("time-resume").addEventListener("click", () => timeMessage("resume"));
+  let scrubPending = null;   // the slider's latest value, sent once per animation frame
+  $("time-scrub").addEventListener("input", (e) => {
+    const first = scrubPending === null;
+    scrubPending = Number(e.target.value);
+    if (!first) return;
+    requestAnimationFrame(() => { timeMessage("scrub", scrubPending); scrubPending = null; });
+  });
+
+  function showTime(state) {
+    if (state === null && tactile.timeControl === null) return;   // live, and already shown so
+    tactile.timeControl = state;
+    const slider = $("time-scrub");
+    $("time-resume").disabled = !state;
+    $("time-pause").disabled = !!state;
+    slider.disabled = !state;
+    if (!state) { $("time-shown").textContent = "live"; return; }
+    slider.min = state.earliest;
+    slider.max = state.latest;
+    if (scrubPending === null) slider.value = state.shown;
+    const back = state.latest - state.shown;
+    $("time-shown").textContent = `paused at ${state.shown.toFixed(3)} s` + (back > 0.0005 ? ` (${back.toFixed(3)} s back)` : "");
+  }
 
   // -- trace ------------------------------------------------------------------------------------
 

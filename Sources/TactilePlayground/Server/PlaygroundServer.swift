@@ -17,7 +17,7 @@ import TactileExamples
 /// | `/app.js`, `/style.css` | the page's script and style |
 /// | `/scenes.json` | the catalogue: id, title, source, window size |
 /// | `/playground.json` | what the page shows: `{"mode": "examples"}`, or `"package"` with the build's status |
-/// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``) |
+/// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``); `&variant=TOKENS` for a variant (``SceneVariant``) |
 /// | `/health` | `ok` |
 /// | `/stats.json` | sessions open, their limit, session objects and timers alive (``ServerStats``) |
 public struct PlaygroundServer: Sendable {
@@ -141,8 +141,22 @@ public struct PlaygroundServer: Sendable {
     {
         guard let target = URLComponents(string: request.path ?? ""), target.path == "/ws" else { return .dontUpgrade }
         let id = target.queryItems?.first(where: { $0.name == "scene" })?.value
+        let variantText = target.queryItems?.first(where: { $0.name == "variant" })?.value
         return .upgrade([:]) { inbound, outbound, _ in
+            let variant: SceneVariant
+            do {
+                variant = try variantText.map(SceneVariant.init(tokens:)) ?? SceneVariant()
+            } catch {
+                try await SessionConnection.refuse(outbound, code: CloseCode.policyViolation, message: "\(error)")
+                return
+            }
             guard let id, let example = await catalog.example(id) else {
+                if let id, let problem = await catalog.problem(id) {
+                    try await SessionConnection.refuse(
+                        outbound, code: CloseCode.policyViolation,
+                        message: "\(PlaygroundSession.quoted(id)) cannot be opened: \(problem)")
+                    return
+                }
                 let what = id.map { "unknown scene \(PlaygroundSession.quoted($0))" } ?? "no scene given (/ws?scene=ID)"
                 try await SessionConnection.refuse(
                     outbound, code: CloseCode.policyViolation,
@@ -150,7 +164,7 @@ public struct PlaygroundServer: Sendable {
                 return
             }
             try await SessionConnection.serve(
-                example: example, testSubject: await catalog.testSubject(id), limits: limits,
+                example: variant.apply(to: example), testSubject: await catalog.testSubject(id), limits: limits,
                 serverLimits: serverLimits,
                 gate: gate, inbound: inbound, outbound: outbound)
         }

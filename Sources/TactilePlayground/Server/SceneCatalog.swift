@@ -16,6 +16,9 @@ public struct SceneCatalog: Sendable {
     /// What a test downloaded from a session on the scene with this id builds (`nil`: the example
     /// of that id, ``SessionTestSubject/example(id:)``).
     public var testSubject: @Sendable (_ id: String) async -> SessionTestSubject?
+    /// Why the scene with this id, listed, cannot be opened (an app with no window, say); asked
+    /// when ``example`` gives `nil`, so the page is told why instead of "unknown scene".
+    public var problem: @Sendable (_ id: String) async -> String? = { _ in nil }
 
     /// A catalogue of `mode` that lists `scenes`, builds them with `example`, and names them in
     /// downloaded tests with `testSubject`.

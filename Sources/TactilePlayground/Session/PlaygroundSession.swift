@@ -56,6 +56,16 @@ public final class PlaygroundSession {
     private var deadlineScheduledFor: Double?
     private var animationTask: Task<Void, Never>?
     private var updateScheduled = false
+    /// The last phase of every gesture, by trace name, for the inspector.
+    private var phases: [String: GesturePhaseKind] = [:]
+    /// The stage's recent commits, for scrubbing while paused.
+    private var history = FrameHistory()
+    /// Seconds the stage's clock lags the server's: the time spent paused, less the frames stepped.
+    private var pausedDuration = 0.0
+    /// While the stage is paused: the stage time shown, and the latest stage time reached.
+    private var paused: (shown: Double, reached: Double)?
+    /// An update outside gestures came while the stage was paused: it runs on resume.
+    private var updateHeld = false
     /// Whether ``close()`` ran.
     public private(set) var isClosed = false
 
@@ -88,6 +98,7 @@ public final class PlaygroundSession {
         host.onInputEvent = { [weak self] input in self?.hostRan(input) }
         host.onPhaseTransition = { [weak self] transition in
             self?.pendingTransitions.append(transition)
+            self?.phases[transition.gesture] = transition.to
         }
         host.onDiagnostic = { [weak self] diagnostic in
             self?.pendingDiagnostics.append(String(describing: diagnostic))
@@ -103,8 +114,12 @@ public final class PlaygroundSession {
         SessionCensus.liveSessions.subtract(1, ordering: .relaxed)
     }
 
-    /// Server time in seconds since the session started.
-    private var serverNow: Double {
+    /// Stage time: seconds since the session started, less the time the stage spent paused.
+    /// Everything the session times (the page's clock offset, deadlines, animations) runs on it.
+    private var serverNow: Double { realNow - pausedDuration }
+
+    /// Seconds since the session started.
+    private var realNow: Double {
         let d = ContinuousClock.now - epoch
         return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
@@ -140,6 +155,12 @@ public final class PlaygroundSession {
             guard events.count <= limits.maxEventsPerMessage else {
                 return "more than \(limits.maxEventsPerMessage) events in one message"
             }
+            guard paused == nil else {
+                // Virtual time is held: input would move it. Said in the frame, nothing else changes.
+                pendingDiagnostics.append("paused: the stage's time is paused; resume to interact")
+                sendFrame(cause: .input, ack: seq)
+                return nil
+            }
             for event in events { run(event) }
             scheduleDeadline()
             sendFrame(cause: .input, ack: seq)
@@ -150,8 +171,62 @@ public final class PlaygroundSession {
         case .test(let seq):
             let test = sessionTest(date: Date())
             output(.test(ack: seq, fileName: test.fileName, source: test.source))
+        case .inspect(let seq, let x, let y):
+            let point = CGPoint(x: x, y: y)
+            output(.inspection(ack: seq, inspection: ViewInspection.inspect(host, at: point, phases: phases)))
+        case .time(let seq, let action, let to):
+            control(action, to: to)
+            sendFrame(cause: .time, ack: seq)
         }
         return nil
+    }
+
+    // MARK: Time control
+
+    /// The length of one step: a frame at 60 Hz, the rate animation frames are sent at.
+    static let stepInterval = animationFrameInterval
+
+    /// Pauses, steps, scrubs or resumes the stage's time (``TimeControlAction``).
+    private func control(_ action: TimeControlAction, to: Double?) {
+        switch action {
+        case .pause:
+            pause()
+        case .step:
+            pause()
+            guard var state = paused else { return }
+            state.shown += Self.stepInterval
+            if state.shown > state.reached {
+                // Virtual time moves one frame on: the host's deadlines up to it fire.
+                state.reached = state.shown
+                if let clockOffset, state.shown - clockOffset > host.now { host.advance(to: state.shown - clockOffset) }
+            }
+            paused = state
+        case .scrub:
+            pause()
+            guard var state = paused, let to, to.isFinite else { return }
+            state.shown = min(state.reached, max(history.earliest ?? state.reached, to))
+            paused = state
+        case .resume:
+            guard let state = paused else { return }
+            // The stage's clock goes on from the latest moment reached, not from the wall clock.
+            pausedDuration = realNow - state.reached
+            paused = nil
+            scheduleDeadline()
+            if updateHeld {
+                updateHeld = false
+                scheduleOutsideUpdate()
+            }
+        }
+    }
+
+    /// Holds the stage at the moment now: no deadline fires and no animation frame is sent.
+    private func pause() {
+        guard paused == nil else { return }
+        let now = serverNow
+        paused = (now, now)
+        deadlineTask?.cancel()
+        deadlineTask = nil
+        deadlineScheduledFor = nil
     }
 
     /// The session as a Swift Testing file (``SessionTestWriter``): its trace, replayed on a fresh
@@ -203,7 +278,7 @@ public final class PlaygroundSession {
         if deadlineScheduledFor == deadline, deadlineTask != nil { return }
         deadlineTask?.cancel()
         deadlineScheduledFor = deadline
-        let wake = epoch + Self.duration(deadline + clockOffset)
+        let wake = epoch + Self.duration(deadline + clockOffset + pausedDuration)
         SessionCensus.pendingTimers.add(1, ordering: .relaxed)
         deadlineTask = Task { @MainActor [weak self] in
             defer { SessionCensus.pendingTimers.subtract(1, ordering: .relaxed) }
@@ -213,7 +288,7 @@ public final class PlaygroundSession {
     }
 
     private func fireDeadline(_ deadline: Double) {
-        guard !isClosed else { return }
+        guard !isClosed, paused == nil else { return }
         deadlineTask = nil
         deadlineScheduledFor = nil
         if deadline > host.now { host.advance(to: deadline) }
@@ -227,6 +302,10 @@ public final class PlaygroundSession {
         Task { @MainActor [weak self] in
             guard let self, !self.isClosed else { return }
             self.updateScheduled = false
+            guard self.paused == nil else {
+                self.updateHeld = true
+                return
+            }
             if self.host.update() { self.sendFrame(cause: .update, ack: nil) }
         }
     }
@@ -240,7 +319,10 @@ public final class PlaygroundSession {
             while true {
                 next = next + Self.duration(Self.animationFrameInterval)
                 do { try await Task.sleep(until: next, clock: .continuous) } catch { return }
-                guard let self, !self.isClosed else { return }
+                guard let self, !self.isClosed, self.paused == nil else {
+                    self?.animationTask = nil
+                    return
+                }
                 if !self.sendAnimationFrame() {
                     self.animationTask = nil
                     return
@@ -253,18 +335,25 @@ public final class PlaygroundSession {
 
     private func sendFrame(cause: ServerMessage.FrameCause, ack: Int?, force: Bool = false) {
         guard !isClosed else { return }
-        let now = serverNow
+        // A paused stage commits at the latest moment it reached and shows the moment chosen.
+        let now = paused?.reached ?? serverNow
         let committed = host.viewHost.commitCount != lastCommitCount
         if committed {
             lastCommitCount = host.viewHost.commitCount
             animator.commit(host.displayList, at: now)
+            history.record(animator, at: now)
         }
-        let animating = animator.isAnimating(at: now)
+        let shown = paused?.shown ?? now
+        let list = paused != nil ? history.frame(at: shown) ?? animator.frame(at: shown) : animator.frame(at: now)
+        let animating = paused == nil && animator.isAnimating(at: now)
         let frame = ServerMessage.Frame(
-            cause: cause, ack: ack, time: host.now, svg: animator.frame(at: now).svg(),
+            cause: cause, ack: ack, time: host.now, svg: list.svg(),
             transitions: pendingTransitions, readout: readout.readout(), animating: animating,
             diagnostics: pendingDiagnostics.isEmpty ? nil : pendingDiagnostics,
-            traceEvents: cause == .input ? trace.events.count : nil)
+            traceEvents: cause == .input ? trace.events.count : nil,
+            timeControl: paused.map {
+                TimeControlState(shown: $0.shown, earliest: history.earliest ?? $0.shown, latest: $0.reached)
+            })
         pendingTransitions.removeAll()
         pendingDiagnostics.removeAll()
         output(.frame(frame))

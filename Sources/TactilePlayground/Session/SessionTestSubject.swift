@@ -11,6 +11,9 @@ public enum SessionTestSubject: Sendable, Hashable {
     /// the file is edited, unlike the registry's line-based id), a provider's view by its registry
     /// identifier `registryID` (`Module.Type[index]`).
     case preview(module: String, file: String?, name: String, registryID: String)
+    /// The app of the person's package whose executable target is `module` and `@main` type `type`:
+    /// the test imports the target with `@testable` and starts `TouchSimulator(app:)`.
+    case app(module: String, type: String)
 }
 
 extension SessionTestSubject {
@@ -23,6 +26,7 @@ extension SessionTestSubject {
         case .example(let id): id
         case .preview(_, let file, let name, let registryID):
             file.map { ($0 as NSString).deletingPathExtension + " " + name } ?? registryID
+        case .app(_, let type): type
         }
     }
 }

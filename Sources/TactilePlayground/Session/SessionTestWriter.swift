@@ -49,8 +49,17 @@ enum SessionTestWriter {
                     "        \"no preview \(escaped(previewName)) in \(escaped(file ?? previewModule)): renamed or moved?\")",
                     "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size)))",
                 ]
+        case .app(let appModule, let type):
+            module = appModule
+            find = ["    let sim = try TouchSimulator(app: \(type)(), size: \(sizeLiteral(size)))"]
         }
-        let imports = Set(["Foundation", "Tactile", "TactileTesting", "Testing", module]).sorted()
+        var imports = Set(["Foundation", "Tactile", "TactileTesting", "Testing", module]).sorted().map {
+            "import \($0)"
+        }
+        if case .app(let appModule, _) = subject {
+            // An app's `@main` type is usually internal to its executable target.
+            imports = imports.map { $0 == "import \(appModule)" ? "@testable import \(appModule)" : $0 }
+        }
         lines += [
             "// A test made from a Tactile playground session on \(stamp.text):",
             "// \(title.replacingOccurrences(of: "\n", with: " ")).",
@@ -58,7 +67,7 @@ enum SessionTestWriter {
             "// a test target that depends on TactileTesting and \(module); if the view's behaviour changes,",
             "// it fails.",
         ]
-        lines += imports.map { "import \($0)" }
+        lines += imports
         lines += [
             "",
             "@MainActor",

@@ -1,0 +1,66 @@
+"""The inspector (Alt-click a view: its type, frame, modifiers, gestures with their phase, and
+accessibility, beside the stage) and the time control (pause, step one frame, scrub back and
+forth, resume) in the browser (Docs/Playground.md, "Inspector" and "Time control"). Screenshots go
+to .build/browser-artifacts/.
+"""
+from playground import Scene
+
+
+def test_alt_click_inspects_and_a_plain_click_still_plays(page, base_url, artifacts):
+    scene = Scene(page, base_url, "tap-counter")
+    plus = scene.centre(logo="symbol:plus.circle")
+    px, py = scene.to_page(*plus)
+    page.keyboard.down("Alt")
+    page.mouse.click(px, py)
+    page.keyboard.up("Alt")
+    page.wait_for_function("window.tactile.inspection && window.tactile.inspection.views.length > 0")
+    inspection = page.evaluate("window.tactile.inspection")
+    assert inspection["views"][0]["type"].startswith("Image"), inspection["views"][0]
+    assert any("TapGesture" in g["type"] for g in inspection["gestures"]), inspection["gestures"]
+    assert page.is_visible("#inspector .view .type")
+    assert page.eval_on_selector_all("#highlight rect", "rs => rs.length") == 1
+    # Inspecting is not touching: nothing was counted.
+    assert "1" not in scene.texts()
+    page.screenshot(path=str(artifacts / "inspector.png"))
+    # Without the key, the tap plays as ever, and a second inspection shows the gesture's last phase.
+    scene.click(*plus)
+    scene.wait_for("[...document.querySelectorAll('#stage text')].some(t => t.textContent === '1')")
+    page.keyboard.down("Alt")
+    page.mouse.click(px, py)
+    page.keyboard.up("Alt")
+    page.wait_for_function("window.tactile.inspection.gestures.some(g => g.phase === 'ended')")
+
+
+def test_pause_step_scrub_and_resume(page, base_url, artifacts):
+    # The long press ends at 0.5 s and blurs the view with an animation.
+    scene = Scene(page, base_url, "long-press-blur")
+    centre = (scene.width / 2, scene.height / 2)
+    # A finger holds the view (the mouse stays free for the buttons).
+    scene.touch("touchStart", [(1, *centre)])
+    scene.settle()
+    page.click("#time-pause")
+    page.wait_for_function("window.tactile.timeControl !== null && window.tactile.timeControl !== undefined")
+    assert page.text_content("#time-shown").startswith("paused at")
+    page.wait_for_timeout(800)
+    # Held: no deadline fired, so no blur yet.
+    assert scene.count("[filter]") == 0
+    for _ in range(45):
+        page.click("#time-step")
+    page.wait_for_function("window.tactile.lastCause === 'time' && window.tactile.lastAck >= window.tactile.seq")
+    state = page.evaluate("window.tactile.timeControl")
+    assert state["latest"] - state["earliest"] > 0.7, state
+    page.wait_for_function("document.querySelectorAll('#stage [filter]').length > 0")
+    page.screenshot(path=str(artifacts / "time-stepped.png"))
+    # Scrub to the start: the stage as it was before the blur; back to the end: blurred again.
+    page.eval_on_selector("#time-scrub", "(s) => { s.value = s.min; s.dispatchEvent(new Event('input')); }")
+    page.wait_for_function("Math.abs(window.tactile.timeControl.shown - window.tactile.timeControl.earliest) < 1e-6")
+    assert scene.count("[filter]") == 0
+    page.screenshot(path=str(artifacts / "time-scrubbed-back.png"))
+    page.eval_on_selector("#time-scrub", "(s) => { s.value = s.max; s.dispatchEvent(new Event('input')); }")
+    page.wait_for_function("Math.abs(window.tactile.timeControl.shown - window.tactile.timeControl.latest) < 1e-6")
+    page.click("#time-resume")
+    page.wait_for_function("window.tactile.timeControl === null")
+    assert page.text_content("#time-shown") == "live"
+    scene.touch("touchEnd", [])
+    scene.settle()
+    assert page.is_enabled("#time-pause")
