@@ -47,7 +47,7 @@ public struct AccessibilityIssue: Sendable, CustomStringConvertible {
     }
 }
 
-/// The audit's rules other than WCAG's numbers (``WCAG``), each with its source.
+/// The audit's rules other than WCAG's numbers (`WCAG`), each with its source.
 public enum AccessibilityAuditRules {
     /// The least width and height of something a finger taps: 44 × 44 points, Apple's Human
     /// Interface Guidelines' minimum hit region for iOS (Accessibility, "Buttons and controls"), and

@@ -2,7 +2,7 @@ import Foundation
 import Tactile
 
 /// One gesture attached to a view, as ``TouchSimulator/gestures(of:)`` lists it: what the gesture
-/// is and how it is configured (``GestureSummary``), and how it was attached.
+/// is and how it is configured (`GestureSummary`), and how it was attached.
 public struct AttachedGesture: Sendable, Hashable, CustomStringConvertible {
     /// The gesture's kind and configuration: `summary.kind == .drag`,
     /// `summary.minimumDistance == 10`; a combinator's two gestures in `summary.parts`.
@@ -11,7 +11,7 @@ public struct AttachedGesture: Sendable, Hashable, CustomStringConvertible {
     /// `highPriorityGesture` (high) or `simultaneousGesture` (simultaneous).
     public var priority: GesturePriority
     /// Which of it and the gestures inside take part (`including:`; a disabled view's gesture has
-    /// lost ``GestureMask/gesture``).
+    /// lost `GestureMask.gesture`).
     public var mask: GestureMask
     /// The kind of view or modifier that attached it: `gesture`, `onTapGesture`, `buttonPress`,
     /// `ScrollView`.
