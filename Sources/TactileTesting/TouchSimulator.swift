@@ -52,9 +52,17 @@ public final class TouchSimulator {
     public private(set) var callbacks: [GestureCallbackRecord] = []
 
     /// Hosts `content` in a window of `size` (default: `ViewHost.defaultSize`, the window every host
-    /// starts with) at virtual time 0.
-    public init<Content: View>(_ content: Content, size: CGSize = ViewHost.defaultSize) {
-        host = GestureHost(content, size: size)
+    /// starts with) at virtual time 0, with the window settings of `environment` (colour scheme,
+    /// text size, layout direction, locale; ``environment`` changes them later):
+    ///
+    /// ```swift
+    /// let sim = TouchSimulator(
+    ///     SettingsScreen(), environment: .init(colorScheme: .dark, dynamicTypeSize: .xxxLarge))
+    /// ```
+    public init<Content: View>(
+        _ content: Content, size: CGSize = ViewHost.defaultSize, environment: WindowEnvironment = WindowEnvironment()
+    ) {
+        host = GestureHost(viewHost: ViewHost(content, size: size, environment: environment), engine: GestureEngine())
         host.playsAnimations = true
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
         host.onCallback = { [unowned self] in self.callbacks.append($0) }
