@@ -125,6 +125,10 @@ public final class ViewHost {
         }
     }
 
+    /// How many tasks the window's views started (`.task`, `.task(id:)`, a pull to refresh's
+    /// action) have not returned yet; 0 when the window has no asynchronous work of its own left.
+    public var runningTaskCount: Int { graph.tasks.running }
+
     /// Replaces the root view. State is kept where identities (and view types) match.
     public func setRootView<Root: View>(_ root: Root) {
         graph.setRoot(root)
