@@ -184,6 +184,17 @@ let package = Package(
         .testTarget(
             name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting", "TactileTraceFormat"],
             path: "Docs/Examples/DoubleTapLikes"),
+        // The examples of TactileTesting's article "Testing SwiftUI gestures on Linux"
+        // (Sources/TactileTesting/TactileTesting.docc), one test a file, checked the same way.
+        .testTarget(
+            name: "TestKitExampleTests",
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Docs/Examples/TestKit",
+            exclude: ["__Snapshots__"]
+        ),
         // The TactileCore landing page's example (Sources/TactileCore/TactileCore.docc), checked the same way.
         .executableTarget(name: "docc-core-curves", dependencies: ["TactileCore"], path: "Docs/Examples/CoreCurves"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
