@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         // Drive a view with simulated touches on virtual time, for tests.
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // Snapshot strategies (SVG, display list) for pointfreeco's swift-snapshot-testing; a product
+        // of its own so that TactileTesting does not pull that package in.
+        .library(name: "TactileSnapshotTesting", targets: ["TactileSnapshotTesting"]),
         // The seed documents' examples, as written, plus a catalogue for the playground.
         .library(name: "TactileExamples", targets: ["TactileExamples"]),
         // The playground: a local web server where every example runs in the browser.
@@ -42,7 +45,13 @@ let package = Package(
         .trait(
             name: "Tools",
             description: "The playground server and the tactile commands (Hummingbird, SwiftNIO, ArgumentParser)."),
-        .default(enabledTraits: ["Tools"]),
+        // The snapshot strategies' one dependency, swift-snapshot-testing, guarded the same way but by
+        // a trait of its own: a package that turned `Tools` off enables this one alone to snapshot
+        // its views (`traits: ["Snapshots"]`) without resolving the server's packages.
+        .trait(
+            name: "Snapshots",
+            description: "TactileSnapshotTesting's strategies for swift-snapshot-testing (assertSnapshot)."),
+        .default(enabledTraits: ["Tools", "Snapshots"]),
     ],
     dependencies: [
         // `ObservableObject` and `@Published` on Linux, with Combine's names; re-exported by Tactile.
@@ -63,6 +72,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The `#Preview` macro's compiler plugin (Sources/TactileMacros).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `assertSnapshot(of:as:)`, its record modes and diffs: TactileSnapshotTesting's strategies
+        // plug into it (the `Snapshots` trait).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Below the engine: Core Graphics shims, `Angle`, `UnitPoint`, `Transaction` and the
@@ -102,6 +114,15 @@ let package = Package(
             ]
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile", "TactileTraceFormat"]),
+        // The snapshot strategies: `.svg`, `.displayList` for a simulator or a view.
+        .target(
+            name: "TactileSnapshotTesting",
+            dependencies: [
+                "Tactile", "TactileTesting",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+            ]
+        ),
         .target(name: "TactileExamples", dependencies: ["Tactile"]),
         // The C allocator's bytes in use, for the playground's /stats.json (glibc's mallinfo2).
         .target(name: "CHeapStats"),
@@ -163,6 +184,17 @@ let package = Package(
         .testTarget(
             name: "ReadmeExampleTests", dependencies: ["Tactile", "TactileTesting", "TactileTraceFormat"],
             path: "Docs/Examples/DoubleTapLikes"),
+        // The examples of TactileTesting's article "Testing SwiftUI gestures on Linux"
+        // (Sources/TactileTesting/TactileTesting.docc), one test a file, checked the same way.
+        .testTarget(
+            name: "TestKitExampleTests",
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Docs/Examples/TestKit",
+            exclude: ["__Snapshots__"]
+        ),
         // The TactileCore landing page's example (Sources/TactileCore/TactileCore.docc), checked the same way.
         .executableTarget(name: "docc-core-curves", dependencies: ["TactileCore"], path: "Docs/Examples/CoreCurves"),
         .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
@@ -174,6 +206,16 @@ let package = Package(
         .testTarget(
             name: "TactileTestingTests",
             dependencies: ["Tactile", "TactileTesting", "TactileTestSupport", "TactileTraceFormat"]
+        ),
+        .testTarget(
+            name: "TactileSnapshotTestingTests",
+            dependencies: [
+                "TactileSnapshotTesting", "Tactile", "TactileTesting",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+            ],
+            // The recorded snapshots are data the tests read, not sources.
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TactileExamplesTests",

@@ -9,8 +9,8 @@ import Tactile
 extension DisplayList {
     /// The shapes whose fill is `color`, back to front.
     ///
-    /// Colours match by their red, green and blue components: a colour's name and its opacity are
-    /// not compared, so `Color.green.opacity(0.5)` and `Color(red: 0.204, …)` with the same components
+    /// Colours match by their red, green and blue components, in either colour scheme (`.blue`
+    /// finds #007AFF and, in dark mode, #0A84FF): a colour's name and its opacity are not compared, so `Color.green.opacity(0.5)` and `Color(red: 0.204, …)` with the same components
     /// both match `.green` (the opacity applied to the item is its `opacity`).
     ///
     /// ```swift
@@ -91,10 +91,17 @@ extension DisplayItem {
 extension Color {
     /// Whether the two colours have the same red, green and blue components, whatever their names
     /// and opacities.
+    /// Whether this drawn colour has the components of `other` in either colour scheme: a display
+    /// list holds colours resolved for the scheme they were drawn in, so `.blue` finds the light
+    /// and the dark system blue.
     func hasSameComponents(as other: Color) -> Bool {
-        let environment = EnvironmentValues()
-        let a = resolve(in: environment), b = other.resolve(in: environment)
-        return a.red == b.red && a.green == b.green && a.blue == b.blue
+        let drawn = resolve(in: EnvironmentValues())
+        return ColorScheme.allCases.contains { scheme in
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let b = other.resolve(in: environment)
+            return drawn.red == b.red && drawn.green == b.green && drawn.blue == b.blue
+        }
     }
 }
 

@@ -51,10 +51,26 @@ public final class TouchSimulator {
     /// first, with the value it was given.
     public private(set) var callbacks: [GestureCallbackRecord] = []
 
+    /// The clock on the simulator's virtual time, for code that takes one (``SimulatorClock``).
+    public let clock: SimulatorClock
+
     /// Hosts `content` in a window of `size` (default: `ViewHost.defaultSize`, the window every host
-    /// starts with) at virtual time 0.
-    public init<Content: View>(_ content: Content, size: CGSize = ViewHost.defaultSize) {
-        host = GestureHost(content, size: size)
+    /// starts with) at virtual time 0, with the window settings of `environment` (colour scheme,
+    /// text size, layout direction, locale; ``environment`` changes them later):
+    ///
+    /// ```swift
+    /// let sim = TouchSimulator(
+    ///     SettingsScreen(), environment: .init(colorScheme: .dark, dynamicTypeSize: .xxxLarge))
+    /// ```
+    ///
+    /// `clock` is the simulator's ``clock``: pass the one the view's code was given when it sleeps
+    /// on it (`let clock = SimulatorClock()`, then `TouchSimulator(Feed(clock: clock), clock: clock)`).
+    public init<Content: View>(
+        _ content: Content, size: CGSize = ViewHost.defaultSize, environment: WindowEnvironment = WindowEnvironment(),
+        clock: SimulatorClock = SimulatorClock()
+    ) {
+        self.clock = clock
+        host = GestureHost(viewHost: ViewHost(content, size: size, environment: environment), engine: GestureEngine())
         host.playsAnimations = true
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
         host.onCallback = { [unowned self] in self.callbacks.append($0) }
@@ -109,6 +125,7 @@ public final class TouchSimulator {
             return report(.timeWentBackwards, "advance(by: \(seconds)): time only moves forwards by a finite amount")
         }
         host.advance(to: now + seconds)
+        clock.advance(to: now)
     }
 
     // MARK: Interactions

@@ -4,9 +4,9 @@ import TactileViewCore
 /// A colour, UIKit's `UIColor`: components in sRGB, and for the system and semantic colours
 /// (`.systemBackground`, `.label`, `.systemBlue`, …) a light and a dark value, Apple's published ones.
 ///
-/// `Color(uiColor:)` (and `Color(_:)`) take the light value: Tactile resolves colours once, in
-/// their light-mode values (`colorScheme` is read by views, not by colours).
-/// ``resolvedColor(with:)`` gives either value. `cgColor` is not provided: there is no Core
+/// `Color(uiColor:)` (and `Color(_:)`) keep both values: the colour resolves to one or the other by
+/// the `colorScheme` of the view that draws it, as SwiftUI's does. ``resolvedColor(with:)`` gives
+/// either value. `cgColor` is not provided: there is no Core
 /// Graphics colour type on Linux.
 open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// The components in light mode.
@@ -52,10 +52,17 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
             dark: provider(UITraitCollection(userInterfaceStyle: .dark)).dark)
     }
 
-    /// The light value of a SwiftUI colour.
+    /// A SwiftUI colour's light and dark values.
     public convenience init(_ color: Color) {
-        let resolved = color.resolvedComponents
-        self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+        func components(_ scheme: ColorScheme) -> Components {
+            var environment = EnvironmentValues()
+            environment.colorScheme = scheme
+            let resolved = color.resolve(in: environment)
+            return Components(
+                red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
+                alpha: CGFloat(resolved.opacity))
+        }
+        self.init(light: components(.light), dark: components(.dark))
     }
 
     /// A colour of the app's asset catalogue. Always `nil` on Linux (UIKit's answer when the name
@@ -150,12 +157,17 @@ extension Color {
         return (CGFloat(resolved.red), CGFloat(resolved.green), CGFloat(resolved.blue), CGFloat(resolved.opacity))
     }
 
-    /// A SwiftUI colour with `color`'s light value.
+    /// A SwiftUI colour with `color`'s light and dark values, drawn in the one the view's colour
+    /// scheme asks for.
     public init(uiColor color: UIColor) {
-        self.init(
-            .sRGB, red: color.light.red, green: color.light.green, blue: color.light.blue, opacity: color.light.alpha)
+        func resolved(_ components: UIColor.Components) -> Color.Resolved {
+            Color.Resolved(
+                red: Float(components.red), green: Float(components.green), blue: Float(components.blue),
+                opacity: Float(components.alpha))
+        }
+        self.init(light: resolved(color.light), dark: resolved(color.dark), name: nil)
     }
 
-    /// A SwiftUI colour with `color`'s light value: `Color(.secondarySystemBackground)`.
+    /// A SwiftUI colour with `color`'s light and dark values: `Color(.secondarySystemBackground)`.
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }

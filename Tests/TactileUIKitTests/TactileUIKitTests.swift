@@ -36,12 +36,20 @@ struct TactileUIKitTests {
         #expect(hex(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == dark)
     }
 
-    @Test("Color(uiColor:) and Color(_:) take the light value; a view filled with one draws it")
+    @Test("Color(uiColor:) and Color(_:) keep the light and dark values; a view filled with one draws either")
     func colorFromUIColor() {
-        #expect(Color(uiColor: .systemGroupedBackground) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
-        #expect(Color(.secondaryLabel).resolve(in: EnvironmentValues()).opacity == 0.6)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let light = EnvironmentValues()
+        let grouped = Color(uiColor: .systemGroupedBackground)
+        #expect(
+            grouped.resolve(in: light) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255).resolve(in: light))
+        #expect(grouped.resolve(in: dark) == Color.black.resolve(in: dark))
+        #expect(Color(.secondaryLabel).resolve(in: light).opacity == 0.6)
         let svg = TouchSimulator(Color(.systemBlue).frame(width: 10, height: 10)).svg()
         #expect(svg.contains("#007AFF") || svg.contains("#007aff"))
+        let darkSVG = TouchSimulator(Color(.systemBlue).frame(width: 10, height: 10).preferredColorScheme(.dark)).svg()
+        #expect(darkSVG.lowercased().contains("#0a84ff"))
     }
 
     @Test("a dynamic provider gives a colour its light and dark values")

@@ -33,15 +33,17 @@ extension ScrollViewState {
     /// Starts `refresh`: holds the content down (`isRefreshing`, animated, with the content put
     /// to rest at the top of the room above it) and runs the action; when it returns, clears
     /// `isRefreshing`, animated.
-    func startRefresh(_ refresh: RefreshAction, isRefreshing: Binding<Bool>) {
+    func startRefresh(_ refresh: RefreshAction, isRefreshing: Binding<Bool>, tasks: ViewTaskTracker?) {
         withAnimation(RefreshControlMetrics.settle) {
             isRefreshing.wrappedValue = true
             position = ScrollPosition(offset: CGPoint(x: position.offset.x, y: 0), phase: .idle)
         }
-        Task { @MainActor in
+        let run: @MainActor () async -> Void = {
             await refresh()
             withAnimation(RefreshControlMetrics.settle) { isRefreshing.wrappedValue = false }
         }
+        // Counted by the window when it has a tracker, so that a test can run it to the end.
+        if let tasks { tasks.start(run) } else { Task { @MainActor in await run() } }
     }
 }
 

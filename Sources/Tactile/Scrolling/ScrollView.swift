@@ -40,6 +40,8 @@ public struct ScrollView<Content: View>: View {
     @Environment(\.refresh) private var refresh
     /// The spinner drawn above the content while refreshing.
     @Environment(\.refreshIndicator) private var refreshIndicator
+    /// The window's tracker of view tasks, which counts a refresh's action while it runs.
+    @Environment(\.viewTasks) private var viewTasks
     /// Whether a refresh runs: the content is held down, with a spinner above it.
     @State private var isRefreshing = false
 
@@ -57,7 +59,7 @@ public struct ScrollView<Content: View>: View {
     public var body: some View {
         let state = self.state
         let refresh = axes.contains(.vertical) ? self.refresh : nil
-        let refreshing = $isRefreshing
+        let refreshing = $isRefreshing, tasks = viewTasks
         return ScrollViewportReader(
             state: state,
             viewport: ScrollViewport(
@@ -67,7 +69,7 @@ public struct ScrollView<Content: View>: View {
                         offset: value.contentOffset, phase: value.phase, velocity: value.velocity)
                     if value.phase != .idle { state.showIndicators() }
                     if let refresh, state.pullStartsRefresh(value, isRefreshing: refreshing.wrappedValue) {
-                        state.startRefresh(refresh, isRefreshing: refreshing)
+                        state.startRefresh(refresh, isRefreshing: refreshing, tasks: tasks)
                     }
                 },
                 onStop: { state.position.phase = .idle },

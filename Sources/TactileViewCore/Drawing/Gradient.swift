@@ -29,6 +29,11 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
     }
 
+    /// This gradient with each stop's colour as drawn in `scheme`.
+    func resolved(for scheme: ColorScheme) -> Gradient {
+        Gradient(stops: stops.map { Stop(color: $0.color.resolved(for: scheme), location: $0.location) })
+    }
+
     /// The stops as drawn: non-finite locations become 0, locations are clamped to 0…1 and sorted
     /// (stops at the same location keep their order), as Core Graphics draws them.
     var drawnStops: [Stop] {

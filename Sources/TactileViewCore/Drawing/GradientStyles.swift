@@ -25,7 +25,7 @@ public struct LinearGradient: ShapeStyle, ShapeStyleResolving {
     }
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        GradientLayout.style(gradient, .linear(start: startPoint, end: endPoint))
+        GradientLayout.style(gradient.resolved(for: environment.colorScheme), .linear(start: startPoint, end: endPoint))
     }
 }
 
@@ -56,7 +56,9 @@ public struct RadialGradient: ShapeStyle, ShapeStyleResolving {
     }
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        GradientLayout.style(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius))
+        GradientLayout.style(
+            gradient.resolved(for: environment.colorScheme),
+            .radial(center: center, startRadius: startRadius, endRadius: endRadius))
     }
 }
 
@@ -101,7 +103,7 @@ public struct EllipticalGradient: ShapeStyle, ShapeStyleResolving {
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         GradientLayout.style(
-            gradient,
+            gradient.resolved(for: environment.colorScheme),
             .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction))
     }
 }
@@ -150,7 +152,9 @@ public struct AngularGradient: ShapeStyle, ShapeStyleResolving {
     }
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        GradientLayout.style(gradient, .angular(center: center, startAngle: startAngle, endAngle: endAngle))
+        GradientLayout.style(
+            gradient.resolved(for: environment.colorScheme),
+            .angular(center: center, startAngle: startAngle, endAngle: endAngle))
     }
 }
 

@@ -17,14 +17,17 @@ package protocol ShapeStyleResolving: ShapeStyle {
 }
 
 extension Color: ShapeStyleResolving {
-    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(self) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        .color(resolved(for: environment.colorScheme))
+    }
 }
 
 extension ShapeStyle {
     /// The paint of any style in `environment`: built-in styles resolve themselves, others draw in
     /// the primary colour.
     package func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        (self as? any ShapeStyleResolving)?.resolveStyle(in: environment) ?? .color(.primary)
+        (self as? any ShapeStyleResolving)?.resolveStyle(in: environment)
+            ?? .color(Color.primary.resolved(for: environment.colorScheme))
     }
 
     /// This style with its opacity multiplied by `opacity` (clamped to 0…1).
@@ -53,12 +56,18 @@ public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
     }
 }
 
-/// The background of the window (`.background`): white, as in light mode.
+/// The background of the window (`.background`): iOS's `systemBackground`, white in light mode and
+/// black in dark mode.
 public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
     /// The background style.
     public init() {}
 
-    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(.white) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        .color(Self.systemBackground.resolved(for: environment.colorScheme))
+    }
+
+    /// iOS's `systemBackground`: #FFFFFF in light mode, #000000 in dark mode.
+    static let systemBackground = Color(light: 0xFFFFFF, dark: 0x000000, name: "background")
 }
 
 /// The environment's tint (`.tint`): the colour set with `tint(_:)`, or the accent colour.
@@ -67,7 +76,8 @@ public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
     public init() {}
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        environment.tintStyle?.resolveStyle(in: environment) ?? .color(.accentColor)
+        environment.tintStyle?.resolveStyle(in: environment)
+            ?? .color(Color.accentColor.resolved(for: environment.colorScheme))
     }
 }
 
@@ -94,7 +104,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
         if level > 0, level <= levels.count { return levels[level - 1].resolveStyle(in: environment) }
         let opacity = HierarchyOpacity.levels[min(level, HierarchyOpacity.levels.count - 1)]
         guard let primary = environment.foregroundStyle else {
-            return .color(HierarchyOpacity.labelColors[min(level, HierarchyOpacity.labelColors.count - 1)])
+            let label = HierarchyOpacity.labelColors[min(level, HierarchyOpacity.labelColors.count - 1)]
+            return .color(label.resolved(for: environment.colorScheme))
         }
         let paint = primary.resolveStyle(in: environment)
         return level == 0 ? paint : paint.opacity(opacity)
@@ -105,12 +116,19 @@ public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel`).
 enum HierarchyOpacity {
     /// Primary, secondary, tertiary, quaternary.
-    static let levels: [Double] = [1, 0.6, 0.3, 0.18]
-    /// The label colours themselves: black, then #3C3C43 at each level's opacity.
+    static let levels: [Double] = [
+        1, SystemPalette.secondaryOpacity, SystemPalette.tertiaryOpacity, SystemPalette.quaternaryLightOpacity,
+    ]
+    /// The label colours themselves: black (white in dark mode), then #3C3C43 (#EBEBF5 in dark
+    /// mode) at each level's opacity.
     static let labelColors: [Color] = [
         .primary, .secondary,
-        Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[2], name: "tertiary"),
-        Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: levels[3], name: "quaternary"),
+        Color(
+            light: 0x3C3C43, dark: 0xEBEBF5, lightOpacity: SystemPalette.tertiaryOpacity,
+            darkOpacity: SystemPalette.tertiaryOpacity, name: "tertiary"),
+        Color(
+            light: 0x3C3C43, dark: 0xEBEBF5, lightOpacity: SystemPalette.quaternaryLightOpacity,
+            darkOpacity: SystemPalette.quaternaryDarkOpacity, name: "quaternary"),
     ]
 }
 

@@ -12,10 +12,12 @@ private struct ColorSchemeKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The colour scheme of this subtree: `.light` unless set with
-    /// `.environment(\.colorScheme, .dark)`, ``View/preferredColorScheme(_:)`` or by the host.
+    /// `.environment(\.colorScheme, .dark)`, ``View/preferredColorScheme(_:)`` or by the host
+    /// (``ViewHost/windowEnvironment``).
     ///
-    /// Approximation: Tactile's colours are resolved once, in their light-mode values, whatever
-    /// the scheme; views that read this value draw what they choose for it.
+    /// The system colours (`.blue`, `.primary`, `.secondary`, `Color(.systemBackground)`, …)
+    /// draw their dark values where it is `.dark`: colours are resolved in the environment of the
+    /// view that draws them.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The size of text the user chose, SwiftUI's `DynamicTypeSize`: text styles (``Font/body``,
-/// ``Font/title``…) scale with it; fonts of a fixed size (`.system(size:)`) do not.
+/// ``Font/title``…) take iOS's point size for the style at this size (the Human Interface
+/// Guidelines' table), and ``ScaledMetric`` values scale with them; fonts of a fixed size
+/// (`.system(size:)`) do not.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
     /// Extra small.
     case xSmall
@@ -31,27 +33,8 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// The body text size at this setting on iOS (17 at `.large`); other text styles scale by the
-    /// same ratio (*approximation*: iOS has a table per style, which differs by a point or two).
-    var bodySize: CGFloat {
-        switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
-        }
-    }
-
-    /// How much text styles grow at this size.
-    var scale: CGFloat { bodySize / Self.large.bodySize }
+    /// The position of this size in `TextStyleSizes.table`'s rows.
+    var column: Int { Self.allCases.firstIndex(of: self) ?? 0 }  // every case is in `allCases`
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
@@ -61,17 +44,6 @@ extension EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
-    }
-}
-
-extension Font {
-    /// This font at `size`: text styles scale (line height rounded up), fixed sizes stay.
-    func scaled(for size: DynamicTypeSize) -> Font {
-        guard style != nil, size != .large else { return self }
-        let factor = size.scale
-        return Font(
-            size: self.size * factor, lineHeight: (lineHeight * factor).rounded(.up), weight: weight, design: design,
-            style: style)
     }
 }
 

@@ -17,6 +17,9 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Whether horizontal layout runs right to left (``layoutDirection``), a stored field rather
+    /// than a key: every node made while resolving reads it, which a dictionary lookup would slow.
+    var isRightToLeft = false
 
     /// Default values everywhere.
     public init() {}

@@ -8,16 +8,22 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case rightToLeft
 }
 
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-
 extension EnvironmentValues {
     /// The direction of horizontal layout in this subtree (`.leftToRight` by default).
     ///
-    /// *Approximation*: stacks, alignments and padding do not mirror for `.rightToLeft`; the
-    /// direction is read by ``View/flipsForRightToLeftLayoutDirection(_:)`` and by your views.
+    /// In `.rightToLeft`, layout mirrors as in SwiftUI: a horizontal stack's first view is on the
+    /// right, `.leading` alignment and padding are on the right. Each view's frame is mirrored in
+    /// its parent; what a view draws inside its frame (text, shapes, images) is not, unless it asks
+    /// with ``View/flipsForRightToLeftLayoutDirection(_:)``. Locations and translations that
+    /// gestures report stay in screen space: a drag to the right has a positive `translation.width`
+    /// in either direction (Docs/Decisions.md, "right-to-left-layout").
+    ///
+    /// *Not mirrored yet*: the offset of a horizontal `ScrollView` (its content is laid out
+    /// mirrored, but scrolls as in left to right), a `Canvas`'s drawing, and multi-line text
+    /// alignment.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { isRightToLeft ? .rightToLeft : .leftToRight }
+        set { isRightToLeft = newValue == .rightToLeft }
     }
 }
 

@@ -29,6 +29,8 @@ package struct ResolveInputs {
 
     /// A node for this view.
     package func node(_ content: any NodeContent, children: [ViewNode] = []) -> ViewNode {
-        ViewNode(identity: identity, content: content, children: children, commit: graph.commitCount)
+        let node = ViewNode(identity: identity, content: content, children: children, commit: graph.commitCount)
+        if environment.isRightToLeft { node.mirrorsChildren = true }
+        return node
     }
 }

@@ -23,6 +23,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) package private(set) var root: ViewNode?
     private var makeRoot: (ResolveInputs) -> [ViewNode]
     var rootEnvironment: EnvironmentValues
+    /// The tasks this graph's views started that have not returned.
+    package let tasks = ViewTaskTracker()
     @exclusivity(unchecked) package private(set) var commitCount = 0
     private var storage: [ViewIdentity: Storage] = [:]
     /// Invalidations, written from any thread.
@@ -94,6 +96,7 @@ package final class ViewGraph {
 
     init<Root: View>(root: Root, environment: EnvironmentValues) {
         self.rootEnvironment = environment
+        self.rootEnvironment.viewTasks = tasks
         self.makeRoot = { inputs in inputs.graph.resolve(root, inputs) }
     }
 

@@ -37,6 +37,10 @@ package final class ViewNode {
 
     /// Top-left corner in the parent's content space.
     @exclusivity(unchecked) package var origin: CGPoint = .zero
+    /// Whether the node was resolved in a right-to-left environment: its children's frames are
+    /// mirrored in its width once its content has placed them (``place(at:size:_:)``), so a
+    /// stack's first child, a leading alignment and leading padding end up on the right.
+    package var mirrorsChildren = false
     /// Maps this node's own space (origin at its top-left, before its own effect) to the window.
     @exclusivity(unchecked) package var transformToWindow: CGAffineTransform = .identity
     /// Maps the space the children are placed in (after this node's effect) to the window.
@@ -119,6 +123,11 @@ package final class ViewNode {
         self.size = size
         if let placement, placement.size == size, placement.context == context { return }
         content.placeChildren(of: self, in: size, context: context)
+        if mirrorsChildren {
+            // Mirroring each frame in its parent mirrors every frame in the window, while what
+            // each view draws inside its frame keeps its direction, as in SwiftUI.
+            for child in children { child.origin.x = size.width - child.origin.x - child.size.width }
+        }
         placement = (size, context)
         renderCache = nil
     }

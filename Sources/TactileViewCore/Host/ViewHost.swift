@@ -95,10 +95,16 @@ public final class ViewHost {
     let openedURLLog: OpenedURLLog
 
     /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
-    /// and renders it once. `defaults` is the store for `@AppStorage` (default
+    /// with the settings of `environment` (colour scheme, text size, layout direction, locale) and
+    /// renders it once. `defaults` is the store for `@AppStorage` (default
     /// `UserDefaults.standard`).
-    public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil) {
+    public init<Root: View>(
+        _ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil,
+        environment windowEnvironment: WindowEnvironment = WindowEnvironment()
+    ) {
         var environment = EnvironmentValues()
+        windowEnvironment.apply(to: &environment)
+        self.windowEnvironment = windowEnvironment
         environment.defaultAppStorage = defaults
         let openedURLLog = OpenedURLLog()
         environment.setSystemOpenURL { openedURLLog.append($0) }
@@ -107,6 +113,21 @@ public final class ViewHost {
         self.size = size
         commit()
     }
+
+    /// The settings the window gives its views (``WindowEnvironment``). Changing them re-resolves
+    /// the whole tree at the next commit, keeping state where identities match, as a device does
+    /// when the user switches to dark mode or a larger text size.
+    public var windowEnvironment: WindowEnvironment {
+        didSet {
+            guard windowEnvironment != oldValue else { return }
+            windowEnvironment.apply(to: &graph.rootEnvironment)
+            graph.invalidateRoot()
+        }
+    }
+
+    /// How many tasks the window's views started (`.task`, `.task(id:)`, a pull to refresh's
+    /// action) have not returned yet; 0 when the window has no asynchronous work of its own left.
+    public var runningTaskCount: Int { graph.tasks.running }
 
     /// Replaces the root view. State is kept where identities (and view types) match.
     public func setRootView<Root: View>(_ root: Root) {

@@ -5,30 +5,31 @@
 /// and, with an `id`, cancelled and started again after a commit in which the id changed. A task
 /// that has not been cancelled is left to finish on its own.
 ///
-/// Tests wait for a task's effect as for any asynchronous work on the main actor: the test
-/// (`@MainActor`) awaits something the task signals, or yields (`await Task.yield()`) until the
-/// state it writes has changed, then calls `update()` on the host so the write is committed.
+/// The window counts its tasks until they return (``ViewHost/runningTaskCount``): the test kit's
+/// `runUntilIdle()` runs them to the end on virtual time; without it, a test (`@MainActor`) awaits
+/// something the task signals, or yields (`await Task.yield()`) until the state it writes has
+/// changed, then calls `update()` on the host so the write is committed.
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     nonisolated(unsafe) let id: ID
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
-        let graph = inputs.graph, identity = inputs.identity
+        let graph = inputs.graph, identity = inputs.identity, tasks = inputs.graph.tasks
         let priority = self.priority, action = self.action
         if let running = graph.observedValues[identity] as? RunningTask<ID> {
             if running.id != id {
                 running.id = id
-                graph.pendingActions.append { running.restart(priority: priority, action) }
+                graph.pendingActions.append { running.restart(priority: priority, in: tasks, action) }
             } else {
                 // Handed to the graph again in case the view appeared in this commit and its
                 // start still waits for layout to settle: it then starts with this action.
-                graph.appearActions.append((identity, { running.restart(priority: priority, action) }))
+                graph.appearActions.append((identity, { running.restart(priority: priority, in: tasks, action) }))
             }
         } else {
             let running = RunningTask(id: id)
             graph.observedValues[identity] = running
-            graph.appearActions.append((identity, { running.restart(priority: priority, action) }))
+            graph.appearActions.append((identity, { running.restart(priority: priority, in: tasks, action) }))
         }
         if let running = graph.observedValues[identity] as? RunningTask<ID> {
             graph.disappearActions[identity] = { running.cancel() }
@@ -45,10 +46,12 @@ final class RunningTask<ID: Equatable> {
 
     init(id: ID) { self.id = id }
 
-    /// Cancels the running task, if any, and starts `action`.
-    func restart(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+    /// Cancels the running task, if any, and starts `action`, counted by `tasks`.
+    func restart(
+        priority: TaskPriority, in tasks: ViewTaskTracker, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) {
         task?.cancel()
-        task = Task(priority: priority) { @MainActor in await action() }
+        task = tasks.start(priority: priority, action)
     }
 
     /// Cancels the running task, if any.

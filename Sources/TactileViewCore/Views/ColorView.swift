@@ -6,7 +6,10 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [inputs.node(ColorContent(color: self))] }
+    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        // Resolved here, where the environment is known: drawing has none to resolve in.
+        [inputs.node(ColorContent(color: resolved(for: inputs.environment.colorScheme)))]
+    }
 }
 
 /// The node of a ``Color`` used as a view: fills what it is offered.

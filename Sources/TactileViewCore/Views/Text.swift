@@ -313,7 +313,8 @@ struct TextContent: NodeContent {
         var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
         if run.isMonospaced == true { f = f.design(.monospaced) }
-        let paint = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
+        let paint = (text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary)
+            .resolved(for: environment.colorScheme)
         let cased =
             switch environment.textCase {
             case .uppercase?: text.string.uppercased()

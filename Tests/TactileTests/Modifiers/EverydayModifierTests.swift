@@ -133,16 +133,23 @@ struct EverydayModifierTests {
         #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }
 
-    @Test("flipsForRightToLeftLayoutDirection mirrors a view only in a right-to-left environment")
+    @Test("flipsForRightToLeftLayoutDirection mirrors a view's drawing only in a right-to-left environment")
     func rightToLeftFlip() {
-        let bar = HStack(spacing: 0) {
+        let stack = HStack(spacing: 0) {
             Color.red.frame(width: 20)
             Color.blue.frame(width: 80)
-        }.frame(width: 100, height: 10).flipsForRightToLeftLayoutDirection(true)
-        let rtl = host(bar.environment(\.layoutDirection, .rightToLeft), width: 100, height: 10)
-        #expect(rtl.displayList.items.first?.frame == CGRect(x: 80, y: 0, width: 20, height: 10))
-        let ltr = host(bar, width: 100, height: 10)
-        #expect(ltr.displayList.items.first?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        }.frame(width: 100, height: 10)
+        let red = CGRect(x: 0, y: 0, width: 20, height: 10), mirrored = CGRect(x: 80, y: 0, width: 20, height: 10)
+        // Right to left, the stack's layout puts its first view on the right; the flip mirrors the
+        // drawing back, as in SwiftUI.
+        let rtl = host(stack.environment(\.layoutDirection, .rightToLeft), width: 100, height: 10)
+        #expect(rtl.displayList.items.first?.frame == mirrored)
+        let flipped = host(
+            stack.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft), width: 100,
+            height: 10)
+        #expect(flipped.displayList.items.first?.frame == red)
+        let ltr = host(stack.flipsForRightToLeftLayoutDirection(true), width: 100, height: 10)
+        #expect(ltr.displayList.items.first?.frame == red)
     }
 
     struct ControlSizeProbe: View {
