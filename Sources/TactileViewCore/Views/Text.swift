@@ -112,15 +112,19 @@ public struct Font: Hashable, Sendable {
     static let monospacedAdvance: CGFloat = 0.6
 
     /// The point size.
-    public let size: CGFloat
+    public internal(set) var size: CGFloat
     /// The line height used for layout.
-    public let lineHeight: CGFloat
+    public internal(set) var lineHeight: CGFloat
     /// The weight.
-    public let weight: Weight
+    public internal(set) var weight: Weight
     /// The design.
-    public let design: Design
+    public internal(set) var design: Design
     /// The text style, if the font is one.
-    public let style: TextStyle?
+    public internal(set) var style: TextStyle?
+    /// Whether the font is italic (``italic()``); `Text` draws it slanted.
+    var isItalic = false
+    /// The line spacing the font asks for (``leading(_:)``): it moves ``lineHeight``.
+    var leadingSetting = Leading.standard
 
     init(
         size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil
@@ -189,7 +193,9 @@ public struct Font: Hashable, Sendable {
 
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font {
-        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
+        var font = self
+        font.weight = weight
+        return font
     }
 
     /// This font with fixed-width characters (``Design/monospaced``).
@@ -200,12 +206,25 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { self }
 
     func design(_ design: Design) -> Font {
-        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
+        var font = self
+        font.design = design
+        return font
     }
 
     /// This font with its size and line height multiplied by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> Font {
-        Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, design: design, style: style)
+        var font = self
+        font.size = size * factor
+        font.lineHeight = lineHeight * factor
+        return font
+    }
+
+    /// This font at `size` with `lineHeight`, its other settings kept.
+    func resized(to size: CGFloat, lineHeight: CGFloat) -> Font {
+        var font = self
+        font.size = size
+        font.lineHeight = lineHeight
+        return font
     }
 
     /// The advance of one character, by the table in the type's documentation.
@@ -313,6 +332,8 @@ struct TextContent: NodeContent {
         var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
         if run.isMonospaced == true { f = f.design(.monospaced) }
+        // `italic()` on the text or the view wins over the font's own slant, either way.
+        if let italic = run.isItalic { f.isItalic = italic }
         let paint = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
         let cased =
             switch environment.textCase {
@@ -320,7 +341,7 @@ struct TextContent: NodeContent {
             case .lowercase?: text.string.lowercased()
             case nil: text.string
             }
-        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? false)
+        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? f.isItalic)
         runStyle = run
         paragraph = environment.textParagraphStyle
         isRedacted = environment.redactsText
