@@ -69,7 +69,9 @@ extension Font {
     func scaled(for size: DynamicTypeSize) -> Font {
         guard style != nil, size != .large else { return self }
         let factor = size.scale
-        return resized(to: self.size * factor, lineHeight: (lineHeight * factor).rounded(.up))
+        return Font(
+            size: self.size * factor, lineHeight: (lineHeight * factor).rounded(.up), weight: weight, design: design,
+            style: style)
     }
 }
 

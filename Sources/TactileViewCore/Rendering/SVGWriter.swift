@@ -256,7 +256,7 @@ struct SVGWriter {
             let spacing = placement.map { $0.kerning == 0 ? "" : " letter-spacing=\"\(SVGNumber.format($0.kerning))\"" }
             let family = font.design == .monospaced ? "monospace" : SVGFonts.family
             lines.append(
-                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(font.isItalic ? " font-style=\"italic\"" : "")\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
+                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
             let label = isSymbol ? "symbol:" + name : name

@@ -112,19 +112,15 @@ public struct Font: Hashable, Sendable {
     static let monospacedAdvance: CGFloat = 0.6
 
     /// The point size.
-    public internal(set) var size: CGFloat
+    public let size: CGFloat
     /// The line height used for layout.
-    public internal(set) var lineHeight: CGFloat
+    public let lineHeight: CGFloat
     /// The weight.
-    public internal(set) var weight: Weight
+    public let weight: Weight
     /// The design.
-    public internal(set) var design: Design
+    public let design: Design
     /// The text style, if the font is one.
-    public internal(set) var style: TextStyle?
-    /// Whether the font is italic (``italic()``); `Text` draws it slanted.
-    var isItalic = false
-    /// The line spacing the font asks for (``leading(_:)``): it moves ``lineHeight``.
-    var leadingSetting = Leading.standard
+    public let style: TextStyle?
 
     init(
         size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil
@@ -193,9 +189,7 @@ public struct Font: Hashable, Sendable {
 
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font {
-        var font = self
-        font.weight = weight
-        return font
+        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
     }
 
     /// This font with fixed-width characters (``Design/monospaced``).
@@ -206,25 +200,12 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { self }
 
     func design(_ design: Design) -> Font {
-        var font = self
-        font.design = design
-        return font
+        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
     }
 
     /// This font with its size and line height multiplied by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> Font {
-        var font = self
-        font.size = size * factor
-        font.lineHeight = lineHeight * factor
-        return font
-    }
-
-    /// This font at `size` with `lineHeight`, its other settings kept.
-    func resized(to size: CGFloat, lineHeight: CGFloat) -> Font {
-        var font = self
-        font.size = size
-        font.lineHeight = lineHeight
-        return font
+        Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, design: design, style: style)
     }
 
     /// The advance of one character, by the table in the type's documentation.
@@ -332,8 +313,6 @@ struct TextContent: NodeContent {
         var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
         if run.isMonospaced == true { f = f.design(.monospaced) }
-        // `italic()` on the text or the view wins over the font's own slant, either way.
-        if let italic = run.isItalic { f.isItalic = italic }
         let paint = text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
         let cased =
             switch environment.textCase {
@@ -341,7 +320,7 @@ struct TextContent: NodeContent {
             case .lowercase?: text.string.lowercased()
             case nil: text.string
             }
-        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? f.isItalic)
+        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? false)
         runStyle = run
         paragraph = environment.textParagraphStyle
         isRedacted = environment.redactsText
