@@ -14,7 +14,7 @@ import Foundation
 extension Animation {
     /// Makes a timing-curve animation, clamping the duration to be non-negative.
     private static func curve(_ curve: TimingCurve, _ duration: TimeInterval) -> Animation {
-        Animation(.curve(curve, duration: max(duration, 0)))
+        Animation(.curve(UnitCurve(.bezier(curve)), duration: max(duration, 0)))
     }
 
     /// An animation that moves at a constant speed for the default 0.35 s.

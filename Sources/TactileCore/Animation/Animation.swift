@@ -25,8 +25,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// One layer of an animation.
     indirect enum Node: Hashable, Sendable {
-        /// A timing curve run once over `duration` seconds.
-        case curve(TimingCurve, duration: TimeInterval)
+        /// A unit curve run once over `duration` seconds.
+        case curve(UnitCurve, duration: TimeInterval)
         /// A spring released from rest; `settling` caches its settling duration, which is
         /// expensive enough not to recompute every frame.
         case spring(SpringModel, settling: TimeInterval)
@@ -158,14 +158,19 @@ extension Animation.Node: CustomStringConvertible {
         let n = Animation.Node.number
         switch self {
         case .curve(let curve, let duration):
-            switch curve {
-            case .linear: return "linear(duration: \(n(duration)))"
-            case .easeIn: return "easeIn(duration: \(n(duration)))"
-            case .easeOut: return "easeOut(duration: \(n(duration)))"
-            case .easeInOut: return "easeInOut(duration: \(n(duration)))"
-            default:
+            switch curve.storage {
+            case .bezier(.linear): return "linear(duration: \(n(duration)))"
+            case .bezier(.easeIn): return "easeIn(duration: \(n(duration)))"
+            case .bezier(.easeOut): return "easeOut(duration: \(n(duration)))"
+            case .bezier(.easeInOut): return "easeInOut(duration: \(n(duration)))"
+            case .bezier(let curve):
                 return "timingCurve(\(n(curve.c0x)), \(n(curve.c0y)), \(n(curve.c1x)), "
                     + "\(n(curve.c1y)), duration: \(n(duration)))"
+            case .circularEaseIn: return "timingCurve(.circularEaseIn, duration: \(n(duration)))"
+            case .circularEaseOut: return "timingCurve(.circularEaseOut, duration: \(n(duration)))"
+            case .circularEaseInOut: return "timingCurve(.circularEaseInOut, duration: \(n(duration)))"
+            case .circularEaseOutIn:
+                return "timingCurve(.circularEaseInOut.inverse, duration: \(n(duration)))"
             }
         case .spring(let model, _):
             return "spring(response: \(n(model.response)), "

@@ -53,6 +53,28 @@ struct TimingCurve: Hashable, Sendable {
         return Self.bezier(s, c0y, c1y)
     }
 
+    /// The slope dy/dx of the curve at the fraction of time `x` (clamped to `0...1`).
+    ///
+    /// Where the curve's x stops moving (a control point at x = 0 or 1 makes dx/ds vanish at an
+    /// end), the slope is the limit of dy/dx there, infinite if y still moves.
+    func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
+        let x = min(max(x, 0), 1)
+        let s = x <= 0 ? 0 : x >= 1 ? 1 : parameter(forX: x)
+        let dx = Self.bezierDerivative(s, c0x, c1x)
+        let dy = Self.bezierDerivative(s, c0y, c1y)
+        if abs(dx) > Self.flatSlope { return dy / dx }
+        // dx/ds and dy/ds both vanish at an end whose control point coincides with it; then the
+        // slope is the ratio of their derivatives.
+        let ddx = Self.bezierSecondDerivative(s, c0x, c1x)
+        let ddy = Self.bezierSecondDerivative(s, c0y, c1y)
+        if abs(dy) <= Self.flatSlope, abs(ddx) > Self.flatSlope { return ddy / ddx }
+        return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity)
+    }
+
+    /// Below this, a derivative of the curve is taken to be zero.
+    private static let flatSlope = 1e-9
+
     // MARK: Solving
 
     /// Tolerance on x when solving for the curve parameter; far below one frame of any duration.
@@ -103,5 +125,13 @@ struct TimingCurve: Hashable, Sendable {
         let b = 3 * (p2 - p1) - c
         let a = 1 - c - b
         return (3 * a * s + 2 * b) * s + c
+    }
+
+    /// Second derivative of ``bezier(_:_:_:)`` with respect to `s`.
+    private static func bezierSecondDerivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
+        return 6 * a * s + 2 * b
     }
 }
