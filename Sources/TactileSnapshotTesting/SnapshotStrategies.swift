@@ -87,7 +87,7 @@ extension Diffing where Value == String {
 /// Runs `body` on the main actor, where the simulator lives. swift-snapshot-testing calls a
 /// strategy synchronously from `assertSnapshot`, so a `@MainActor` test is already there; any other
 /// caller gets a test issue saying so, and an empty snapshot, which then does not match.
-private func onMainActor(_ body: @MainActor () -> String) -> String {
+func onMainActor(_ body: @MainActor () -> String) -> String {
     guard Thread.isMainThread || MainQueueMark.isCurrent else {
         #if canImport(Testing)
         Issue.record(

@@ -82,11 +82,12 @@ public struct RegisteredPreview: Identifiable, Sendable {
     public func makeView() -> AnyView { make() }
 
     /// A host showing a new instance of the previewed view, its window sized by the preview's layout
-    /// (see ``PreviewStage``).
+    /// (see ``PreviewStage``) and set up as `environment` says (colour scheme, text size, layout
+    /// direction, locale: a variant of the preview).
     @MainActor
-    public func makeHost() -> ViewHost {
+    public func makeHost(environment: WindowEnvironment = WindowEnvironment()) -> ViewHost {
         let stage = PreviewStage(settings)
-        let host = ViewHost(makeView(), size: stage.windowSize)
+        let host = ViewHost(makeView(), size: stage.windowSize, environment: environment)
         if stage.fitsContent { host.sizeToFitRoot() }
         return host
     }

@@ -43,14 +43,3 @@ public struct WindowEnvironment: Hashable, Sendable {
         environment.locale = locale
     }
 }
-
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
-
-extension EnvironmentValues {
-    /// The language and region of this subtree (the process's current locale unless a host or
-    /// `.environment(\.locale, …)` sets one).
-    public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
-    }
-}
