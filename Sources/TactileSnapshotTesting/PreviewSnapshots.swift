@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// One window setting a preview snapshot is taken in: a name for the file and the settings
-/// (``WindowEnvironment``).
+/// (`WindowEnvironment`).
 public struct PreviewSnapshotVariant: Sendable, Hashable {
     /// The variant's name, part of the snapshot file's name.
     public var name: String

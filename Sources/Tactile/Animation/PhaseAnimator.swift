@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Without a trigger, the content starts in the first phase and at once moves to the second; when
-/// the change's animation finishes (its ``Animation/settlingDuration``) it moves to the next, and
+/// the change's animation finishes (its `Animation.settlingDuration`) it moves to the next, and
 /// after the last back to the first, for as long as it is shown. With a trigger, it rests in the
 /// first phase, and every change of the trigger plays it through each phase in turn and back to
 /// the first. The `animation` closure is given the phase being moved to; `nil` changes at once.
@@ -21,8 +21,8 @@ import Foundation
 /// first after the view appears), so phases whose moves are not animated change once a frame
 /// rather than all in one instant.
 ///
-/// Timing is the host's virtual time: a ``GestureHost`` (and a `TouchSimulator`) schedules each
-/// move as a deadline, so ``GestureHost/advance(to:)`` plays the phases. A bare ``ViewHost`` has
+/// Timing is the host's virtual time: a `GestureHost` (and a `TouchSimulator`) schedules each
+/// move as a deadline, so `GestureHost.advance(to:)` plays the phases. A bare `ViewHost` has
 /// no clock, and shows the first phase.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     nonisolated(unsafe) let phases: [Phase]
