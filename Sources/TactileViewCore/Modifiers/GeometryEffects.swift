@@ -34,21 +34,16 @@ struct GeometryEffectContent: NodeContentModifier {
         case .offset(let o):
             return CGAffineTransform(translationX: o.width, y: o.height)
         case .scale(let s, let anchor):
-            return about(anchor, size, CGAffineTransform(scaleX: s.width, y: s.height))
+            return CGAffineTransform(scaleX: s.width, y: s.height).anchored(
+                at: anchor, in: CGRect(origin: .zero, size: size))
         case .rotation(let angle, let anchor):
-            return about(anchor, size, CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+            return CGAffineTransform(rotationAngle: CGFloat(angle.radians)).anchored(
+                at: anchor, in: CGRect(origin: .zero, size: size))
         case .transform(let t):
             return t
         case .rotation3D(let angle, let axis, let anchor):
-            return about(anchor, size, Projection3D.rotation(angle, axis: axis))
+            return Projection3D.rotation(angle, axis: axis).anchored(at: anchor, in: CGRect(origin: .zero, size: size))
         }
-    }
-
-    // Applies `t` around the anchor point: move the anchor to the origin, apply, move back.
-    private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
-        let ax = anchor.x * size.width, ay = anchor.y * size.height
-        return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(
-            CGAffineTransform(translationX: ax, y: ay))
     }
 }
 

@@ -48,9 +48,8 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     /// The shape's outline in `rect`, rotated around the anchor.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            TransformedShapes.around(pivot, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
+        shape.path(in: rect).applying(
+            CGAffineTransform(rotationAngle: CGFloat(angle.radians)).anchored(at: anchor, in: rect))
     }
 }
 
@@ -79,9 +78,8 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     /// The shape's outline in `rect`, scaled around the anchor.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            TransformedShapes.around(pivot, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        shape.path(in: rect).applying(
+            CGAffineTransform(scaleX: scale.width, y: scale.height).anchored(at: anchor, in: rect))
     }
 }
 
@@ -101,16 +99,6 @@ public struct TransformedShape<Content: Shape>: Shape {
     /// The shape's outline in `rect`, transformed.
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(transform)
-    }
-}
-
-/// Shared arithmetic of the transformed shapes.
-enum TransformedShapes {
-    /// `transform` applied around `pivot` rather than the origin.
-    nonisolated static func around(_ pivot: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
 
