@@ -3,9 +3,12 @@ import Foundation
 /// A clock that reads a ``TouchSimulator``'s virtual time: `sleep` returns when the simulator's
 /// time reaches the deadline, never on real time.
 ///
-/// Hand it to the code a view's tasks run, where that code takes a clock (an
-/// `any Clock<Duration>` in a model, as with swift-clocks), then let time pass with
-/// ``TouchSimulator/advance(by:)`` or run everything with ``TouchSimulator/runUntilIdle(within:)``:
+/// Every ``TouchSimulator`` has one (``TouchSimulator/clock``), and its window's work sleeps on it
+/// when it calls `Task.sleep(for:)` or `Task.sleep(nanoseconds:)` without naming a clock: a
+/// `.task`, a pull to refresh, a `Task { … }` a button's action starts. Code that takes a clock as
+/// a value (an `any Clock<Duration>` in a model, as with swift-clocks) can be handed the same one.
+/// Then let time pass with ``TouchSimulator/advance(by:)`` or run everything with
+/// ``TouchSimulator/runUntilIdle(within:)``:
 ///
 /// ```swift
 /// let clock = SimulatorClock()
@@ -13,8 +16,8 @@ import Foundation
 /// await sim.runUntilIdle()
 /// ```
 ///
-/// `Task.sleep(for:)` and `Task.sleep(nanoseconds:)` without a clock sleep on the real clock,
-/// which no simulator can move: code that the simulator should drive takes its clock as a value.
+/// A sleep that names another clock (`Task.sleep(for:tolerance:clock:)` with `.continuous`), a
+/// timer or I/O waits on real time, which no simulator can move.
 public final class SimulatorClock: Clock, @unchecked Sendable {
     /// A point in the simulator's virtual time: the time since the simulator was made.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -81,10 +84,11 @@ public final class SimulatorClock: Clock, @unchecked Sendable {
     }
 
     /// The earliest deadline a task sleeps until, or `nil` when none sleeps.
-    var nextDeadline: Instant? { lock.withLock { sleepers.values.map(\.deadline).min() } }
+    public var nextDeadline: Instant? { lock.withLock { sleepers.values.map(\.deadline).min() } }
 
-    /// How many tasks sleep on this clock.
-    var sleeperCount: Int { lock.withLock { sleepers.count } }
+    /// How many tasks sleep on this clock now: for a test that checks a view's work is waiting
+    /// for time rather than for something else.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
     /// Moves the clock to `seconds` of virtual time and wakes every sleeper whose deadline has
     /// come, earliest first (they run when the main actor next yields).

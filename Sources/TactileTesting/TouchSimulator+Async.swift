@@ -33,10 +33,11 @@ extension TouchSimulator {
     /// #expect(sim.texts().contains("Updated"))
     /// ```
     ///
-    /// What it cannot drive is anything on real time: `Task.sleep(for:)` without a clock, timers,
-    /// I/O. When tasks are still running after `limit` seconds of virtual time (a task that never
-    /// returns, or waits on one of those), the test records an issue naming how many are left and
-    /// the simulator's time, and the call returns.
+    /// `Task.sleep(for:)` and `Task.sleep(nanoseconds:)` in that work sleep on ``clock``. What it
+    /// cannot drive is anything on real time: a sleep that names another clock, timers, I/O. When
+    /// tasks are still running after `limit` seconds of virtual time (a task that never returns,
+    /// or waits on one of those), the test records an issue naming how many are left and the
+    /// simulator's time, and the call returns.
     ///
     /// - Parameter limit: The most virtual seconds to let pass (60 unless given).
     public func runUntilIdle(within limit: TimeInterval = 60) async {
@@ -71,7 +72,7 @@ extension TouchSimulator {
         recordAsyncIssue(
             "TouchSimulator.runUntilIdle: \(left.tasks) task(s) the views started are still running at "
                 + "\(String(format: "%g", now)) s of virtual time (\(left.sleepers) sleeping on the simulator's clock); "
-                + "they wait on something other than the simulator's clock (Task.sleep without a clock, a timer, I/O, a "
+                + "they wait on something other than the simulator's clock (a sleep on another clock, a timer, I/O, a "
                 + "continuation never resumed) or never return. Give the code `sim.clock`, or a larger limit with "
                 + "runUntilIdle(within:).")
     }

@@ -63,8 +63,10 @@ public final class TouchSimulator {
     ///     SettingsScreen(), environment: .init(colorScheme: .dark, dynamicTypeSize: .xxxLarge))
     /// ```
     ///
-    /// `clock` is the simulator's ``clock``: pass the one the view's code was given when it sleeps
-    /// on it (`let clock = SimulatorClock()`, then `TouchSimulator(Feed(clock: clock), clock: clock)`).
+    /// `clock` is the simulator's ``clock``. The window's work sleeps on it whenever it calls
+    /// `Task.sleep(for:)` or `Task.sleep(nanoseconds:)` (the window's `ViewHost/taskClock`); code
+    /// that takes a clock as a value can be given the same one (`let clock = SimulatorClock()`, then
+    /// `TouchSimulator(Feed(clock: clock), clock: clock)`).
     public init<Content: View>(
         _ content: Content, size: CGSize = ViewHost.defaultSize, environment: WindowEnvironment = WindowEnvironment(),
         clock: SimulatorClock = SimulatorClock()
@@ -72,6 +74,8 @@ public final class TouchSimulator {
         self.clock = clock
         host = GestureHost(viewHost: ViewHost(content, size: size, environment: environment), engine: GestureEngine())
         host.playsAnimations = true
+        // `Task.sleep` without a clock in the view's work sleeps on virtual time.
+        host.viewHost.taskClock = clock
         host.onPhaseTransition = { [unowned self] in self.phaseTransitions.append($0) }
         host.onCallback = { [unowned self] in self.callbacks.append($0) }
     }

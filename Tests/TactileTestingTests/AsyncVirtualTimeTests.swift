@@ -130,10 +130,10 @@ struct AsyncVirtualTimeTests {
         #expect(sim.now == 1)
     }
 
-    /// Sleeps an hour on the real clock, which no simulator moves.
+    /// Sleeps an hour on the real clock, named, which no simulator moves.
     struct RealSleeper: View {
         var body: some View {
-            Text("waiting").task { try? await Task.sleep(for: .seconds(3600)) }
+            Text("waiting").task { try? await Task.sleep(for: .seconds(3600), clock: .continuous) }
         }
     }
 

@@ -8,6 +8,9 @@ package final class ViewTaskTracker {
     /// How many tasks started here have not returned (a cancelled task counts until it returns).
     package private(set) var running = 0
 
+    /// The clock the tasks sleep on when they call `Task.sleep` without one (``ViewHost/taskClock``).
+    package let clockSlot = TaskClockSlot()
+
     package init() {}
 
     /// Starts `action` as a task on the main actor with `priority`, counted until it returns.
@@ -17,7 +20,9 @@ package final class ViewTaskTracker {
     ) -> Task<Void, Never> {
         running += 1
         return Task(priority: priority) { @MainActor [self] in
-            await action()
+            // Bound inside the task, not around its creation: the window's clock may be set after
+            // the first commit started the task (a simulator sets it once the host exists).
+            await TaskClockSlot.$current.withValue(clockSlot) { await action() }
             running -= 1
         }
     }

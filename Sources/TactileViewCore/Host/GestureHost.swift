@@ -278,7 +278,8 @@ public final class GestureHost {
     func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
         invalidations.holdNotice()
         defer { invalidations.releaseNotice() }
-        return body()
+        // What the views' actions start here sleeps on the window's clock (``ViewHost/taskClock``).
+        return viewHost.withTaskClock(body)
     }
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until

@@ -53,7 +53,7 @@ extension ViewHost {
             found = reader.actions[node.identity]?.first { $0.name == name }?.handler
         }
         guard let found else { return false }
-        found()
+        withTaskClock { found() }
         update()
         return true
     }
@@ -67,7 +67,7 @@ extension ViewHost {
     public func performAccessibilityAction(named name: String, onViewAt identity: ViewIdentity) -> Bool {
         let reader = AccessibilityReader(root: graph.root)
         guard let handler = reader.actions[identity]?.first(where: { $0.name == name })?.handler else { return false }
-        handler()
+        withTaskClock { handler() }
         update()
         return true
     }

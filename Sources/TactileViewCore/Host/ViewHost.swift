@@ -129,6 +129,30 @@ public final class ViewHost {
     /// action) have not returned yet; 0 when the window has no asynchronous work of its own left.
     public var runningTaskCount: Int { graph.tasks.running }
 
+    /// The clock the window's work sleeps on when it calls `Task.sleep(for:)` or
+    /// `Task.sleep(nanoseconds:)` without naming a clock: the tasks its views start (`.task`,
+    /// `.task(id:)`, a pull to refresh's action) and the `Task { … }`s their actions start while
+    /// the host handles an input, lets time pass or commits. `nil` (the default) is the real
+    /// clock. The test kit's `TouchSimulator` sets its virtual clock here, so such sleeps end
+    /// when the simulator's time reaches them.
+    public var taskClock: (any Clock<Duration>)? {
+        get { graph.tasks.clockSlot.clock }
+        set {
+            graph.tasks.clockSlot.clock = newValue
+            hasTaskClock = newValue != nil
+        }
+    }
+
+    /// Whether ``taskClock`` is set, read on every input without taking the slot's lock.
+    private var hasTaskClock = false
+
+    /// Runs `body` (code that may run views' actions) with the window's clock bound for the tasks
+    /// it starts; without a ``taskClock`` it binds nothing, so that an input costs no allocation.
+    package func withTaskClock<Result>(_ body: () -> Result) -> Result {
+        guard hasTaskClock else { return body() }
+        return TaskClockSlot.$current.withValue(graph.tasks.clockSlot) { body() }
+    }
+
     /// Replaces the root view. State is kept where identities (and view types) match.
     public func setRootView<Root: View>(_ root: Root) {
         graph.setRoot(root)
