@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test the project has, on a fresh Debian machine with only the Swift toolchain:
 #   1. installs what the browser tests need: Debian's chromium and CJK and emoji fonts (apt), and
+#      librsvg's rsvg-convert for the PNG snapshot tests (apt), and
 #      Playwright, pytest and Pillow (PyPI,
 #      in a virtual environment under .build/); never a downloaded browser (`playwright install`);
 #   2. checks the formatting (scripts/check-format.sh, the toolchain's `swift format` with
@@ -48,6 +49,8 @@ if ! fc-list :lang=ja family 2>/dev/null | grep -q .; then apt_install fonts-not
 # Asked for by name: Debian's DejaVu Sans has a few monochrome emoticons (U+1F600 among them), so
 # a check by character passed on a fresh machine and the stage's emoji were drawn as empty boxes.
 if ! fc-list "Noto Color Emoji" family 2>/dev/null | grep -q .; then apt_install fonts-noto-color-emoji; fi
+# The PNG snapshot strategies rasterize the SVG with librsvg (Sources/TactileSnapshotTesting).
+command -v rsvg-convert >/dev/null 2>&1 || apt_install librsvg2-bin
 command -v python3 >/dev/null 2>&1 || apt_install python3
 VENV=.build/browser-venv
 if [ ! -x "$VENV/bin/python" ]; then

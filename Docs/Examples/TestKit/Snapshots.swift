@@ -14,4 +14,5 @@ struct Badge: View {
     let size = CGSize(width: 80, height: 40)
     assertSnapshot(of: TouchSimulator(Badge(), size: size), as: .svg)
     assertSnapshot(of: Badge(), as: .displayList(size: size, environment: WindowEnvironment(colorScheme: .dark)))
+    assertSnapshot(of: TouchSimulator(Badge(), size: size), as: .accessibilityTree)
 }
