@@ -2,8 +2,15 @@ import Foundation
 
 /// A scene with a scene modifier applied: the modifier wraps the root view of each of its windows.
 public struct ModifiedScene<Content: Scene>: Scene {
-    let content: Content
+    // Read only on the main actor, where Tactile turns scenes into windows; built anywhere, as
+    // SwiftUI's scene modifiers are nonisolated.
+    nonisolated(unsafe) let content: Content
     let wrap: SceneWrapper
+
+    nonisolated init(content: Content, wrap: @escaping SceneWrapper) {
+        self.content = content
+        self.wrap = wrap
+    }
 
     /// Never called: Tactile turns the scene into windows itself.
     public var body: Never { fatalError("ModifiedScene has no body") }
