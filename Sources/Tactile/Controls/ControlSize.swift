@@ -14,8 +14,9 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case extraLarge
 }
 
-/// The shape of a bordered button, SwiftUI's `ButtonBorderShape` (`View/buttonBorderShape(_:)`).
-public struct ButtonBorderShape: Hashable, Sendable {
+/// The shape of a bordered button, SwiftUI's `ButtonBorderShape` (`View/buttonBorderShape(_:)`);
+/// a shape itself (`ButtonBorderShape.capsule.fill(.blue)`).
+public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle
         case roundedRectangle(CGFloat?)
@@ -23,20 +24,28 @@ public struct ButtonBorderShape: Hashable, Sendable {
     let kind: Kind
 
     /// The platform's shape: a rounded rectangle.
-    public static let automatic = ButtonBorderShape(kind: .automatic)
+    nonisolated public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
-    public static let capsule = ButtonBorderShape(kind: .capsule)
+    nonisolated public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A circle.
-    public static let circle = ButtonBorderShape(kind: .circle)
+    nonisolated public static let circle = ButtonBorderShape(kind: .circle)
     /// A rounded rectangle with the platform's radius.
-    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    nonisolated public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
     /// A rounded rectangle with corners of `radius`.
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    nonisolated public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(kind: .roundedRectangle(radius))
     }
 
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
+    /// The shape inset by `amount` on every side.
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
+        _InsetShape(base: self, amount: amount)
+    }
+
     /// The outline of a bordered button's background in `rect`.
-    nonisolated func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         switch kind {
         case .automatic, .roundedRectangle(nil):
             return RoundedRectangle(cornerRadius: ControlConstants.borderedCornerRadius).path(in: rect)
@@ -50,10 +59,16 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 }
 
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of bordered buttons in the environment's platform style: a rounded rectangle.
+    nonisolated public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 /// The background outline of a bordered button.
 struct ButtonBorder: Shape {
     let shape: ButtonBorderShape
     func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }

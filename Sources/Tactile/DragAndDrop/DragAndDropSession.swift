@@ -195,7 +195,7 @@ final class DragAndDropSession: GraphFeature {
         guard let (metrics, velocity) = autoScroll, let location = drag?.location else { return }
         let interval = CGFloat(DragAndDropMetrics.autoScrollInterval)
         let delta = CGSize(width: velocity.width * interval, height: velocity.height * interval)
-        metrics.setPosition?(ScrollPosition(offset: metrics.offset(scrolledBy: delta), phase: .idle))
+        metrics.setPosition?(ScrollOffsetState(offset: metrics.offset(scrolledBy: delta), phase: .idle))
         move(to: location)
     }
 }

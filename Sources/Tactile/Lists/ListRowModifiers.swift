@@ -38,19 +38,3 @@ extension View {
         modifier(ListRowInsetsContent(insets: insets))
     }
 }
-
-extension VerticalEdge {
-    /// A set of vertical edges (`listRowSeparator(_:edges:)`).
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The bits of the set.
-        public let rawValue: Int8
-        /// A set from its bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge.
-        public static let top = Set(rawValue: 1 << 0)
-        /// The bottom edge.
-        public static let bottom = Set(rawValue: 1 << 1)
-        /// Both edges.
-        public static let all: Set = [.top, .bottom]
-    }
-}

@@ -19,12 +19,24 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The part of the content the viewport shows, in the content's space.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
+    /// The viewport's bounds in the content's space: its size at the content offset (the same
+    /// rectangle as ``visibleRect``, since the margins are inside the content's space here).
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+
     /// A geometry with these values (hosts and tests; scroll views make their own).
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.containerSize = containerSize
+    }
+}
+
+extension ScrollGeometry: CustomDebugStringConvertible {
+    /// The four values, for logs.
+    public var debugDescription: String {
+        "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), "
+            + "contentInsets: \(contentInsets), containerSize: \(containerSize))"
     }
 }
 

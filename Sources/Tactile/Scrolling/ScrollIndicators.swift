@@ -8,12 +8,12 @@ struct ScrollIndicators: View {
     let metrics: ScrollMetrics
     let showsIndicators: Bool
     /// Where the content is: filled in by ``ScrollIndicatorsReader``, which reads it.
-    private(set) var position = ScrollPosition()
+    private(set) var position = ScrollOffsetState()
 
     typealias Body = Never
 
     /// These indicators with the content at `position`.
-    func at(_ position: ScrollPosition) -> Self {
+    func at(_ position: ScrollOffsetState) -> Self {
         var copy = self
         copy.position = position
         return copy
@@ -52,7 +52,7 @@ enum ScrollIndicatorMetrics {
 /// The node of the indicators: draws the bars, hit-tests nowhere.
 struct ScrollIndicatorsContent: NodeContent {
     let axes: Axis.Set
-    let position: ScrollPosition
+    let position: ScrollOffsetState
     let metrics: ScrollMetrics
 
     var kindName: String { "ScrollIndicators" }

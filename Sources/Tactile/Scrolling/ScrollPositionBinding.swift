@@ -29,6 +29,14 @@ final class ScrollPositionBinding {
     /// Layouts left to wait for a lazy row scrolled to by its estimated place to be built, to
     /// scroll to where it really is.
     var settleAttempts = 0
+    /// The app's `scrollPosition(_:anchor:)` binding, when that is the modifier (then ``source``
+    /// is `nil`).
+    var position: Binding<ScrollPosition>?
+    /// The position last acted on or written back.
+    var appliedPosition: ScrollPosition?
+    /// The offset the content was left at by the last position acted on or seen; a layout that
+    /// finds it elsewhere finds that the user moved it.
+    var expectedOffset: CGPoint?
 }
 
 /// `scrollPosition(id:anchor:)`: hands its binding to the scroll views of its content.
@@ -37,19 +45,23 @@ struct ScrollPositionModifier<ID: Hashable>: PrimitiveModifier {
     let anchor: UnitPoint?
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
-        let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollPositionBinding.self))
-        let binding: ScrollPositionBinding
-        if let existing = storage.slots[0] as? ScrollPositionBinding {
-            binding = existing
-        } else {
-            binding = ScrollPositionBinding()
-            storage.slots[0] = binding
-        }
+        let binding = ScrollPositionBinding.kept(for: inputs)
         binding.source = TypedScrollPosition(id: id)
         binding.anchor = anchor
         var childInputs = inputs
         childInputs.environment.scrollPositionBinding = binding
         return [inputs.node(CompositeContent(kindName: "scrollPosition"), children: content.resolve(childInputs))]
+    }
+}
+
+extension ScrollPositionBinding {
+    /// The binding kept by the identity of the modifier being resolved.
+    static func kept(for inputs: ResolveInputs) -> ScrollPositionBinding {
+        let storage = inputs.graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollPositionBinding.self))
+        if let existing = storage.slots[0] as? ScrollPositionBinding { return existing }
+        let binding = ScrollPositionBinding()
+        storage.slots[0] = binding
+        return binding
     }
 }
 
@@ -87,6 +99,10 @@ extension ScrollMetrics {
     /// After a layout: scrolls to the id the app put in `binding`, or writes the id of the target
     /// view now at its anchor.
     func follow(_ binding: ScrollPositionBinding) {
+        if let position = binding.position {
+            follow(position, binding)
+            return
+        }
         guard let viewport else { return }
         let targets = targetNodes().compactMap { node in node.scrollTargetID.map { (id: $0, node: node) } }
         let toContent = viewport.contentToWindow.inverted()
@@ -113,29 +129,33 @@ extension ScrollMetrics {
             binding.settleAttempts = max(binding.settleAttempts - 1, 0)
             if isNew || binding.settleAttempts > 0 { return }
         }
-        let visible = CGRect(origin: current, size: containerSize)
-        // Views that show more than a sliver: not the one whose edge meets the viewport's.
-        let shown = targets.filter { frame($0.node).intersection(visible.insetBy(dx: 0.5, dy: 0.5)).isNull == false }
-        let atAnchor: AnyHashable?
-        if let anchor = binding.anchor {
-            let point = CGPoint(
-                x: visible.minX + anchor.x * visible.width, y: visible.minY + anchor.y * visible.height)
-            atAnchor =
-                shown.first { target in
-                    let f = frame(target.node)
-                    return (!axes.contains(.horizontal) || (f.minX...f.maxX).contains(point.x))
-                        && (!axes.contains(.vertical) || (f.minY...f.maxY).contains(point.y))
-                }?.id ?? shown.first?.id
-        } else {
-            atAnchor = shown.first?.id
-        }
+        let atAnchor = targetID(at: binding.anchor, offset: current)
         binding.reported = atAnchor
         if atAnchor != requested { binding.source?.set(atAnchor) }
     }
 
+    /// The id of the `View/scrollTargetLayout(isEnabled:)` view shown at `anchor` of the viewport
+    /// when the content is at `offset` (with `nil`, the first one that shows).
+    func targetID(at anchor: UnitPoint?, offset: CGPoint) -> AnyHashable? {
+        guard let viewport else { return nil }
+        let targets = targetNodes().compactMap { node in node.scrollTargetID.map { (id: $0, node: node) } }
+        let toContent = viewport.contentToWindow.inverted()
+        func frame(_ node: ViewNode) -> CGRect { node.bounds.applying(node.transformToWindow).applying(toContent) }
+        let visible = CGRect(origin: offset, size: containerSize)
+        // Views that show more than a sliver: not the one whose edge meets the viewport's.
+        let shown = targets.filter { frame($0.node).intersection(visible.insetBy(dx: 0.5, dy: 0.5)).isNull == false }
+        guard let anchor else { return shown.first?.id }
+        let point = CGPoint(x: visible.minX + anchor.x * visible.width, y: visible.minY + anchor.y * visible.height)
+        return shown.first { target in
+            let f = frame(target.node)
+            return (!axes.contains(.horizontal) || (f.minX...f.maxX).contains(point.x))
+                && (!axes.contains(.vertical) || (f.minY...f.maxY).contains(point.y))
+        }?.id ?? shown.first?.id
+    }
+
     /// The window frame, by its estimated place, of the row identified by `id` in a lazy stack
     /// marked `View/scrollTargetLayout(isEnabled:)`, if one has such a row.
-    private func lazyRowFrame(of id: AnyHashable) -> CGRect? {
+    func lazyRowFrame(of id: AnyHashable) -> CGRect? {
         for container in targetContainers() {
             guard let lazy = container.content as? LazyStackContent,
                 let frame = lazy.state.frame(

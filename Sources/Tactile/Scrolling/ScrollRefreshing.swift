@@ -36,7 +36,7 @@ extension ScrollViewState {
     func startRefresh(_ refresh: RefreshAction, isRefreshing: Binding<Bool>, tasks: ViewTaskTracker?) {
         withAnimation(RefreshControlMetrics.settle) {
             isRefreshing.wrappedValue = true
-            position = ScrollPosition(offset: CGPoint(x: position.offset.x, y: 0), phase: .idle)
+            position = ScrollOffsetState(offset: CGPoint(x: position.offset.x, y: 0), phase: .idle)
         }
         let run: @MainActor () async -> Void = {
             await refresh()

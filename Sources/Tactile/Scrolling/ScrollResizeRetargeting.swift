@@ -19,6 +19,6 @@ extension ScrollMetrics {
         guard let previous, previous != containerSize, position.phase == .idle else { return }
         let current = shownOffset(position)
         let rest = restingOffset(from: current)
-        if rest != current { setPosition?(ScrollPosition(offset: rest, phase: .idle)) }
+        if rest != current { setPosition?(ScrollOffsetState(offset: rest, phase: .idle)) }
     }
 }

@@ -65,7 +65,7 @@ public struct ScrollView<Content: View>: View {
             viewport: ScrollViewport(
                 axes: axes, metrics: metrics,
                 onScroll: { value in
-                    state.position = ScrollPosition(
+                    state.position = ScrollOffsetState(
                         offset: value.contentOffset, phase: value.phase, velocity: value.velocity)
                     if value.phase != .idle { state.showIndicators() }
                     if let refresh, state.pullStartsRefresh(value, isRefreshing: refreshing.wrappedValue) {
@@ -74,7 +74,7 @@ public struct ScrollView<Content: View>: View {
                 },
                 onStop: { state.position.phase = .idle },
                 onMove: { offset in
-                    state.position = ScrollPosition(offset: offset, phase: .idle)
+                    state.position = ScrollOffsetState(offset: offset, phase: .idle)
                     state.showIndicators()
                 },
                 onSetPosition: { newPosition in
@@ -106,7 +106,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// Where a scroll view's content is and what it is doing (``ScrollViewState/position``).
-struct ScrollPosition: Equatable {
+struct ScrollOffsetState: Equatable {
     /// The offset of the visible part in the content (finger-driven: may lie past the edges).
     var offset: CGPoint = .zero
     /// What the content is doing.
@@ -131,7 +131,7 @@ final class ScrollMetrics {
     /// The scroll axes.
     var axes: Axis.Set = .vertical
     /// The position the viewport was last resolved with.
-    var position = ScrollPosition()
+    var position = ScrollOffsetState()
     /// The viewport's node as last resolved (its `contentToWindow` maps content to the window).
     weak var viewport: ViewNode?
     /// Moves the content to rest at an offset (``ScrollViewProxy``): writes the scroll view's
@@ -139,7 +139,7 @@ final class ScrollMetrics {
     var move: ((CGPoint) -> Void)?
     /// Puts the content at an offset with a phase (a scroll wheel): writes the scroll view's
     /// state, in the transaction of the caller.
-    var setPosition: ((ScrollPosition) -> Void)?
+    var setPosition: ((ScrollOffsetState) -> Void)?
     /// Takes the indicators away (the host's fade, in the transaction of the caller).
     var fadeIndicators: (() -> Void)?
     /// The margins around the content, inside ``contentSize``.
@@ -163,7 +163,7 @@ final class ScrollMetrics {
 
     /// `offset` as shown: non-finite lengths as 0; while the content is at rest, clamped to the
     /// range it can rest in (the content or the viewport may have changed size since it stopped).
-    func shownOffset(_ position: ScrollPosition) -> CGPoint {
+    func shownOffset(_ position: ScrollOffsetState) -> CGPoint {
         func shown(_ value: CGFloat, _ axis: Axis) -> CGFloat {
             guard value.isFinite else { return 0 }
             return position.phase == .idle ? min(max(value, 0), limit(axis)) : value

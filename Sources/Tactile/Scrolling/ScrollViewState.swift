@@ -17,7 +17,7 @@ final class ScrollViewState {
     nonisolated init() {}
 
     /// Where the content is and what it is doing. A write runs both readers again.
-    var position = ScrollPosition() {
+    var position = ScrollOffsetState() {
         didSet {
             viewportReader?.invalidate()
             indicatorsReader?.invalidate()

@@ -10,7 +10,7 @@ struct ScrollViewport<Content: View>: View {
     let onStop: () -> Void
     let onMove: (CGPoint) -> Void
     /// Puts the content at an offset with a phase (a scroll wheel moving it, then letting it rest).
-    let onSetPosition: (ScrollPosition) -> Void
+    let onSetPosition: (ScrollOffsetState) -> Void
     /// Takes the indicators away once the content has rested for the linger delay.
     let onIndicatorsFade: () -> Void
     /// Room above the content while a refresh runs (``RefreshControlMetrics/indicatorHeight``):
@@ -18,12 +18,12 @@ struct ScrollViewport<Content: View>: View {
     let refreshInset: CGFloat
     let content: Content
     /// Where the content is: filled in by ``ScrollViewportReader``, which reads it.
-    private(set) var position = ScrollPosition()
+    private(set) var position = ScrollOffsetState()
 
     typealias Body = Never
 
     /// This viewport with its content at `position`.
-    func at(_ position: ScrollPosition) -> Self {
+    func at(_ position: ScrollOffsetState) -> Self {
         var copy = self
         copy.position = position
         return copy
@@ -39,7 +39,7 @@ extension ScrollViewport: PrimitiveView {
             axes: axes, position: position, metrics: metrics, onScroll: onScroll, onStop: onStop,
             isScrollEnabled: environment.isEnabled && !environment.isScrollDisabled,
             snapKind: environment.scrollSnapKind, margins: margins,
-            anchor: environment.defaultScrollAnchor,
+            anchor: environment.defaultScrollAlignmentAnchor,
             bounce: (environment.horizontalScrollBounceBehavior, environment.verticalScrollBounceBehavior),
             clips: !environment.isScrollClipDisabled)
         metrics.axes = axes
@@ -76,13 +76,17 @@ extension ScrollViewport: PrimitiveView {
         let watches = environment.scrollGeometryWatches, positionBinding = environment.scrollPositionBinding
         let retargets = environment.scrollSnapKind != nil
         let phaseWatches = environment.scrollPhaseWatches
-        if anchor != nil || !watches.isEmpty || positionBinding != nil || retargets || !phaseWatches.isEmpty {
+        let visibilityWatches = environment.scrollTargetVisibilityWatches
+        if anchor != nil || !watches.isEmpty || positionBinding != nil || retargets || !phaseWatches.isEmpty
+            || !visibilityWatches.isEmpty
+        {
             inputs.graph.postLayout.observe(inputs.identity) { place in
                 if let anchor { metrics.applyDefaultAnchor(anchor) }
                 if retargets { metrics.retargetAfterResize() }
                 if let positionBinding { metrics.follow(positionBinding) }
                 metrics.report(to: watches, graph: place.graph)
                 metrics.report(phaseTo: phaseWatches, graph: place.graph)
+                metrics.report(targetVisibilityTo: visibilityWatches, graph: place.graph)
             }
         }
         return [node]
@@ -100,7 +104,7 @@ final class ScrollContentNodes {
 /// The node of a scroll viewport (see ``ScrollViewport``).
 struct ScrollViewportContent: NodeContent {
     let axes: Axis.Set
-    let position: ScrollPosition
+    let position: ScrollOffsetState
     let metrics: ScrollMetrics
     let onScroll: (ScrollGesture.Value) -> Void
     let onStop: () -> Void

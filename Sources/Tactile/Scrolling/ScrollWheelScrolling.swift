@@ -17,19 +17,19 @@ extension ScrollMetrics: WheelScroller {
     var wheelStartOffset: CGPoint { shownOffset(position) }
 
     func scroll(byWheel delta: CGSize, settle: () -> Void) {
-        setPosition?(ScrollPosition(offset: offset(scrolledBy: delta), phase: .interacting))
+        setPosition?(ScrollOffsetState(offset: offset(scrolledBy: delta), phase: .interacting))
         settle()
         if position.phase != .interacting {
             // A fling that the wheel stopped has just reported its end (at rest where the wheel put
             // the content): the wheel still holds the content until its sequence ends.
-            setPosition?(ScrollPosition(offset: position.offset, phase: .interacting))
+            setPosition?(ScrollOffsetState(offset: position.offset, phase: .interacting))
             settle()
         }
     }
 
     func endWheelSequence(startedAt start: CGPoint) {
         let rest = restingOffset(from: start)
-        let resting = ScrollPosition(offset: rest, phase: .idle)
+        let resting = ScrollOffsetState(offset: rest, phase: .idle)
         if rest != shownOffset(position) {
             withAnimation(Self.wheelSnapAnimation) { setPosition?(resting) }
         } else {
@@ -70,7 +70,7 @@ extension ScrollMetrics: WheelScroller {
     /// scroll target behaviour, the page or aligned view nearest to where it is (a paged view at
     /// most a page from `start`), as a slow release of a finger would; without one, where it is.
     func restingOffset(from start: CGPoint) -> CGPoint {
-        let current = shownOffset(ScrollPosition(offset: position.offset, phase: .idle))
+        let current = shownOffset(ScrollOffsetState(offset: position.offset, phase: .idle))
         guard let snapping = (viewport?.content as? ScrollViewportContent)?.snapping else { return current }
         var engineAxes: GestureAxes = []
         if axes.contains(.horizontal) { engineAxes.insert(.horizontal) }

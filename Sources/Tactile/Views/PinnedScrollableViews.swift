@@ -1,6 +1,8 @@
 /// Which parts of a lazy stack's or grid's sections stay pinned while scrolling, as SwiftUI's
 /// `PinnedScrollableViews`. Tactile accepts the argument; nothing is pinned.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// A set's elements are sets.
+    public typealias Element = PinnedScrollableViews
     /// The raw bits.
     public let rawValue: UInt32
     /// A set from raw bits.

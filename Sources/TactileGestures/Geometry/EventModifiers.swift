@@ -4,8 +4,10 @@
 ///
 /// This mirrors SwiftUI's `EventModifiers`. Events carry the keys held when they happened, and a
 /// gesture's `modifiers(_:)` restricts it to events with those keys held. Each key has its own
-/// bit; the deprecated `function` key of SwiftUI is not provided.
+/// bit; the deprecated `function` key is declared but in no event Tactile makes.
 public struct EventModifiers: OptionSet, Sendable, Hashable {
+    /// A set's elements are sets.
+    public typealias Element = EventModifiers
     /// The set's bits.
     public let rawValue: Int
 
@@ -31,6 +33,10 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
 
     /// A key on the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
+
+    /// The Function key (deprecated by SwiftUI; not in ``all``).
+    @available(*, deprecated, message: "Function is no longer a modifier key")
+    public static let function = EventModifiers(rawValue: 1 << 6)
 
     /// Every modifier key above.
     public static let all: EventModifiers = [

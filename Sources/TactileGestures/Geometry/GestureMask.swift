@@ -14,6 +14,8 @@
 ///
 /// The raw values match SwiftUI's: `none` = 0, `gesture` = 1, `subviews` = 2, `all` = 3.
 public struct GestureMask: OptionSet, Sendable, Hashable {
+    /// A mask's elements are masks.
+    public typealias Element = GestureMask
     /// The mask's bits.
     public let rawValue: UInt32
 

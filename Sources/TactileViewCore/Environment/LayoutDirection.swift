@@ -6,6 +6,9 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case leftToRight
     /// Right to left, as in Arabic and Hebrew.
     case rightToLeft
+
+    /// Both directions, left to right first.
+    nonisolated public static var allCases: [LayoutDirection] { [.leftToRight, .rightToLeft] }
 }
 
 extension EnvironmentValues {

@@ -2,6 +2,8 @@ import Foundation
 
 /// The kinds of safe area a view can ignore, as SwiftUI names them.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// A set's elements are sets.
+    public typealias Element = SafeAreaRegions
     /// The raw bits.
     public let rawValue: UInt
     /// A set from raw bits.
@@ -17,19 +19,81 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 /// The top or bottom edge of a rectangle (`safeAreaInset(edge:)`).
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
     /// The top edge.
     case top
     /// The bottom edge.
     case bottom
+
+    /// Both edges, top first.
+    nonisolated public static var allCases: [VerticalEdge] { [.top, .bottom] }
+    /// The edge's number: 0 top, 1 bottom.
+    public var rawValue: Int8 { self == .top ? 0 : 1 }
+    /// The edge numbered `rawValue` (0 top, 1 bottom), or `nil`.
+    public init?(rawValue: Int8) {
+        switch rawValue {
+        case 0: self = .top
+        case 1: self = .bottom
+        default: return nil
+        }
+    }
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// A set's elements are sets.
+        public typealias Element = VerticalEdge.Set
+        /// The raw bits.
+        public let rawValue: Int8
+        /// A set from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding `e`.
+        public init(_ e: VerticalEdge) { rawValue = 1 << e.rawValue }
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge of a rectangle (`safeAreaInset(edge:)`).
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable, Codable {
     /// The leading edge.
     case leading
     /// The trailing edge.
     case trailing
+
+    /// Both edges, leading first.
+    nonisolated public static var allCases: [HorizontalEdge] { [.leading, .trailing] }
+    /// The edge's number: 0 leading, 1 trailing.
+    public var rawValue: Int8 { self == .leading ? 0 : 1 }
+    /// The edge numbered `rawValue` (0 leading, 1 trailing), or `nil`.
+    public init?(rawValue: Int8) {
+        switch rawValue {
+        case 0: self = .leading
+        case 1: self = .trailing
+        default: return nil
+        }
+    }
+
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// A set's elements are sets.
+        public typealias Element = HorizontalEdge.Set
+        /// The raw bits.
+        public let rawValue: Int8
+        /// A set from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding `edge`.
+        public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+        /// The leading edge.
+        public static let leading = Set(.leading)
+        /// The trailing edge.
+        public static let trailing = Set(.trailing)
+        /// Both edges.
+        public static let all: Set = [.leading, .trailing]
+    }
 }
 
 extension EdgeInsets {

@@ -55,6 +55,33 @@ extension View {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
+    /// Attaches a gesture named `name`, or disables it (as ``gesture(_:isEnabled:)``). The name
+    /// is *Accepted*: it identifies the gesture to UIKit gesture recognizers, which Linux has none of.
+    @inlinable
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a high-priority gesture named `name`, or disables it (as
+    /// ``highPriorityGesture(_:isEnabled:)``). The name is *Accepted*: it identifies the gesture to
+    /// UIKit gesture recognizers, which Linux has none of.
+    @inlinable
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+        -> some View
+    {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a simultaneous gesture named `name`, or disables it (as
+    /// ``simultaneousGesture(_:isEnabled:)``). The name is *Accepted*: it identifies the gesture to
+    /// UIKit gesture recognizers, which Linux has none of.
+    @inlinable
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+        -> some View
+    {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
     /// Runs `action` when the view recognizes `count` taps: `.gesture(TapGesture(count:).onEnded…)`.
     ///
     /// Two tap gestures on one view are composed in order: with

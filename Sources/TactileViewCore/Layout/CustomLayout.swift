@@ -16,15 +16,23 @@ import Foundation
 /// A subview left unplaced by ``placeSubviews(in:proposal:subviews:cache:)`` is placed at the
 /// centre of the bounds at its size for `.unspecified`, as SwiftUI does.
 ///
+/// A layout whose ``layoutProperties`` name a stack orientation lays its subviews out as the
+/// elements of a stack along that axis (a `Spacer` among them stretches along it).
+///
 /// *Approximations*: `explicitAlignment(of:…)` is accepted but not consulted (a custom layout has
-/// its guides' default values in stacks); ``ViewSpacing`` is Tactile's one default spacing; the
-/// layout does not animate (`animatableData`) and `AnyLayout` is not provided.
+/// its guides' default values in stacks); ``ViewSpacing`` is Tactile's one default spacing and
+/// ``spacing(subviews:cache:)`` is not consulted; the layout does not animate (`animatableData`).
 @MainActor
 public protocol Layout {
+    /// Properties of the layout's kind (its stack orientation).
+    static var layoutProperties: LayoutProperties { get }
     /// Values kept between the calls of one layout.
     associatedtype Cache = Void
     /// The subviews, as the layout sees them.
     typealias Subviews = LayoutSubviews
+
+    /// The spacing the layout prefers around itself.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
     /// The layout's size for `proposal`.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
@@ -52,6 +60,12 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+    /// No stack orientation.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// The default spacing.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+
     /// Makes a new cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
@@ -86,6 +100,17 @@ public struct ViewSpacing: Sendable {
     public static let zero = ViewSpacing(isZero: true)
 
     private init(isZero: Bool) { self.isZero = isZero }
+
+    /// Merges `other` into this spacing (on any `edges`: Tactile's spacing is the same on all):
+    /// the result has the default spacing unless both are zero.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        self = union(other, edges: edges)
+    }
+
+    /// This spacing merged with `other` (see ``formUnion(_:edges:)``).
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        isZero && other.isZero ? .zero : ViewSpacing()
+    }
 
     /// The distance between a view with this spacing and `next` along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
@@ -212,7 +237,9 @@ struct CustomLayoutContent<L: Layout>: NodeContent {
     var passesTraitsThrough: Bool { false }
 
     private func subviews(_ node: ViewNode, _ log: PlacementLog) -> LayoutSubviews {
-        LayoutSubviews(elements: node.children.map { LayoutSubview(node: $0, context: .none, placement: log) })
+        let orientation = (layout as? any LayoutPropertiesOfInstance)?.instanceProperties.stackOrientation
+        let context = LayoutContext(stackAxis: orientation ?? L.layoutProperties.stackOrientation)
+        return LayoutSubviews(elements: node.children.map { LayoutSubview(node: $0, context: context, placement: log) })
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
@@ -243,4 +270,18 @@ struct CustomLayoutContent<L: Layout>: NodeContent {
 
     // A layout's own alignment guides are not consulted (see the type's documentation).
     func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+}
+
+/// Layout properties of a kind of layout, SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+    /// Properties with no stack orientation.
+    public init() {}
+    /// The axis the layout stacks its subviews along, if it is a stack (`nil`: it is not).
+    public var stackOrientation: Axis?
+}
+
+/// A layout whose properties depend on the value, not only the type (``AnyLayout``).
+@MainActor
+protocol LayoutPropertiesOfInstance {
+    var instanceProperties: LayoutProperties { get }
 }

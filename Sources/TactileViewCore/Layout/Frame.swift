@@ -95,8 +95,27 @@ struct FlexibleFrameContent: NodeContentModifier {
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
 
+    /// The four edges: top, leading, bottom, trailing.
+    nonisolated public static var allCases: [Edge] { [.top, .leading, .bottom, .trailing] }
+    /// The edge's number, in the order of ``allCases`` from 0.
+    public var rawValue: Int8 {
+        switch self {
+        case .top: 0
+        case .leading: 1
+        case .bottom: 2
+        case .trailing: 3
+        }
+    }
+    /// The edge numbered `rawValue` (see ``rawValue``), or `nil`.
+    public init?(rawValue: Int8) {
+        guard rawValue >= 0, rawValue < 4 else { return nil }
+        self = Edge.allCases[Int(rawValue)]
+    }
+
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// A set's elements are sets.
+        public typealias Element = Edge.Set
         /// The raw bits.
         public let rawValue: Int8
         /// A set from raw bits.
@@ -173,6 +192,9 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fit
     /// Scale to fill, keeping the aspect ratio (may overflow).
     case fill
+
+    /// Both modes: fit, then fill.
+    nonisolated public static var allCases: [ContentMode] { [.fit, .fill] }
 }
 
 /// `aspectRatio`: proposes the largest (fit) or smallest (fill) size of the given ratio that fits the

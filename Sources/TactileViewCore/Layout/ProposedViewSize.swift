@@ -55,8 +55,23 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
     package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
+    /// Both axes, horizontal first.
+    nonisolated public static var allCases: [Axis] { [.horizontal, .vertical] }
+    /// The axis's number: 0 horizontal, 1 vertical.
+    public var rawValue: Int8 { self == .horizontal ? 0 : 1 }
+    /// The axis numbered `rawValue` (0 horizontal, 1 vertical), or `nil`.
+    public init?(rawValue: Int8) {
+        switch rawValue {
+        case 0: self = .horizontal
+        case 1: self = .vertical
+        default: return nil
+        }
+    }
+
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// A set's elements are sets.
+        public typealias Element = Axis.Set
         /// The raw bits.
         public let rawValue: Int8
         /// A set from raw bits.
@@ -66,6 +81,11 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
         /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
+}
+
+extension Axis: CustomStringConvertible {
+    /// `"horizontal"` or `"vertical"`.
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// What a child learns about the layout it is in.

@@ -41,7 +41,7 @@ package struct StackLayout {
         }
     }
 
-    private func context() -> LayoutContext { LayoutContext(stackAxis: axis) }
+    package func context() -> LayoutContext { LayoutContext(stackAxis: axis) }
 
     private func totalSpacing(_ count: Int) -> CGFloat {
         count > 1 ? CGFloat(count - 1) * (spacing ?? LayoutDefaults.spacing) : 0
@@ -108,18 +108,28 @@ package struct StackLayout {
     }
 
     package func place(_ children: [ViewNode], in size: CGSize) {
-        guard !children.isEmpty else { return }
+        let ctx = context()
+        for (child, frame) in zip(children, frames(children, in: size)) {
+            child.place(at: frame.origin, size: frame.size, ctx)
+        }
+    }
+
+    /// Where `children` go in a stack of `size`, in its coordinates.
+    func frames(_ children: [ViewNode], in size: CGSize) -> [CGRect] {
+        guard !children.isEmpty else { return [] }
         let sizes = distribute(ProposedViewSize(size), children)
         var before: CGFloat = 0
         for (child, s) in zip(children, sizes) { before = max(before, crossGuide(child, s)) }
         var position: CGFloat = 0
         let gap = spacing ?? LayoutDefaults.spacing
-        let ctx = context()
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
         for (child, s) in zip(children, sizes) {
             let across = before - crossGuide(child, s)
-            child.place(at: CGPoint(axis: axis, along: position, across: across), size: s, ctx)
+            frames.append(CGRect(origin: CGPoint(axis: axis, along: position, across: across), size: s))
             position += s[axis] + gap
         }
+        return frames
     }
 }
 
@@ -210,16 +220,17 @@ package struct ZStackContent: NodeContent {
     package func childContext(_ context: LayoutContext) -> LayoutContext { .none }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        frame(node, proposal).size
+        frame(node.children, proposal).size
     }
 
-    private func frame(_ node: ViewNode, _ proposal: ProposedViewSize) -> (
+    /// The size of the union of `children` aligned for `proposal`, with their origins and sizes.
+    func frame(_ children: [ViewNode], _ proposal: ProposedViewSize) -> (
         size: CGSize, origins: [CGPoint], sizes: [CGSize]
     ) {
-        guard !node.children.isEmpty else { return (.zero, [], []) }
+        guard !children.isEmpty else { return (.zero, [], []) }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var guides: [CGPoint] = [], sizes: [CGSize] = []
-        for child in node.children {
+        for child in children {
             let s = child.sizeThatFits(proposal, .none)
             let gx = child.guide(alignment.horizontal, size: s), gy = child.guide(alignment.vertical, size: s)
             guides.append(CGPoint(x: gx, y: gy))
@@ -232,12 +243,19 @@ package struct ZStackContent: NodeContent {
     }
 
     package func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        let (own, origins, sizes) = frame(node, ProposedViewSize(size))
+        for (child, frame) in zip(node.children, frames(node.children, in: size)) {
+            child.place(at: frame.origin, size: frame.size, .none)
+        }
+    }
+
+    /// Where `children` go in a stack of `size`, in its coordinates.
+    func frames(_ children: [ViewNode], in size: CGSize) -> [CGRect] {
+        let (own, origins, sizes) = frame(children, ProposedViewSize(size))
         // Align the union of the children inside the final size.
         let dx = ViewDimensions(size: size)[alignment.horizontal] - ViewDimensions(size: own)[alignment.horizontal]
         let dy = ViewDimensions(size: size)[alignment.vertical] - ViewDimensions(size: own)[alignment.vertical]
-        for (i, child) in node.children.enumerated() {
-            child.place(at: CGPoint(x: origins[i].x + dx, y: origins[i].y + dy), size: sizes[i], .none)
+        return zip(origins, sizes).map { origin, size in
+            CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
         }
     }
     package func explicitAlignment(_ id: AlignmentKey, node: ViewNode, size: CGSize) -> CGFloat? { nil }

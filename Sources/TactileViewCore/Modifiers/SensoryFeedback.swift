@@ -45,6 +45,8 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let start = SensoryFeedback(name: "start")
     /// An activity stopped.
     public static let stop = SensoryFeedback(name: "stop")
+    /// A path (a drawn shape, a gesture's trace) was completed.
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
     /// Something was aligned (a snap to a guide).
     public static let alignment = SensoryFeedback(name: "alignment")
     /// A discrete level changed.

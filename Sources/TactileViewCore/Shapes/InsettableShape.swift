@@ -1,30 +1,12 @@
 import Foundation
 
 /// A shape that can be inset by an amount on every side, so that a stroke can be drawn inside its
-/// frame (``InsettableShape/strokeBorder(_:lineWidth:antialiased:)``).
+/// frame (`strokeBorder(_:lineWidth:antialiased:)`).
 public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// This shape, inset by `amount` on every side (negative amounts grow it).
     nonisolated func inset(by amount: CGFloat) -> InsetShape
-}
-
-extension InsettableShape {
-    /// Strokes the outline with `content` drawn inside the shape's frame: the shape is inset by
-    /// half the line width, so the line's outer edge lies on the frame.
-    nonisolated public func strokeBorder<S: ShapeStyle>(
-        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
-    ) -> _StrokedShapeView<InsetShape, S> {
-        let half = style.drawn.lineWidth / 2
-        return inset(by: half).stroke(content, style: style)
-    }
-
-    /// Strokes the outline with `content`, `lineWidth` wide, inside the shape's frame.
-    nonisolated public func strokeBorder<S: ShapeStyle>(
-        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
-    ) -> _StrokedShapeView<InsetShape, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
-    }
 }
 
 /// A built-in shape inset by an amount: its outline in the rectangle shrunk by the amount on
@@ -35,6 +17,12 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     /// How far each side moves in.
     public var amount: CGFloat
 
+    /// `base` inset by `amount` on every side.
+    nonisolated package init(base: Base, amount: CGFloat) {
+        self.base = base
+        self.amount = amount
+    }
+
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path {
         let amount = amount.isFinite ? amount : 0
@@ -44,8 +32,19 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
                 width: max(0, rounded.cornerSize.width - amount), height: max(0, rounded.cornerSize.height - amount))
             return RoundedRectangle(cornerSize: size, style: rounded.style).path(in: inner)
         }
+        if let uneven = base as? UnevenRoundedRectangle {
+            let radii = uneven.cornerRadii
+            func shrink(_ radius: CGFloat) -> CGFloat { max(0, radius - amount) }
+            let inset = RectangleCornerRadii(
+                topLeading: shrink(radii.topLeading), bottomLeading: shrink(radii.bottomLeading),
+                bottomTrailing: shrink(radii.bottomTrailing), topTrailing: shrink(radii.topTrailing))
+            return UnevenRoundedRectangle(cornerRadii: inset, style: uneven.style).path(in: inner)
+        }
         return base.path(in: inner)
     }
+
+    /// The behaviour of the shape inset.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 
     /// This shape inset further.
     nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Base> {

@@ -177,6 +177,8 @@ struct TrimmedShape<Content: Shape>: Shape {
     let from: CGFloat
     let to: CGFloat
 
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     nonisolated func path(in rect: CGRect) -> Path {
         shape.path(in: rect).trimmedPath(from: from, to: to)
     }

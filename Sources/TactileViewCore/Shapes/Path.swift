@@ -35,15 +35,21 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         addRect(rect)
     }
 
-    /// A rounded rectangle with circular corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    /// A rounded rectangle with circular corners of `cornerRadius` (both styles are drawn as
+    /// circular arcs, see ``RoundedCornerStyle``).
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(roundedRect: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// A rounded rectangle with elliptical corners.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         elements.reserveCapacity(Self.roundedRectElementCount)
-        addRoundedRect(in: rect, cornerSize: cornerSize)
+        addRoundedRectOutline(in: rect, cornerSize: cornerSize)
+    }
+
+    /// A rounded rectangle with a radius for each corner (leading on the left).
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
     }
 
     /// The elements of a rectangle: a move, three lines and the close.
@@ -125,8 +131,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         closeSubpath()
     }
 
-    /// Adds a closed rounded rectangle.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    /// Adds a closed rounded rectangle with circular-arc corners.
+    mutating func addRoundedRectOutline(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
         let rx = min(max(0, cornerSize.width), r.width / 2), ry = min(max(0, cornerSize.height), r.height / 2)
         guard rx > 0, ry > 0 else { addRect(r); return }

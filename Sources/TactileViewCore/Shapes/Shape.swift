@@ -5,10 +5,48 @@ import Foundation
 /// ``Shape/fill(_:style:)`` or ``Shape/stroke(_:lineWidth:)`` says otherwise.
 ///
 /// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
+/// In a right-to-left layout a shape whose ``layoutDirectionBehavior`` mirrors is drawn (and
+/// hit-tested) mirrored in its frame; the built-in symmetric shapes are `.fixed`.
 public protocol Shape: Sendable, View {
     /// The outline of the shape inside `rect`. Not isolated, as in SwiftUI: a shape is `Sendable`
     /// geometry, and its outline may be computed anywhere.
     nonisolated func path(in rect: CGRect) -> Path
+    /// What the shape is drawn as, for styles that depend on it.
+    nonisolated static var role: ShapeRole { get }
+    /// Whether the shape mirrors in a right-to-left layout.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// The size the shape takes for `proposal`: its view's layout size.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+/// What a shape is drawn as, SwiftUI's `ShapeRole`.
+public enum ShapeRole: Hashable, Sendable {
+    /// A filled shape.
+    case fill
+    /// A stroked outline.
+    case stroke
+    /// A thin separator line.
+    case separator
+
+    /// Hashes the role.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .fill: hasher.combine(0)
+        case .stroke: hasher.combine(1)
+        case .separator: hasher.combine(2)
+        }
+    }
+}
+
+extension Shape {
+    /// A filled shape.
+    nonisolated public static var role: ShapeRole { .fill }
+    /// Mirrored in right-to-left layouts (a custom outline is drawn from the leading edge).
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    /// The whole proposal, 10 pt along an unspecified dimension.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension Shape {
@@ -23,11 +61,13 @@ extension Shape {
     }
 
     /// Strokes the outline with `content`, `lineWidth` wide, centred on the outline.
+    @_disfavoredOverload
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
         _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline with `content` and a full stroke style.
+    @_disfavoredOverload
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
         _StrokedShapeView(shape: self, style: content, strokeStyle: style)
     }
@@ -77,7 +117,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = style.resolvedStyle(in: inputs.environment)
-        return [inputs.node(ShapeContent(shape, fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil))]
+        return [
+            inputs.node(
+                ShapeContent(
+                    shape, fill: paint, eoFill: fillStyle.isEOFilled, stroke: nil,
+                    layoutDirection: inputs.environment.layoutDirection))
+        ]
     }
 }
 
@@ -102,7 +147,12 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _StrokedShapeView: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let stroke = ShapeStroke(paint: style.resolvedStyle(in: inputs.environment), style: strokeStyle.drawn)
-        return [inputs.node(ShapeContent(shape, fill: nil, eoFill: false, stroke: stroke))]
+        return [
+            inputs.node(
+                ShapeContent(
+                    shape, fill: nil, eoFill: false, stroke: stroke, layoutDirection: inputs.environment.layoutDirection
+                ))
+        ]
     }
 }
 
@@ -178,6 +228,7 @@ final class OutlineMemo {
 struct ShapeContent: NodeContent {
     let name: String
     let path: (CGRect) -> Path
+    let size: (ProposedViewSize) -> CGSize
     let fill: ResolvedStyle?
     let eoFill: Bool
     let stroke: ShapeStroke?
@@ -185,10 +236,21 @@ struct ShapeContent: NodeContent {
     let outlineWithinRect: Bool
     var kindName: String { name }
 
-    /// The node of `shape`, filled with `fill` or stroked with `stroke`.
-    init<S: Shape>(_ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?) {
+    /// The node of `shape`, filled with `fill` or stroked with `stroke`, in a layout going in
+    /// `layoutDirection`.
+    init<S: Shape>(
+        _ shape: S, fill: ResolvedStyle?, eoFill: Bool, stroke: ShapeStroke?, layoutDirection: LayoutDirection
+    ) {
         name = TypeNames.name(of: S.self)
-        path = { shape.path(in: $0) }
+        if shape.layoutDirectionBehavior.mirrors(layoutDirection) {
+            // Mirrored about the rectangle's vertical centre line.
+            path = { rect in
+                shape.path(in: rect).applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0))
+            }
+        } else {
+            path = { shape.path(in: $0) }
+        }
+        size = { shape.sizeThatFits($0) }
         self.fill = fill
         self.eoFill = eoFill
         self.stroke = stroke
@@ -196,7 +258,11 @@ struct ShapeContent: NodeContent {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        // A custom shape's answer: NaN and negative lengths are 0; an infinite one (the answer to
+        // an infinite proposal) stays, as stacks measure flexibility with it.
+        let size = size(proposal)
+        return CGSize(
+            width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
     }
 
     /// The outline for the node's bounds, made once per size: drawing and hit bounds both need it.
@@ -249,6 +315,8 @@ extension ViewGraph {
 public struct Circle: Shape {
     /// A circle.
     nonisolated public init() {}
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
@@ -260,6 +328,8 @@ public struct Circle: Shape {
 public struct Rectangle: Shape {
     /// A rectangle.
     nonisolated public init() {}
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -268,6 +338,8 @@ public struct Rectangle: Shape {
 public struct Ellipse: Shape {
     /// An ellipse.
     nonisolated public init() {}
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
@@ -290,6 +362,13 @@ public struct RoundedRectangle: Shape {
     }
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    /// The corner size, animatable.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 }
 
 /// The shape of rounded corners (both are drawn as circular arcs here).
@@ -306,6 +385,8 @@ public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     /// A capsule.
     nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// Symmetric: never mirrored.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The shape's outline in `rect`.
     nonisolated public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2

@@ -7,6 +7,8 @@ struct SizedShape<Content: Shape>: Shape {
     let size: CGSize
     let anchor: UnitPoint
 
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     nonisolated func path(in rect: CGRect) -> Path {
         let origin = CGPoint(
             x: rect.minX + (rect.width - size.width) * anchor.x, y: rect.minY + (rect.height - size.height) * anchor.y)

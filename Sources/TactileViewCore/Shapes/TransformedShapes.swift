@@ -17,6 +17,10 @@ public struct OffsetShape<Content: Shape>: Shape {
         self.offset = offset
     }
 
+    /// The role of the shape transformed.
+    nonisolated public static var role: ShapeRole { Content.role }
+    /// The behaviour of the shape transformed.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape's outline in `rect`, moved by the offset.
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
@@ -46,6 +50,10 @@ public struct RotatedShape<Content: Shape>: Shape {
         self.anchor = anchor
     }
 
+    /// The role of the shape transformed.
+    nonisolated public static var role: ShapeRole { Content.role }
+    /// The behaviour of the shape transformed.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape's outline in `rect`, rotated around the anchor.
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(
@@ -76,6 +84,10 @@ public struct ScaledShape<Content: Shape>: Shape {
         self.anchor = anchor
     }
 
+    /// The role of the shape transformed.
+    nonisolated public static var role: ShapeRole { Content.role }
+    /// The behaviour of the shape transformed.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape's outline in `rect`, scaled around the anchor.
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(
@@ -96,6 +108,10 @@ public struct TransformedShape<Content: Shape>: Shape {
         self.transform = transform
     }
 
+    /// The role of the shape transformed.
+    nonisolated public static var role: ShapeRole { Content.role }
+    /// The behaviour of the shape transformed.
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape's outline in `rect`, transformed.
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(transform)

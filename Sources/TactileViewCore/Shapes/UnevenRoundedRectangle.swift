@@ -85,3 +85,36 @@ public struct UnevenRoundedRectangle: Shape {
         return p
     }
 }
+
+extension UnevenRoundedRectangle: InsettableShape {
+    /// The rectangle inset by `amount`, each corner's radius shrunk by the same amount.
+    nonisolated public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
+        _InsetShape(base: self, amount: amount)
+    }
+
+    /// The corners' radii, for animations.
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
+    }
+}
+
+extension RectangleCornerRadii: Animatable {
+    /// The four radii: top leading, bottom leading, bottom trailing, top trailing.
+    public typealias AnimatableData = AnimatablePair<
+        AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>
+    >
+
+    /// The four radii, for animations.
+    public var animatableData: AnimatableData {
+        get {
+            AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing))
+        }
+        set {
+            topLeading = newValue.first.first
+            bottomLeading = newValue.first.second
+            bottomTrailing = newValue.second.first
+            topTrailing = newValue.second.second
+        }
+    }
+}
