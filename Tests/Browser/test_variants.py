@@ -4,6 +4,7 @@ does not know, told on the page while the server keeps serving. Screenshots of t
 .build/browser-artifacts/.
 """
 import json
+import re
 
 from playground import Scene
 
@@ -90,8 +91,10 @@ def test_a_variants_downloaded_test_sets_its_environment(page, base_url, artifac
     download = info.value
     target = artifacts / ("variant-" + download.suggested_filename)
     download.save_as(str(target))
-    source = target.read_text()
-    assert ("TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), environment: "
-            "WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .accessibility2, "
-            "layoutDirection: .rightToLeft))") in source, source[:1500]
+    # The settings may be on the line after `WindowEnvironment(`, as the formatter breaks a long one.
+    source = re.sub(r"\(\n\s+", "(", target.read_text())
+    assert ("let environment = WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .accessibility2, "
+            "layoutDirection: .rightToLeft)") in source, source[:1500]
+    assert ("TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), "
+            "environment: environment)") in source, source[:1500]
     assert '"1",' in source

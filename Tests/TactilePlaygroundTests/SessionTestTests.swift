@@ -77,9 +77,11 @@ import Testing
         let test = session.sessionTest(date: Self.fixedDate.addingTimeInterval(1))
         #expect(
             test.source.contains(
-                "TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), "
-                    + "environment: WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .xxLarge, "
-                    + "layoutDirection: .rightToLeft))"))
+                "    let environment = WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .xxLarge, "
+                    + "layoutDirection: .rightToLeft)\n"))
+        #expect(
+            test.source.contains(
+                "TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), environment: environment)"))
         #expect(test.source.contains("\"Likes: 1\","))
         let url = Self.generatedFolder.appendingPathComponent(test.fileName)
         if ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1" {
@@ -106,7 +108,15 @@ import Testing
             subject: .app(module: "GalleryApp", type: "GalleryApp"), title: "GalleryApp", traceJSON: "{}",
             size: CGSize(width: 400, height: 800), environment: WindowEnvironment(colorScheme: .dark),
             outcome: SessionOutcome(texts: [], frames: []), date: Self.fixedDate)
-        #expect(test.source.contains("    sim.environment = WindowEnvironment(colorScheme: .dark)\n"))
+        #expect(test.source.contains("    let environment = WindowEnvironment(colorScheme: .dark)\n"))
+        #expect(test.source.contains("    sim.environment = environment\n"))
+        let long = SessionTestWriter.environmentDeclaration(
+            WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft))
+        #expect(
+            long == [
+                "    let environment = WindowEnvironment(",
+                "        colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft)",
+            ])
     }
 
     @Test func aProviderPreviewIsFoundByItsRegistryID() {

@@ -21,7 +21,9 @@ enum SessionTestWriter {
         subject: SessionTestSubject, title: String, traceJSON: String, size: CGSize,
         environment: WindowEnvironment? = nil, outcome: SessionOutcome, date: Date
     ) -> (fileName: String, source: String) {
-        let settings = environment.map { ", environment: \(environmentLiteral($0))" } ?? ""
+        // The settings go in a constant of their own, so that no line outgrows the formatter's width.
+        let settings = environment == nil ? "" : ", environment: environment"
+        let declaration = environment.map(environmentDeclaration) ?? []
         let stamp = timestamp(date)
         let literal = SwiftLiteral.string, escaped = SwiftLiteral.escaped
         let name = "PlaygroundSession" + identifier(subject.sceneName) + stamp.digits
@@ -31,10 +33,11 @@ enum SessionTestWriter {
         switch subject {
         case .example(let id):
             module = "TactileExamples"
-            find = [
-                "    let example = try #require(ExampleCatalog.example(id: \(literal(id))), \"no example \(escaped(id))\")",
-                "    let sim = TouchSimulator(example.makeView(), size: \(sizeLiteral(size))\(settings))",
-            ]
+            find =
+                declaration + [
+                    "    let example = try #require(ExampleCatalog.example(id: \(literal(id))), \"no example \(escaped(id))\")",
+                    "    let sim = TouchSimulator(example.makeView(), size: \(sizeLiteral(size))\(settings))",
+                ]
         case .preview(let previewModule, let file, let previewName, let registryID):
             module = previewModule
             let lookup: [String] =
@@ -48,7 +51,7 @@ enum SessionTestWriter {
                     ["        PreviewRegistry.preview(id: \(literal(registryID))),"]
                 }
             find =
-                ["    let preview = try #require("] + lookup + [
+                declaration + ["    let preview = try #require("] + lookup + [
                     "        \"no preview \(escaped(previewName)) in \(escaped(file ?? previewModule)): renamed or moved?\")",
                     "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size))\(settings))",
                 ]
@@ -56,7 +59,7 @@ enum SessionTestWriter {
             module = appModule
             find = ["    let sim = try TouchSimulator(app: \(type)(), size: \(sizeLiteral(size)))"]
             // `TouchSimulator(app:)` takes no settings: they are set before any input.
-            if let environment { find.append("    sim.environment = \(environmentLiteral(environment))") }
+            if environment != nil { find = declaration + find + ["    sim.environment = environment"] }
         }
         var imports = Set(["Foundation", "Tactile", "TactileTesting", "Testing", module]).sorted().map {
             "import \($0)"
@@ -129,6 +132,16 @@ enum SessionTestWriter {
             arguments.append("layoutDirection: .\(environment.layoutDirection)")
         }
         return "WindowEnvironment(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The lines that declare `let environment` as `environment`'s literal: on one line when it
+    /// fits the formatter's 120 columns, else with its arguments on the next line, as
+    /// `swift format` writes it.
+    static func environmentDeclaration(_ environment: WindowEnvironment) -> [String] {
+        let literal = environmentLiteral(environment)
+        let line = "    let environment = \(literal)"
+        guard line.count > 120, let open = literal.firstIndex(of: "(") else { return [line] }
+        return ["    let environment = \(literal[...open])", "        \(literal[literal.index(after: open)...])"]
     }
 
     /// `text` as an UpperCamelCase Swift identifier made of ASCII letters and digits (`View` when none).

@@ -12,8 +12,9 @@ import Testing
 @MainActor
 @Test("Playground session: The stage: symbols, pictures, scripts, effects, 2026-11-18 11:06:41 UTC")
 func playgroundSessionStage20261118110641() throws {
+    let environment = WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .xxLarge, layoutDirection: .rightToLeft)
     let example = try #require(ExampleCatalog.example(id: "stage"), "no example stage")
-    let sim = TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), environment: WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .xxLarge, layoutDirection: .rightToLeft))
+    let sim = TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), environment: environment)
     try sim.replay(
         traceJSON: #"""
             {
