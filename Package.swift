@@ -132,6 +132,8 @@ let package = Package(
             dependencies: [
                 "Tactile",
                 "TactileExamples",
+                // The accessibility audit the inspector runs on a session's window.
+                "TactileTesting",
                 "CHeapStats",
                 "TactileTraceFormat",
                 .product(name: "Hummingbird", package: "hummingbird", condition: tools),
@@ -225,6 +227,7 @@ let package = Package(
             name: "TactilePlaygroundTests",
             dependencies: [
                 "TactilePlayground", "Tactile", "TactileExamples", "TactileTraceFormat", "TactileTestSupport",
+                "TactileTesting",
             ]
         ),
         .testTarget(

@@ -80,6 +80,14 @@ public final class TouchSimulator {
         host.onCallback = { [unowned self] in self.callbacks.append($0) }
     }
 
+    /// A simulator over `host`, a window made and driven elsewhere (a playground session), for
+    /// reading it (``accessibilityAudit()``, the finders): the host's trace hooks stay its owner's,
+    /// so ``phaseTransitions`` and ``callbacks`` stay empty.
+    package init(reading host: GestureHost) {
+        clock = SimulatorClock()
+        self.host = host
+    }
+
     /// Virtual seconds since creation; starts at 0.
     public var now: TimeInterval { host.now }
 

@@ -5,6 +5,9 @@ to .build/browser-artifacts/.
 """
 from playground import Scene
 
+# A scene with views the accessibility audit finds (small tap targets, unlabelled symbols).
+AUDITED_SCENE = "tap-counter"
+
 
 def test_alt_click_inspects_and_a_plain_click_still_plays(page, base_url, artifacts):
     scene = Scene(page, base_url, "tap-counter")
@@ -17,6 +20,11 @@ def test_alt_click_inspects_and_a_plain_click_still_plays(page, base_url, artifa
     inspection = page.evaluate("window.tactile.inspection")
     assert inspection["views"][0]["type"].startswith("Image"), inspection["views"][0]
     assert any("TapGesture" in g["type"] for g in inspection["gestures"]), inspection["gestures"]
+    # Each gesture with its own parameters, as GestureSummary writes them, in the panel too.
+    summaries = [g["summary"] for g in inspection["gestures"]]
+    assert any(s.startswith("tap(") for s in summaries), summaries
+    rows = page.eval_on_selector_all("#inspector .gesture", "rs => rs.map(r => r.textContent)")
+    assert any(row.startswith(summaries[0]) for row in rows), (rows, summaries)
     assert page.is_visible("#inspector .view .type")
     assert page.eval_on_selector_all("#highlight rect", "rs => rs.length") == 1
     # Inspecting is not touching: nothing was counted.
@@ -64,3 +72,29 @@ def test_pause_step_scrub_and_resume(page, base_url, artifacts):
     scene.touch("touchEnd", [])
     scene.settle()
     assert page.is_enabled("#time-pause")
+
+
+def test_the_audit_marks_the_offending_views(page, base_url, artifacts):
+    scene = Scene(page, base_url, AUDITED_SCENE)
+    page.click("#run-audit")
+    page.wait_for_function("window.tactile.audit !== undefined")
+    findings = page.evaluate("window.tactile.audit")
+    assert findings, "the scene has views the audit finds"
+    assert {f["rule"] for f in findings} <= {"tapTargetTooSmall", "missingLabel", "insufficientContrast"}
+    # One red outline per finding, where the view is, the finding as its tooltip; one line each in the panel.
+    marks = page.eval_on_selector_all(
+        "#highlight rect.audit-mark",
+        "rs => rs.map(r => [r.dataset.rule, ...['x', 'y', 'width', 'height'].map(a => Number(r.getAttribute(a))),"
+        " r.querySelector('title').textContent])")
+    assert [m[0] for m in marks] == [f["rule"] for f in findings]
+    assert [m[1:5] for m in marks] == [f["frame"] for f in findings]
+    assert all(m[5].endswith(f["detail"]) for m, f in zip(marks, findings))
+    assert page.eval_on_selector_all("#audit .audit-finding", "rs => rs.length") == len(findings)
+    page.screenshot(path=str(artifacts / "audit.png"))
+    # An Alt-click afterwards keeps the marks beside the inspected view's outline.
+    x, y = scene.to_page(scene.width / 2, scene.height / 2)
+    page.keyboard.down("Alt")
+    page.mouse.click(x, y)
+    page.keyboard.up("Alt")
+    page.wait_for_function("window.tactile.inspection !== undefined")
+    assert page.eval_on_selector_all("#highlight rect.audit-mark", "rs => rs.length") == len(findings)

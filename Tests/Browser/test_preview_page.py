@@ -66,7 +66,7 @@ def test_the_list_groups_the_previews_by_file(page, previews):
     assert page.text_content("#scene-title").startswith("Like button")
 
 
-def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, previews, artifacts):
+def test_reload_keeps_the_count_and_an_error_shows_on_the_page(page, previews, artifacts):
     url, package = previews
     source = package / "Sources" / "GestureGallery" / "LikeButton.swift"
     scene = Scene(page, url, LIKE)
@@ -75,15 +75,21 @@ def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, pr
     page.evaluate("window.beforeReload = true")
     saved = time.monotonic()
     edit(source, 'Text("Likes: \\(likes)")', 'Text("Taps: \\(likes)")')
+    # The edit changed the body only: the reloaded page keeps the count (Docs/Decisions.md, "State
+    # across a preview reload") and says so.
     page.wait_for_function(
-        "[...document.querySelectorAll('#stage text')].some(t => t.textContent === 'Taps: 0')", timeout=300_000)
+        "[...document.querySelectorAll('#stage text')].some(t => t.textContent === 'Taps: 1')", timeout=300_000)
     reloaded = time.monotonic() - saved
+    page.wait_for_function("window.tactile.carried !== undefined")
+    assert page.evaluate("window.tactile.carried") == {"carried": 1, "notCarried": 0, "message": None}
+    assert page.text_content("#carried-state") == "Reload kept 1 value of @State; 0 values started fresh."
+    page.screenshot(path=str(artifacts / "reload-kept-state.png"))
     # A reloaded page (the mark is gone) on the same preview, its panels there, and live.
     assert page.evaluate("window.beforeReload === undefined")
     assert page.url == opened
     page.wait_for_function("window.tactile && window.tactile.status === 'open'")
     assert page.is_visible("#values") and page.is_visible("#timeline") and page.is_visible("#download-trace")
-    tap_like(scene, "Taps: 1")
+    tap_like(scene, "Taps: 2")
     (artifacts / "package-previews.json").write_text(json.dumps(
         {"saveToReloadSeconds": round(reloaded, 2), "loadAverage": open("/proc/loadavg").read().split()[:3]}))
     print(f"\nsave to reload in the browser: {reloaded:.2f} s")
@@ -95,7 +101,7 @@ def test_a_save_reloads_the_open_preview_and_an_error_shows_on_the_page(page, pr
         error = page.text_content(".build-errors li")
         assert re.search(rf"LikeButton\.swift:{line}:\d+: .*notDefined", error), error
         # The last good build still plays.
-        tap_like(scene, "Taps: 2")
+        tap_like(scene, "Taps: 3")
     finally:
         edit(source, "likes += notDefined", "likes += 1")
     page.wait_for_function("window.tactile && window.tactile.build && window.tactile.build.state === 'ok'", timeout=300_000)

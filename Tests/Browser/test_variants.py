@@ -4,6 +4,7 @@ does not know, told on the page while the server keeps serving. Screenshots of t
 .build/browser-artifacts/.
 """
 import json
+import re
 
 from playground import Scene
 
@@ -76,3 +77,24 @@ def test_an_unknown_variant_is_told_on_the_page_and_the_server_goes_on(page, bas
     assert page.is_visible("#scene-error")
     Scene(page, base_url, "tap-counter")
     assert json.loads(page.evaluate("JSON.stringify(window.tactile.errors)")) == []
+
+
+def test_a_variants_downloaded_test_sets_its_environment(page, base_url, artifacts):
+    # Scene takes an id as it goes in the URL: the variant rides along.
+    scene = Scene(page, base_url, "tap-counter&variant=dark,rtl,type-accessibility2,small-phone")
+    assert (scene.width, scene.height) == (375, 667)
+    plus = scene.centre(logo="symbol:plus.circle")
+    scene.click(*plus)
+    scene.wait_for("[...document.querySelectorAll('#stage text')].some(t => t.textContent === '1')")
+    with page.expect_download() as info:
+        page.click("#download-test")
+    download = info.value
+    target = artifacts / ("variant-" + download.suggested_filename)
+    download.save_as(str(target))
+    # The settings may be on the line after `WindowEnvironment(`, as the formatter breaks a long one.
+    source = re.sub(r"\(\n\s+", "(", target.read_text())
+    assert ("let environment = WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .accessibility2, "
+            "layoutDirection: .rightToLeft)") in source, source[:1500]
+    assert ("TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), "
+            "environment: environment)") in source, source[:1500]
+    assert '"1",' in source

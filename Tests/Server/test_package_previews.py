@@ -10,6 +10,7 @@ The first build of the copy's preview host compiles Tactile and its server from 
 scripts/test-all.sh does it beforehand. Save-to-reload times go to
 .build/server-artifacts/package-previews.json.
 """
+import contextlib
 import json
 import pathlib
 import re
@@ -24,7 +25,7 @@ import websockets
 
 from package_copy import prepare_copy
 from playground_server import BINARY, PlaygroundProcess
-from wire import event, input_message, open_scene, until_closed
+from wire import event, frame_acking, input_message, open_scene, until_closed
 
 LIKE = "GestureGallery/LikeButton.swift:Like button"
 APP = "app:GalleryApp"
@@ -203,6 +204,79 @@ def test_save_to_pixels_breakdown_of_a_one_line_edit(previews, package, artifact
               "loadAverage": open("/proc/loadavg").read().split()[:3]}
     (artifacts / "save-to-pixels.json").write_text(json.dumps(record, indent=2))
     print(f"\nsave to pixels: {record}")
+
+
+@contextlib.contextmanager
+def open_reloaded(server, scene):
+    """Connects to `scene` as a page does after a reload, for the `with` block: yields the socket,
+    the `state` message that follows `hello` (None when the page was not carried over) and the
+    first frame."""
+    with websockets.sync.client.connect(
+            f"{server.ws_url}/ws?scene={quoted(scene)}", max_size=None, open_timeout=20) as ws:
+        hello = json.loads(ws.recv(timeout=20))
+        assert hello["type"] == "hello", hello
+        message = json.loads(ws.recv(timeout=20))
+        state = None
+        if message["type"] == "state":
+            state, message = message, json.loads(ws.recv(timeout=20))
+        assert message["type"] == "frame" and message["cause"] == "start", message
+        yield ws, state, message
+
+
+def test_reload_keeps_state_of_unchanged_views(previews, package, artifacts):
+    """A body-only edit keeps the page's count; a state property added above it starts the view
+    fresh; a reload with a finger down crashes nothing (Docs/Decisions.md, "State across a preview
+    reload")."""
+    before = wait_for_status(previews, lambda s: s["state"] == "ok")
+    source = package / "Sources" / "GestureGallery" / "LikeButton.swift"
+    original = source.read_text()
+    label = re.search(r'Text\("(\w+): \\\(likes\)"\)', original).group(1)
+    try:
+        with open_reloaded(previews, LIKE) as (ws, state, first):
+            assert state is None
+            x, y = like_button_centre(first["svg"])
+            tap(ws, x, y, 1)
+            wait_for_text(ws, f"{label}: 1")
+            tap(ws, x, y, 3, time0=1.5)
+            wait_for_text(ws, f"{label}: 2")
+            saved = time.monotonic()
+            edit(source, f'Text("{label}: ', 'Text("Kept: ')
+            wait_for_status(previews, lambda s: s["build"] == before["build"] + 1 and s["state"] == "ok")
+        with open_reloaded(previews, LIKE) as (ws, state, first):
+            shown = time.monotonic() - saved
+            assert state == {"type": "state", "carried": 1, "notCarried": 0}, state
+            assert "Kept: 2" in texts(first["svg"]), texts(first["svg"])
+            # A finger goes down and stays down while a declaration edit reloads the page.
+            ws.send(input_message(1, event(0, "down", x, y)))
+            frame_acking(ws, 1)
+            edit(source, "    @State private var likes = 0",
+                 "    @State private var extra = 0\n    @State private var likes = 0")
+            wait_for_status(previews, lambda s: s["build"] == before["build"] + 2 and s["state"] == "ok")
+        with open_reloaded(previews, LIKE) as (ws, state, first):
+            # `likes` moved from the first state property to the second: the view starts fresh, and
+            # its old value is not put into `extra`.
+            assert state == {"type": "state", "carried": 0, "notCarried": 1}, state
+            assert "Kept: 0" in texts(first["svg"]), texts(first["svg"])
+            # The finger that went down on the old page moves and lifts on the new one: refused, reported.
+            ws.send(input_message(2, event(0.1, "move", x + 5, y)))
+            ws.send(input_message(3, event(0.2, "up", x + 5, y)))
+            diagnostics = []
+            while True:
+                message = json.loads(ws.recv(timeout=20))
+                assert message["type"] != "error", message
+                diagnostics += message.get("diagnostics") or []
+                if message["type"] == "frame" and message.get("ack") == 3:
+                    break
+            assert any("unknownPointer" in d for d in diagnostics), diagnostics
+            assert previews.alive()
+            tap(ws, x, y, 4, time0=1)
+            wait_for_text(ws, "Kept: 1")
+    finally:
+        source.write_text(original)
+    wait_for_status(previews, lambda s: s["build"] == before["build"] + 3 and s["state"] == "ok")
+    record = {"saveToReloadedStateSeconds": round(shown, 2),
+              "loadAverage": open("/proc/loadavg").read().split()[:3]}
+    (artifacts / "reload-state.json").write_text(json.dumps(record, indent=2))
 
 
 def test_a_broken_save_shows_the_errors_and_the_last_build_keeps_working(previews, package):

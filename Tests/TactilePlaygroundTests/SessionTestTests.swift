@@ -61,6 +61,64 @@ import Testing
         #expect(try String(contentsOf: url, encoding: .utf8) == test.source)
     }
 
+    /// A variant's session (dark, right to left, a larger text size): the test sets the same
+    /// settings on its `TouchSimulator`, or it would replay in another window than the stage's.
+    /// Also committed (and so compiled and run) beside the others.
+    @Test func aVariantSessionSetsTheVariantsEnvironment() throws {
+        let variant = try SceneVariant(tokens: "dark,rtl,type-xxLarge,small-phone")
+        let example = variant.apply(to: try #require(ExampleCatalog.example(id: "stage")))
+        let session = PlaygroundSession(
+            example: example, limits: .standard, testSubject: nil, variant: variant, carried: nil
+        ) { _ in }
+        defer { session.close() }
+        let heart = try #require(session.host.frame(ofAccessibilityIdentifier: "like"))
+        let (x, y) = (Double(heart.midX), Double(heart.midY))
+        _ = session.receive(input(1, [touch(.down, x, y, at: 0), touch(.up, x, y, at: 0.05)]))
+        let test = session.sessionTest(date: Self.fixedDate.addingTimeInterval(1))
+        #expect(
+            test.source.contains(
+                "    let environment = WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .xxLarge, "
+                    + "layoutDirection: .rightToLeft)\n"))
+        #expect(
+            test.source.contains(
+                "TouchSimulator(example.makeView(), size: CGSize(width: 375, height: 667), environment: environment)"))
+        #expect(test.source.contains("\"Likes: 1\","))
+        let url = Self.generatedFolder.appendingPathComponent(test.fileName)
+        if ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1" {
+            try Data(test.source.utf8).write(to: url)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == test.source)
+    }
+
+    @Test(
+        "A variant's settings as Swift: only what differs from a window's defaults",
+        arguments: [
+            ("dark", "WindowEnvironment(colorScheme: .dark)"),
+            ("rtl", "WindowEnvironment(layoutDirection: .rightToLeft)"),
+            ("type-accessibility3,light", "WindowEnvironment(dynamicTypeSize: .accessibility3)"),
+        ])
+    func environmentLiterals(tokens: String, literal: String) throws {
+        let environment = try #require(try SceneVariant(tokens: tokens).windowEnvironment)
+        #expect(SessionTestWriter.environmentLiteral(environment) == literal)
+    }
+
+    @Test func aWindowSizeAloneSetsNoEnvironment() throws {
+        #expect(try SceneVariant(tokens: "tablet,landscape").windowEnvironment == nil)
+        let test = SessionTestWriter.write(
+            subject: .app(module: "GalleryApp", type: "GalleryApp"), title: "GalleryApp", traceJSON: "{}",
+            size: CGSize(width: 400, height: 800), environment: WindowEnvironment(colorScheme: .dark),
+            outcome: SessionOutcome(texts: [], frames: []), date: Self.fixedDate)
+        #expect(test.source.contains("    let environment = WindowEnvironment(colorScheme: .dark)\n"))
+        #expect(test.source.contains("    sim.environment = environment\n"))
+        let long = SessionTestWriter.environmentDeclaration(
+            WindowEnvironment(colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft))
+        #expect(
+            long == [
+                "    let environment = WindowEnvironment(",
+                "        colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft)",
+            ])
+    }
+
     @Test func aProviderPreviewIsFoundByItsRegistryID() {
         let test = SessionTestWriter.write(
             subject: .preview(

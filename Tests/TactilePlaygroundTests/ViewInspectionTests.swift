@@ -1,6 +1,7 @@
 import Foundation
 import Tactile
 import TactileExamples
+import TactileTesting
 import TactileTraceFormat
 import Testing
 
@@ -68,6 +69,59 @@ func inspectMessage(_ seq: Int, _ x: Double, _ y: Double) -> String {
         let (_, after) = try #require(inspection(outbox))
         #expect(after.gestures.first?.phase == "ended")
         #expect(after.views.first?.accessibility.value == "1")
+    }
+
+    /// A long press with its own parameters: the inspector says them, as `GestureSummary` does.
+    struct HoldToConfirm: View {
+        var body: some View {
+            Circle().frame(width: 30, height: 30)
+                .onLongPressGesture(minimumDuration: 1.5, maximumDistance: 20) {}
+        }
+    }
+
+    /// A tap target smaller than the audit's 44 points.
+    struct TinyTap: View {
+        var body: some View { Circle().frame(width: 30, height: 30).onTapGesture {} }
+    }
+
+    @Test func aGestureIsShownWithItsOwnParameters() throws {
+        let outbox = Outbox()
+        let example = Example(id: "hold", title: "Hold", source: "test", windowSize: CGSize(width: 100, height: 100)) {
+            AnyView(HoldToConfirm())
+        }
+        let session = PlaygroundSession(example: example) { outbox.append($0) }
+        defer { session.close() }
+        _ = session.receive(inspectMessage(1, 50, 50))
+        let (_, found) = try #require(inspection(outbox))
+        let gesture = try #require(found.gestures.first)
+        #expect(gesture.summary == "longPress(minimumDuration: 1.5, maximumDistance: 20)")
+    }
+
+    func audit(_ outbox: Outbox) -> (ack: Int?, [AuditFinding])? {
+        for message in outbox.all.reversed() {
+            if case .audit(let ack, let findings) = message { return (ack, findings) }
+        }
+        return nil
+    }
+
+    @Test("The audit of a session is the test kit's audit of the same window")
+    func auditFindsWhatTheTestKitFinds() throws {
+        let outbox = Outbox()
+        let example = Example(id: "tiny", title: "Tiny", source: "test", windowSize: CGSize(width: 100, height: 100)) {
+            AnyView(TinyTap())
+        }
+        let session = PlaygroundSession(example: example) { outbox.append($0) }
+        defer { session.close() }
+        #expect(session.receive(#"{"type": "audit", "seq": 4}"#) == nil)
+        let (ack, findings) = try #require(audit(outbox))
+        #expect(ack == 4)
+        let expected = TouchSimulator(TinyTap(), size: CGSize(width: 100, height: 100)).accessibilityAudit()
+        #expect(findings.map(\.rule) == expected.map { "\($0.rule)" })
+        #expect(findings.map(\.detail) == expected.map(\.detail))
+        // The 30-point circle with a gesture is a tap target under 44 points, outlined where it is drawn.
+        let small = try #require(findings.first { $0.rule == "tapTargetTooSmall" })
+        #expect(small.frame == [35, 35, 30, 30])
+        #expect(small.detail.contains("30 × 30 pt"))
     }
 
     @Test func aPointWithNothingToHitSaysSo() throws {

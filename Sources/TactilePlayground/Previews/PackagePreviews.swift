@@ -74,6 +74,7 @@ public final class PackagePreviews {
             package = try Self.describe(path: options.path)
             for app in package.apps { if let problem = app.problem { say("note: \(problem).") } }
             hostPackage = PreviewHostPackage(for: package)
+            hostPackage.linksWithLLD = PreviewHostPackage.toolchainHasLLD()
             watcher = SourceWatcher(paths: watchedPaths)
             hostPackage.sourceFiles = PreviewHostPackage.fingerprint(of: watcher.files)
             try hostPackage.write()
@@ -248,9 +249,21 @@ public final class PackagePreviews {
 
     // MARK: The host
 
+    /// The longest the command waits for a running host to write its pages' state before a reload
+    /// stops it, in seconds: writing takes milliseconds; a host whose main actor is held by a hanging
+    /// preview never answers, and the reload must not wait on it for long.
+    static let stateSaveTimeout = 1.0
+
+    /// Where a host writes its pages' state for the next one.
+    private var carriedStatePath: String {
+        (hostPackage.directory as NSString).appendingPathComponent("carried-state.json")
+    }
+
     private func restartHost() {
+        var carried: String?
         if let host {
             self.host = nil
+            if hostReady, host.isRunning { carried = saveState(of: host) }
             host.stop(signal: SIGKILL, grace: 0)
         }
         hostReady = false
@@ -261,13 +274,30 @@ public final class PackagePreviews {
                 arguments: [
                     "--host", options.host, "--port", String(port), "--build", String(status.build),
                     "--max-connections", String(options.maxConnections),
-                ],
+                ] + (carried.map { ["--carried-state", $0] } ?? []),
                 outputPath: (hostPackage.directory as NSString).appendingPathComponent("host.log"), withInput: true)
         } catch {
             say("error: could not start the preview host: \(error)")
             return
         }
         postStatus()
+    }
+
+    /// Asks `host` to write its pages' state and waits up to ``stateSaveTimeout`` for the file;
+    /// returns its path, or `nil` if none came (the next host then starts every view fresh).
+    private func saveState(of host: ChildProcess) -> String? {
+        let path = carriedStatePath
+        try? FileManager.default.removeItem(atPath: path)
+        let encoder = JSONEncoder()
+        guard let data = try? encoder.encode(SaveStateCommand(saveState: path)) else { return nil }
+        guard host.send(line: String(decoding: data, as: UTF8.self)) else { return nil }
+        let deadline = Date().addingTimeInterval(Self.stateSaveTimeout)
+        while Date() < deadline {
+            if FileManager.default.fileExists(atPath: path) { return path }
+            usleep(5_000)
+        }
+        say("note: the preview host did not save its pages' state in time; they start fresh.")
+        return nil
     }
 
     /// Forwards the host's output, notices it is ready or ended; returns an exit code when the

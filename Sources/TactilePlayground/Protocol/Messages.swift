@@ -26,13 +26,15 @@ public enum ClientMessage: Sendable, Hashable {
     /// The stage's time control (``TimeControlAction``), answered with a frame whose cause is
     /// `time`; `to` is the stage time a `scrub` shows.
     case time(seq: Int?, action: TimeControlAction, to: Double?)
+    /// Answered with an `audit` message: the accessibility audit of what the stage shows now.
+    case audit(seq: Int?)
 
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
     public var seq: Int? {
         switch self {
         case .input(let seq, _), .ping(let seq), .trace(let seq), .test(let seq), .inspect(let seq, _, _),
-            .time(let seq, _, _):
+            .time(let seq, _, _), .audit(let seq):
             seq
         }
     }
@@ -67,6 +69,7 @@ extension ClientMessage: Codable {
             self = .time(
                 seq: seq, action: try container.decode(TimeControlAction.self, forKey: .action),
                 to: try container.decodeIfPresent(Double.self, forKey: .to))
+        case "audit": self = .audit(seq: seq)
         default: throw UnknownType(type: type)
         }
     }
@@ -82,6 +85,7 @@ extension ClientMessage: Codable {
         case .ping: try container.encode("ping", forKey: .type)
         case .trace: try container.encode("trace", forKey: .type)
         case .test: try container.encode("test", forKey: .type)
+        case .audit: try container.encode("audit", forKey: .type)
         case .inspect(_, let x, let y):
             try container.encode("inspect", forKey: .type)
             try container.encode(x, forKey: .x)
@@ -145,6 +149,12 @@ public enum ServerMessage: Sendable {
     case inspection(ack: Int?, inspection: ViewInspection)
     /// What went wrong; the socket closes next.
     case error(message: String)
+    /// The answer to an `audit` request: what the accessibility audit found (``AuditFinding``),
+    /// empty when the stage passes. `ack` is the request's `seq`.
+    case audit(ack: Int?, findings: [AuditFinding])
+    /// After a reload of a package's previews, right after `hello`: how much of the page's state
+    /// the new build put back (``CarriedStateReport``).
+    case state(CarriedStateReport)
 
     /// Why a frame was drawn.
     public enum FrameCause: String, Codable, Sendable, Hashable {
@@ -197,6 +207,8 @@ public enum ServerMessage: Sendable {
         case .test: "test"
         case .inspection: "inspection"
         case .error: "error"
+        case .state: "state"
+        case .audit: "audit"
         }
     }
 
@@ -209,7 +221,7 @@ public enum ServerMessage: Sendable {
 
 extension ServerMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, scene, limits, ack, trace, fileName, test, message, inspection
+        case type, scene, limits, ack, trace, fileName, test, message, inspection, carried, notCarried, findings
     }
 
     /// Reads a message (the page's side of the protocol, for tests and tools).
@@ -236,6 +248,16 @@ extension ServerMessage: Codable {
                 ack: try container.decodeIfPresent(Int.self, forKey: .ack),
                 inspection: try container.decode(ViewInspection.self, forKey: .inspection))
         case "error": self = .error(message: try container.decode(String.self, forKey: .message))
+        case "audit":
+            self = .audit(
+                ack: try container.decodeIfPresent(Int.self, forKey: .ack),
+                findings: try container.decode([AuditFinding].self, forKey: .findings))
+        case "state":
+            self = .state(
+                CarriedStateReport(
+                    carried: try container.decode(Int.self, forKey: .carried),
+                    notCarried: try container.decode(Int.self, forKey: .notCarried),
+                    message: try container.decodeIfPresent(String.self, forKey: .message)))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown server message type \"\(type)\"")
@@ -265,6 +287,31 @@ extension ServerMessage: Codable {
             try container.encode(inspection, forKey: .inspection)
         case .error(let message):
             try container.encode(message, forKey: .message)
+        case .audit(let ack, let findings):
+            try container.encodeIfPresent(ack, forKey: .ack)
+            try container.encode(findings, forKey: .findings)
+        case .state(let report):
+            try container.encode(report.carried, forKey: .carried)
+            try container.encode(report.notCarried, forKey: .notCarried)
+            try container.encodeIfPresent(report.message, forKey: .message)
         }
+    }
+}
+
+/// How much of a page's state a reload kept: the `state` message (Docs/Playground.md, "Reload on
+/// save").
+public struct CarriedStateReport: Codable, Sendable, Hashable {
+    /// `@State` and `@StateObject` values put back into the same views of the new build.
+    public var carried: Int
+    /// Values that started fresh: not `Codable`, or their view's type, place or properties changed.
+    public var notCarried: Int
+    /// Why nothing was carried (the saved state was damaged or from another version), if so.
+    public var message: String?
+
+    /// A report of `carried` values kept and `notCarried` started fresh.
+    public init(carried: Int, notCarried: Int, message: String? = nil) {
+        self.carried = carried
+        self.notCarried = notCarried
+        self.message = message
     }
 }

@@ -119,6 +119,17 @@ public struct SceneVariant: Sendable, Hashable {
         }
     }
 
+    /// The window settings the variant sets, as a downloaded test gives them to its
+    /// `TouchSimulator`: `nil` when it sets none of them (a window size alone needs none).
+    public var windowEnvironment: WindowEnvironment? {
+        guard colorScheme != nil || dynamicTypeSize != nil || layoutDirection != nil else { return nil }
+        var environment = WindowEnvironment()
+        if let colorScheme { environment.colorScheme = colorScheme }
+        if let dynamicTypeSize { environment.dynamicTypeSize = dynamicTypeSize }
+        if let layoutDirection { environment.layoutDirection = layoutDirection }
+        return environment
+    }
+
     /// `view` with the variant's environment values set on it.
     @MainActor
     func wrap(_ view: AnyView) -> AnyView {

@@ -109,6 +109,9 @@ function showError(text) {
 // A package's previews (`tactile-playground --package PATH`): the build's status, and a reload
 // on the same URL when a new build runs.
 
+const BUILD_POLL_MS = 250;   // how often the page asks for the build's status
+const RESTART_POLL_MS = 40;  // how often while the host restarts: a few requests refused per restart
+
 function watchBuild(status) {
   const loadedBuild = status.build;
   tactile.build = status;
@@ -125,9 +128,11 @@ function watchBuild(status) {
       if (next.build !== loadedBuild) { tactile.reloading = true; location.reload(); return; }
       showBuild(next);
     }
-    setTimeout(poll, 250);
+    // While the host restarts (its answer failed), a new build is about to serve: look again soon,
+    // so that the reload follows the new host within a few tens of milliseconds.
+    setTimeout(poll, next ? BUILD_POLL_MS : RESTART_POLL_MS);
   }
-  setTimeout(poll, 250);
+  setTimeout(poll, BUILD_POLL_MS);
 }
 
 function showBuild(status) {
@@ -260,6 +265,8 @@ function openScene(id) {
     else if (msg.type === "trace") saveTrace(msg.trace);
     else if (msg.type === "test") saveTest(msg.test, msg.fileName);
     else if (msg.type === "inspection") showInspection(msg);
+    else if (msg.type === "state") showCarriedState(msg);
+    else if (msg.type === "audit") showAudit(msg);
     else if (msg.type === "error") {
       tactile.errors.push(msg.message);
       setStatus("error");
@@ -267,6 +274,17 @@ function openScene(id) {
       showError(msg.message);
     }
   };
+
+  // After a reload of a package's previews: how much of the page's state the new build kept.
+  function showCarriedState(msg) {
+    tactile.carried = { carried: msg.carried, notCarried: msg.notCarried, message: msg.message || null };
+    const box = $("carried-state");
+    box.hidden = false;
+    const values = (n) => `${n} value${n === 1 ? "" : "s"}`;
+    box.textContent = msg.message
+      ? `Reload: ${msg.message}.`
+      : `Reload kept ${values(msg.carried)} of @State; ${values(msg.notCarried)} started fresh.`;
+  }
 
   function hello(msg) {
     scene = msg.scene;
@@ -698,15 +716,49 @@ function openScene(id) {
       add(box, "h3", "", "Gestures");
       for (const g of data.gestures) {
         const config = Object.entries(g.configuration).map(([k, v]) => `${k} ${v}`).join(", ");
-        const row = add(box, "div", "gesture", `${shortName(g.type)} on ${g.attachedTo}: ${g.phase}`);
+        const row = add(box, "div", "gesture", `${g.summary || shortName(g.type)} on ${g.attachedTo}: ${g.phase}`);
         row.title = `${g.type}\npriority ${g.priority}, mask ${g.mask}\n${config}`;
         row.dataset.phase = g.phase;
       }
     }
     const v = data.views[0];
-    highlight.innerHTML = v
+    inspectedMarkup = v
       ? `<rect x="${v.frame[0]}" y="${v.frame[1]}" width="${v.frame[2]}" height="${v.frame[3]}" fill="rgba(255,149,0,.12)" stroke="#ff9500" stroke-width="1.5" stroke-dasharray="4 2"/>`
       : "";
+    highlight.innerHTML = inspectedMarkup + auditMarkup;
+  }
+
+  // -- accessibility audit ----------------------------------------------------------------------
+  // The button asks the session to audit its window (TactileTesting's accessibilityAudit rules);
+  // each finding is listed and its view outlined in red on the stage, the finding as its tooltip.
+
+  let inspectedMarkup = "", auditMarkup = "";
+  const escapeXML = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  $("run-audit").addEventListener("click", (e) => post({ type: "audit" }, e));
+
+  function showAudit(msg) {
+    tactile.audit = msg.findings;
+    if (msg.ack !== undefined && msg.ack !== null) tactile.lastAck = Math.max(tactile.lastAck, msg.ack);
+    const box = $("audit");
+    box.replaceChildren();
+    const head = document.createElement("div");
+    head.className = "audit-summary";
+    head.textContent = msg.findings.length
+      ? `${msg.findings.length} finding${msg.findings.length === 1 ? "" : "s"}:`
+      : "The audit found nothing: tap targets, labels and contrast pass.";
+    box.appendChild(head);
+    for (const f of msg.findings) {
+      const row = document.createElement("div");
+      row.className = "audit-finding";
+      row.dataset.rule = f.rule;
+      const name = f.label ? `${f.view} "${f.label}"` : f.identifier ? `${f.view} #${f.identifier}` : f.view;
+      row.textContent = `${f.rule}: ${name}: ${f.detail}`;
+      box.appendChild(row);
+    }
+    auditMarkup = msg.findings.map((f) =>
+      `<rect class="audit-mark" data-rule="${escapeXML(f.rule)}" x="${f.frame[0]}" y="${f.frame[1]}" width="${f.frame[2]}" height="${f.frame[3]}" fill="rgba(255,59,48,.10)" stroke="#ff3b30" stroke-width="2"><title>${escapeXML(`${f.rule}: ${f.detail}`)}</title></rect>`
+    ).join("");
+    highlight.innerHTML = inspectedMarkup + auditMarkup;
   }
 
   // -- time control -----------------------------------------------------------------------------

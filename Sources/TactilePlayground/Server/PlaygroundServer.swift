@@ -35,13 +35,16 @@ public struct PlaygroundServer: Sendable {
     public var catalog: SceneCatalog
     /// The build status of a package's previews, shown on the page (package mode only).
     public var buildStatus: BuildStatusBoard?
+    /// The pages' state kept across a reload of a package's previews (package mode only).
+    public var carriedState: CarriedStateBoard?
 
     /// A server for `host` and `port` (loopback, 8080 by default) with the given bounds; nothing
     /// listens until ``run(onRunning:)``.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
         serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning,
-        catalog: SceneCatalog = .examples, buildStatus: BuildStatusBoard? = nil
+        catalog: SceneCatalog = .examples, buildStatus: BuildStatusBoard? = nil,
+        carriedState: CarriedStateBoard? = nil
     ) {
         self.host = host
         self.port = port
@@ -50,6 +53,7 @@ public struct PlaygroundServer: Sendable {
         self.logLevel = logLevel
         self.catalog = catalog
         self.buildStatus = buildStatus
+        self.carriedState = carriedState
     }
 
     /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM. `onRunning` gets the
@@ -61,6 +65,7 @@ public struct PlaygroundServer: Sendable {
         let serverLimits = self.serverLimits
         let gate = SessionGate(capacity: serverLimits.maxSessions)
         let catalog = self.catalog
+        let carriedState = self.carriedState
         let app = Application(
             router: makeRouter(gate: gate),
             // The upgrade is decided by a closure, not by a router's `ws` route: hummingbird-websocket
@@ -77,7 +82,9 @@ public struct PlaygroundServer: Sendable {
                                 maxFrameSize: serverLimits.maxFrameBytes,
                                 autoPing: .enabled(timePeriod: serverLimits.pingInterval)))
                     ) { request, _, _ in
-                        Self.upgrade(request, catalog: catalog, limits: limits, serverLimits: serverLimits, gate: gate)
+                        Self.upgrade(
+                            request, catalog: catalog, limits: limits, serverLimits: serverLimits, gate: gate,
+                            carriedState: carriedState)
                     },
                     requestHeadTimeout: TimeAmount(serverLimits.requestHeadTimeout))
             },
@@ -135,7 +142,7 @@ public struct PlaygroundServer: Sendable {
     /// a page cannot read the body of a refused upgrade, only an error message and close code.
     static func upgrade(
         _ request: HTTPRequest, catalog: SceneCatalog, limits: SessionLimits, serverLimits: ServerLimits,
-        gate: SessionGate
+        gate: SessionGate, carriedState: CarriedStateBoard? = nil
     )
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
@@ -164,9 +171,10 @@ public struct PlaygroundServer: Sendable {
                 return
             }
             try await SessionConnection.serve(
-                example: variant.apply(to: example), testSubject: await catalog.testSubject(id), limits: limits,
+                example: variant.apply(to: example), testSubject: await catalog.testSubject(id), variant: variant,
+                limits: limits,
                 serverLimits: serverLimits,
-                gate: gate, inbound: inbound, outbound: outbound)
+                gate: gate, page: (carriedState, id, variantText ?? ""), inbound: inbound, outbound: outbound)
         }
     }
 }

@@ -8,8 +8,9 @@ import TactileExamples
 enum SessionConnection {
     /// Runs one session for the life of its socket, if `gate` has room for it.
     static func serve(
-        example: Example, testSubject: SessionTestSubject? = nil, limits: SessionLimits, serverLimits: ServerLimits,
-        gate: SessionGate,
+        example: Example, testSubject: SessionTestSubject? = nil, variant: SceneVariant = SceneVariant(),
+        limits: SessionLimits, serverLimits: ServerLimits,
+        gate: SessionGate, page: (board: CarriedStateBoard?, scene: String, variant: String)? = nil,
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async throws {
         guard gate.enter() else {
@@ -24,7 +25,11 @@ enum SessionConnection {
         // A message that cannot be encoded is a server bug; the page is told at once and the
         // connection closes with 1011 at its next message, instead of the frame vanishing.
         let unencodable = Mutex<String?>(nil)
-        let session = await PlaygroundSession(example: example, limits: limits, testSubject: testSubject) { message in
+        let board = page?.board
+        let carried = await board?.take(scene: page?.scene ?? "", variant: page?.variant ?? "")
+        let session = await PlaygroundSession(
+            example: example, limits: limits, testSubject: testSubject, variant: variant, carried: carried
+        ) { message in
             do {
                 sink.yield(String(decoding: try encoder.encode(message), as: UTF8.self))
             } catch {
@@ -33,6 +38,7 @@ enum SessionConnection {
                 sink.yield(errorText(text))
             }
         }
+        if let board, let page { await board.opened(session, scene: page.scene, variant: page.variant) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             // One writer, so frames from input, deadlines and animations never interleave.
             group.addTask {
@@ -62,6 +68,7 @@ enum SessionConnection {
                 failure = "message larger than \(serverLimits.maxFrameBytes) bytes or broken frame"
             }
             await session.close()
+            await board?.closed(session)
             if let failure, code == CloseCode.policyViolation { sink.yield(errorText(failure)) }
             sink.finish()
             try await group.waitForAll()

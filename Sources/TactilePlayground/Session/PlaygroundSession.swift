@@ -35,6 +35,8 @@ public final class PlaygroundSession {
     public let limits: SessionLimits
     /// What a test downloaded from this session builds (``sessionTest(date:)``).
     public let testSubject: SessionTestSubject
+    /// The variant the page asked for, whose environment values a downloaded test sets too.
+    let variant: SceneVariant
 
     private let output: @Sendable (ServerMessage) -> Void
     private let epoch = ContinuousClock.now
@@ -73,10 +75,22 @@ public final class PlaygroundSession {
     static let animationFrameInterval = 1.0 / 60
 
     /// Starts `example` in a fresh window; `output` receives every message for the page, in order.
-    public init(
+    public convenience init(
         example: Example, limits: SessionLimits = .standard, testSubject: SessionTestSubject? = nil,
         output: @escaping @Sendable (ServerMessage) -> Void
     ) {
+        self.init(
+            example: example, limits: limits, testSubject: testSubject, variant: SceneVariant(), carried: nil,
+            output: output)
+    }
+
+    /// Starts `example` in a window whose views get back the state `carried` holds where they did
+    /// not change (a reload of a package's previews), and tells the page how much was kept.
+    init(
+        example: Example, limits: SessionLimits, testSubject: SessionTestSubject?, variant: SceneVariant,
+        carried: CarriedStateBoard.Handover?, output: @escaping @Sendable (ServerMessage) -> Void
+    ) {
+        self.variant = variant
         self.example = example
         self.testSubject = testSubject ?? .example(id: example.id)
         self.limits = limits
@@ -85,7 +99,9 @@ public final class PlaygroundSession {
         SessionCensus.liveSessions.add(1, ordering: .relaxed)
         // `@AppStorage` gets a store of its own, so sessions never see each other's settings.
         appStorage = AppStorageSuites.shared.take()
-        let viewHost = ViewHost(example.makeView(), size: example.windowSize, defaults: appStorage?.defaults)
+        let viewHost = ViewHost(
+            example.makeView(), size: example.windowSize, defaults: appStorage?.defaults,
+            environment: WindowEnvironment(), carriedState: carried?.state?.entries ?? [])
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
         host.inputBounds = EventBounds.inputBounds
         host.runsLateEventsAtCurrentTime = true
@@ -107,6 +123,15 @@ public final class PlaygroundSession {
             Task { @MainActor in self?.scheduleOutsideUpdate() }
         }
         output(.hello(scene: SceneInfo(example), limits: limits))
+        if let carried {
+            let outcome = viewHost.carriedStateOutcome
+            output(
+                .state(
+                    CarriedStateReport(
+                        carried: outcome?.restored ?? 0,
+                        notCarried: (carried.state?.notCarried ?? 0) + (outcome?.unmatched ?? 0),
+                        message: carried.problem)))
+        }
         sendFrame(cause: .start, ack: nil)
     }
 
@@ -177,6 +202,8 @@ public final class PlaygroundSession {
         case .time(let seq, let action, let to):
             control(action, to: to)
             sendFrame(cause: .time, ack: seq)
+        case .audit(let seq):
+            output(.audit(ack: seq, findings: AuditFinding.audit(host)))
         }
         return nil
     }
@@ -241,7 +268,7 @@ public final class PlaygroundSession {
             defaults: suite?.defaults)
         return SessionTestWriter.write(
             subject: testSubject, title: example.title, traceJSON: traceJSON, size: example.windowSize,
-            outcome: outcome, date: date)
+            environment: variant.windowEnvironment, outcome: outcome, date: date)
     }
 
     /// Hands one input to the host, which decides what to do with it (see ``hostRan(_:)``).

@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 
 /// Writes a playground session as a Swift Testing file ("Download as a test"): the test replays the
 /// session's input trace on `TouchSimulator` and expects what the stage showed at the end — every
@@ -13,25 +14,30 @@ enum SessionTestWriter {
     static let frameTolerance = 0.5
 
     /// The test file for `subject` after the input trace `traceJSON` (the `tactile-trace` file's
-    /// text) in a window of `size`, expecting `outcome`. `title` names the subject for people;
-    /// `date` is when the session was downloaded.
+    /// text) in a window of `size` with the settings of `environment` (a variant's colour scheme,
+    /// text size and direction; `nil`: the defaults), expecting `outcome`. `title` names the subject
+    /// for people; `date` is when the session was downloaded.
     static func write(
-        subject: SessionTestSubject, title: String, traceJSON: String, size: CGSize, outcome: SessionOutcome,
-        date: Date
+        subject: SessionTestSubject, title: String, traceJSON: String, size: CGSize,
+        environment: WindowEnvironment? = nil, outcome: SessionOutcome, date: Date
     ) -> (fileName: String, source: String) {
+        // The settings go in a constant of their own, so that no line outgrows the formatter's width.
+        let settings = environment == nil ? "" : ", environment: environment"
+        let declaration = environment.map(environmentDeclaration) ?? []
         let stamp = timestamp(date)
         let literal = SwiftLiteral.string, escaped = SwiftLiteral.escaped
         let name = "PlaygroundSession" + identifier(subject.sceneName) + stamp.digits
         var lines: [String] = []
         let module: String
-        let find: [String]
+        var find: [String]
         switch subject {
         case .example(let id):
             module = "TactileExamples"
-            find = [
-                "    let example = try #require(ExampleCatalog.example(id: \(literal(id))), \"no example \(escaped(id))\")",
-                "    let sim = TouchSimulator(example.makeView(), size: \(sizeLiteral(size)))",
-            ]
+            find =
+                declaration + [
+                    "    let example = try #require(ExampleCatalog.example(id: \(literal(id))), \"no example \(escaped(id))\")",
+                    "    let sim = TouchSimulator(example.makeView(), size: \(sizeLiteral(size))\(settings))",
+                ]
         case .preview(let previewModule, let file, let previewName, let registryID):
             module = previewModule
             let lookup: [String] =
@@ -45,13 +51,15 @@ enum SessionTestWriter {
                     ["        PreviewRegistry.preview(id: \(literal(registryID))),"]
                 }
             find =
-                ["    let preview = try #require("] + lookup + [
+                declaration + ["    let preview = try #require("] + lookup + [
                     "        \"no preview \(escaped(previewName)) in \(escaped(file ?? previewModule)): renamed or moved?\")",
-                    "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size)))",
+                    "    let sim = TouchSimulator(preview.makeView(), size: \(sizeLiteral(size))\(settings))",
                 ]
         case .app(let appModule, let type):
             module = appModule
             find = ["    let sim = try TouchSimulator(app: \(type)(), size: \(sizeLiteral(size)))"]
+            // `TouchSimulator(app:)` takes no settings: they are set before any input.
+            if environment != nil { find = declaration + find + ["    sim.environment = environment"] }
         }
         var imports = Set(["Foundation", "Tactile", "TactileTesting", "Testing", module]).sorted().map {
             "import \($0)"
@@ -108,6 +116,32 @@ enum SessionTestWriter {
         lines.append("    }")
         lines.append("}")
         return (name + "Tests.swift", lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `environment` as Swift: a `WindowEnvironment` naming the settings that differ from its defaults.
+    static func environmentLiteral(_ environment: WindowEnvironment) -> String {
+        let defaults = WindowEnvironment()
+        var arguments: [String] = []
+        if environment.colorScheme != defaults.colorScheme {
+            arguments.append("colorScheme: .\(environment.colorScheme)")
+        }
+        if environment.dynamicTypeSize != defaults.dynamicTypeSize {
+            arguments.append("dynamicTypeSize: .\(environment.dynamicTypeSize)")
+        }
+        if environment.layoutDirection != defaults.layoutDirection {
+            arguments.append("layoutDirection: .\(environment.layoutDirection)")
+        }
+        return "WindowEnvironment(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The lines that declare `let environment` as `environment`'s literal: on one line when it
+    /// fits the formatter's 120 columns, else with its arguments on the next line, as
+    /// `swift format` writes it.
+    static func environmentDeclaration(_ environment: WindowEnvironment) -> [String] {
+        let literal = environmentLiteral(environment)
+        let line = "    let environment = \(literal)"
+        guard line.count > 120, let open = literal.firstIndex(of: "(") else { return [line] }
+        return ["    let environment = \(literal[...open])", "        \(literal[literal.index(after: open)...])"]
     }
 
     /// `text` as an UpperCamelCase Swift identifier made of ASCII letters and digits (`View` when none).

@@ -41,6 +41,9 @@ public struct ViewInspection: Codable, Sendable, Hashable {
     public struct GestureInfo: Codable, Sendable, Hashable {
         /// The gesture's type, as traces name it.
         public var type: String
+        /// What the gesture is with its own parameters, one line
+        /// (`longPress(minimumDuration: 0.5, maximumDistance: 10)`), as `GestureSummary` writes it.
+        public var summary: String
         /// The view or modifier it is attached to.
         public var attachedTo: String
         /// How it competes with the gestures below it: `normal`, `high` or `simultaneous`.
@@ -103,7 +106,7 @@ extension ViewInspection {
             let phase = phases.filter { $0.key == prefix || $0.key.hasPrefix(prefix + "/") }
                 .min { ($0.key.count, $0.key) < ($1.key.count, $1.key) }?.value
             return GestureInfo(
-                type: attachment.gestureDescription,
+                type: attachment.gestureDescription, summary: attachment.summary.description,
                 attachedTo: (attachment.id.base as? ViewIdentity).flatMap { kinds[$0] } ?? "\(attachment.id)",
                 priority: "\(attachment.priority)", mask: "\(attachment.mask)",
                 phase: phase.map { "\($0)" } ?? "idle",

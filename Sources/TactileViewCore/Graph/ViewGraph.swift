@@ -13,6 +13,9 @@ package final class ViewGraph {
     package final class Storage {
         let typeID: ObjectIdentifier
         package var slots: [Int: AnyObject] = [:]
+        /// The type of the view whose dynamic properties fill the slots, once one was linked
+        /// (a carried state entry names it).
+        var ownerType: Any.Type?
         init(typeID: ObjectIdentifier) { self.typeID = typeID }
     }
 
@@ -26,7 +29,16 @@ package final class ViewGraph {
     /// The tasks this graph's views started that have not returned.
     package let tasks = ViewTaskTracker()
     @exclusivity(unchecked) package private(set) var commitCount = 0
-    private var storage: [ViewIdentity: Storage] = [:]
+    private(set) var storage: [ViewIdentity: Storage] = [:]
+    /// State values written out by an earlier build, waiting for the views they belong to
+    /// (``seedCarriedState(_:)``); empty once the first commit has run.
+    var carriedSeeds: [CarriedStateKey: CarriedStateEntry] = [:]
+    /// How many carried values were put back so far.
+    var carriedRestored = 0
+    /// Per view type, the names of its linked dynamic properties by slot (`_count`,
+    /// `_settings._theme` for one inside a nested property), read once per type when its link plan
+    /// is made: a carried value names the property it belongs to.
+    var propertyNames: [ObjectIdentifier: [String]] = [:]
     /// Invalidations, written from any thread.
     package let invalidations = InvalidationQueue()
     // Read by `needsUpdate` several times an input (a host settles after each): exempt from the
@@ -350,17 +362,20 @@ package final class ViewGraph {
     /// those offsets; the rest are reflected with `Mirror` on every call.
     func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
         let typeID = ObjectIdentifier(T.self)
-        let owner = LinkOwner(graph: self, identity: inputs.identity, typeID: typeID, environment: inputs.environment)
+        let owner = LinkOwner(
+            graph: self, identity: inputs.identity, typeID: typeID, type: T.self, environment: inputs.environment)
         var slot = 0
         let plan: LinkPlan
         if let known = linkPlans[typeID] {
             plan = known
         } else if let layout = PropertyLayout.make(for: T.self) {
+            recordPropertyNames(of: value, typeID: typeID)
             // The first value is always visited (nested properties' `update()` runs once, as
             // with reflection); a type with nothing to link is skipped from then on.
             plan = .layout(layout)
             linkPlans[typeID] = layout.linksAnything ? plan : .nothing
         } else {
+            recordPropertyNames(of: value, typeID: typeID)
             plan = .reflection
         }
         switch plan {
@@ -400,6 +415,7 @@ struct LinkOwner {
     unowned let graph: ViewGraph
     let identity: ViewIdentity
     let typeID: ObjectIdentifier
+    let type: Any.Type
     let environment: EnvironmentValues
 }
 
@@ -422,6 +438,10 @@ package struct PropertyLink {
         if let existing = storage.slots[slot] as? Box { return existing }
         let box = make()
         storage.slots[slot] = box
+        storage.ownerType = owner.type
+        if !owner.graph.carriedSeeds.isEmpty, let carriable = box as? any CarriableSlot {
+            owner.graph.restoreCarried(into: carriable, identity: owner.identity, type: owner.type, index: slot)
+        }
         return box
     }
 

@@ -98,9 +98,19 @@ public final class ViewHost {
     /// with the settings of `environment` (colour scheme, text size, layout direction, locale) and
     /// renders it once. `defaults` is the store for `@AppStorage` (default
     /// `UserDefaults.standard`).
-    public init<Root: View>(
+    public convenience init<Root: View>(
         _ root: Root, size: CGSize = ViewHost.defaultSize, defaults: UserDefaults? = nil,
         environment windowEnvironment: WindowEnvironment = WindowEnvironment()
+    ) {
+        self.init(root, size: size, defaults: defaults, environment: windowEnvironment, carriedState: [])
+    }
+
+    /// Hosts `root` as ``init(_:size:defaults:environment:)`` does, and puts the `carriedState`
+    /// values written by an earlier build back into the views of the first commit whose keys
+    /// match (``carriedStateOutcome`` says how many did).
+    package init<Root: View>(
+        _ root: Root, size: CGSize, defaults: UserDefaults?, environment windowEnvironment: WindowEnvironment,
+        carriedState: [CarriedStateEntry]
     ) {
         var environment = EnvironmentValues()
         windowEnvironment.apply(to: &environment)
@@ -111,8 +121,13 @@ public final class ViewHost {
         self.openedURLLog = openedURLLog
         graph = ViewGraph(root: root, environment: environment)
         self.size = size
+        if !carriedState.isEmpty { graph.seedCarriedState(carriedState) }
         commit()
+        if !carriedState.isEmpty { carriedOutcome = graph.finishCarriedState() }
     }
+
+    /// What became of the carried state handed to the initializer (``carriedStateOutcome``).
+    private(set) var carriedOutcome: CarriedStateOutcome?
 
     /// The settings the window gives its views (``WindowEnvironment``). Changing them re-resolves
     /// the whole tree at the next commit, keeping state where identities match, as a device does

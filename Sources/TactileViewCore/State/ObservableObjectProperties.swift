@@ -66,7 +66,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     package final class Storage {
-        let object: ObjectType
+        // Variable only so that a reload can put back a carried object before the first body.
+        var object: ObjectType
         let subscription = ObjectSubscription()
         init(_ object: ObjectType) { self.object = object }
     }

@@ -66,9 +66,30 @@ struct PreviewedPackageTests {
         #expect(manifest.contains(#".package(name: "Tactile", path: "/src/checkout", traits: ["Tools"]),"#))
         #expect(manifest.contains(#".product(name: "TactilePlayground", package: "Tactile"),"#))
         #expect(manifest.contains(#".product(name: "Gallery", package: "Gallery"),"#))
+        #expect(!manifest.contains("-use-ld=lld"))
+        var linked = host
+        linked.linksWithLLD = true
+        #expect(linked.manifest.contains(#"linkerSettings: [.unsafeFlags(["-use-ld=lld"])]"#))
         let main = host.mainSource
         #expect(main.contains("import Gallery\nimport Helpers\nimport TactilePlayground"))
         #expect(main.contains(#"modules: ["Gallery", "Helpers"]"#))
+    }
+
+    @Test("lld is found beside the swift on the PATH, and not where there is none")
+    func findsTheToolchainsLLD() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lld-\(UUID())")
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = bin.appendingPathComponent("swift").path
+        _ = FileManager.default.createFile(
+            atPath: swift, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        #expect(!PreviewHostPackage.toolchainHasLLD(path: "/nonexistent:\(bin.path)"))
+        let lld = bin.appendingPathComponent("ld.lld").path
+        _ = FileManager.default.createFile(
+            atPath: lld, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        #expect(PreviewHostPackage.toolchainHasLLD(path: "/nonexistent:\(bin.path)"))
+        #expect(!PreviewHostPackage.toolchainHasLLD(path: "/nonexistent"))
     }
 
     @Test func readsAURLDependencyWithItsRequirement() throws {
