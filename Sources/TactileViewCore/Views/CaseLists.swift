@@ -32,13 +32,3 @@ extension ContentSizeCategory {
         ]
     }
 }
-
-extension RedactionReasons {
-    /// The element of the set: a set of reasons.
-    public typealias Element = RedactionReasons
-}
-
-extension SubmitTriggers {
-    /// The element of the set: a set of triggers.
-    public typealias Element = SubmitTriggers
-}

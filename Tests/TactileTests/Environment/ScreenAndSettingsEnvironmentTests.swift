@@ -24,21 +24,24 @@ struct ScreenAndSettingsEnvironmentTests {
     }
 
     /// Boolean settings and what each reads when nothing sets it.
-    nonisolated(unsafe) static let booleanDefaults: [(name: String, keyPath: WritableKeyPath<EnvironmentValues, Bool>, value: Bool)] = [
-        ("accessibilityEnabled", \.accessibilityEnabled, false),
-        ("accessibilitySwitchControlEnabled", \.accessibilitySwitchControlEnabled, false),
-        ("accessibilityShowButtonShapes", \.accessibilityShowButtonShapes, false),
-        ("accessibilityDimFlashingLights", \.accessibilityDimFlashingLights, false),
-        ("accessibilityPlayAnimatedImages", \.accessibilityPlayAnimatedImages, true),
-        ("accessibilityAssistiveAccessEnabled", \.accessibilityAssistiveAccessEnabled, false),
-        ("accessibilityLargeContentViewerEnabled", \.accessibilityLargeContentViewerEnabled, false),
-        ("accessibilityQuickActionsEnabled", \.accessibilityQuickActionsEnabled, false),
-        ("isLuminanceReduced", \.isLuminanceReduced, false),
-        ("appearsActive", \.appearsActive, true),
-        ("isSceneCaptured", \.isSceneCaptured, false),
-        ("supportsMultipleWindows", \.supportsMultipleWindows, false),
-        ("autocorrectionDisabled", \.autocorrectionDisabled, false),
-    ]
+    nonisolated(unsafe) static let booleanDefaults:
+        [(name: String, keyPath: WritableKeyPath<EnvironmentValues, Bool>, value: Bool)] = [
+            ("accessibilityEnabled", \.accessibilityEnabled, false),
+            ("accessibilitySwitchControlEnabled", \.accessibilitySwitchControlEnabled, false),
+            ("accessibilityShowButtonShapes", \.accessibilityShowButtonShapes, false),
+            ("accessibilityDimFlashingLights", \.accessibilityDimFlashingLights, false),
+            ("accessibilityPlayAnimatedImages", \.accessibilityPlayAnimatedImages, true),
+            ("accessibilityAssistiveAccessEnabled", \.accessibilityAssistiveAccessEnabled, false),
+            ("accessibilityLargeContentViewerEnabled", \.accessibilityLargeContentViewerEnabled, false),
+            ("accessibilityQuickActionsEnabled", \.accessibilityQuickActionsEnabled, false),
+            ("isLuminanceReduced", \.isLuminanceReduced, false),
+            ("appearsActive", \.appearsActive, true),
+            ("isSceneCaptured", \.isSceneCaptured, false),
+            ("supportsMultipleWindows", \.supportsMultipleWindows, false),
+            ("autocorrectionDisabled", \.autocorrectionDisabled, false),
+            ("isFocusEffectEnabled", \.isFocusEffectEnabled, true),
+            ("isHoverEffectEnabled", \.isHoverEffectEnabled, true),
+        ]
 
     @Test("Each setting has its default and reads what a parent sets", arguments: booleanDefaults.indices)
     func booleanSetting(index: Int) {
@@ -50,7 +53,8 @@ struct ScreenAndSettingsEnvironmentTests {
     @Test("colorSchemeContrast is standard unless set")
     func contrast() {
         #expect(host(Shows(\.colorSchemeContrast)).texts() == ["standard"])
-        #expect(host(Shows(\.colorSchemeContrast).environment(\.colorSchemeContrast, .increased)).texts() == ["increased"])
+        #expect(
+            host(Shows(\.colorSchemeContrast).environment(\.colorSchemeContrast, .increased)).texts() == ["increased"])
         #expect(ColorSchemeContrast.allCases == [.standard, .increased])
     }
 
@@ -66,7 +70,9 @@ struct ScreenAndSettingsEnvironmentTests {
     func sizeCategory(category: ContentSizeCategory, size: DynamicTypeSize) {
         #expect(host(Shows(\.dynamicTypeSize).environment(\.sizeCategory, category)).texts() == ["\(size)"])
         // Accessibility sizes wrap the long names: compare the text without its line breaks.
-        let shown = host(Shows(\.sizeCategory).dynamicTypeSize(size)).texts().map { $0.replacingOccurrences(of: "\n", with: "") }
+        let shown = host(Shows(\.sizeCategory).dynamicTypeSize(size)).texts().map {
+            $0.replacingOccurrences(of: "\n", with: "")
+        }
         #expect(shown == ["\(category)"])
         #expect(category.isAccessibilityCategory == size.isAccessibilitySize)
     }
@@ -82,7 +88,8 @@ struct ScreenAndSettingsEnvironmentTests {
     @Test("A larger size category draws body text larger, as the Dynamic Type size does")
     func sizeCategoryScalesText() throws {
         let item = try #require(
-            host(Text("a").environment(\.sizeCategory, .accessibilityMedium)).displayList.items.first { $0.text != nil })
+            host(Text("a").environment(\.sizeCategory, .accessibilityMedium)).displayList.items.first { $0.text != nil }
+        )
         guard case .text(_, let font, _) = item.kind else { Issue.record("not text"); return }
         #expect(font.size == 28)
     }
@@ -103,7 +110,20 @@ struct ScreenAndSettingsEnvironmentTests {
         #expect(host(square).svg() != red)
         // The background style set to itself draws the system background rather than looping.
         #expect(host(square.backgroundStyle(.background)).svg() == host(square).svg())
-        #expect(host(Shows(\.backgroundProminence)).texts() != host(Shows(\.backgroundProminence).environment(\.backgroundProminence, .increased)).texts())
+        #expect(
+            host(Shows(\.backgroundProminence)).texts()
+                != host(Shows(\.backgroundProminence).environment(\.backgroundProminence, .increased)).texts())
+    }
+
+    @Test("focusEffectDisabled(_:) and hoverEffectDisabled(_:) turn the effects off for the views below")
+    func effectSwitches() {
+        #expect(host(Shows(\.isFocusEffectEnabled).focusEffectDisabled()).texts() == ["false"])
+        #expect(host(Shows(\.isHoverEffectEnabled).hoverEffectDisabled()).texts() == ["false"])
+        #expect(host(Shows(\.isHoverEffectEnabled).hoverEffectDisabled(false)).texts() == ["true"])
+        #expect(
+            host(Shows(\.scrollDismissesKeyboardMode)).texts()
+                == host(Shows(\.scrollDismissesKeyboardMode).environment(\.scrollDismissesKeyboardMode, .automatic))
+                .texts())
     }
 
     @Test("allowedDynamicRange is stored for the views below")
@@ -134,7 +154,8 @@ struct EntryMacroTests {
     @Test("An @Entry value has its default and reads what a parent sets")
     func entry() {
         #expect(host(Reader()).texts() == ["blue none"])
-        #expect(host(Reader().environment(\.testAccentName, "red").environment(\.testBadgeCount, 3)).texts() == ["red 3"])
+        #expect(
+            host(Reader().environment(\.testAccentName, "red").environment(\.testBadgeCount, 3)).texts() == ["red 3"])
     }
 
     /// Padding chosen from the environment.
