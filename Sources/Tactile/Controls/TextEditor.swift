@@ -20,7 +20,7 @@ public struct TextEditor: View {
     }
 
     /// The text, top-leading, in the offered space, drawn by the editor style in effect
-    /// (``textEditorStyle(_:)``).
+    /// (`textEditorStyle(_:)`).
     public var body: some View {
         let configuration = TextEditorStyleConfiguration(
             editor: AnyView(

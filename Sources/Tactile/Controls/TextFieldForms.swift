@@ -2,7 +2,7 @@ import Foundation
 
 /// Fields with a label view, a selection, or a formatted value.
 ///
-/// A value field shows its value formatted (``TextField/init(_:value:format:prompt:)``); an edit
+/// A value field shows its value formatted (`TextField(_:value:format:prompt:)`); an edit
 /// would be parsed back into the value, but with no text input on Linux (see ``TextField``) the
 /// value changes only when code changes it.
 extension TextField {
@@ -41,7 +41,9 @@ extension TextField {
 
     /// Text showing `value` by `format`; text written to it is parsed into the value, and text
     /// that does not parse leaves the value as it is.
-    nonisolated static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+    nonisolated static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<
+        String
+    >
     where F.FormatOutput == String {
         Binding(
             get: { format.format(value.wrappedValue) },
@@ -49,7 +51,8 @@ extension TextField {
     }
 
     /// Text showing an optional value by `format` (empty for `nil`); empty text writes `nil`.
-    nonisolated static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> Binding<String>
+    nonisolated static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F)
+        -> Binding<String>
     where F.FormatOutput == String {
         Binding(
             get: { value.wrappedValue.map { format.format($0) } ?? "" },
@@ -74,7 +77,9 @@ extension TextField where Label == Text {
     nonisolated public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Self.formatted(value, format), placeholder: prompt?.string ?? titleKey.resolved, label: Text(titleKey))
+        self.init(
+            text: Self.formatted(value, format), placeholder: prompt?.string ?? titleKey.resolved, label: Text(titleKey)
+        )
     }
 
     /// A field titled `title` showing `value` formatted by `format`.
@@ -89,7 +94,9 @@ extension TextField where Label == Text {
     nonisolated public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Self.formatted(value, format), placeholder: prompt?.string ?? titleKey.resolved, label: Text(titleKey))
+        self.init(
+            text: Self.formatted(value, format), placeholder: prompt?.string ?? titleKey.resolved, label: Text(titleKey)
+        )
     }
 
     /// A field titled `title` showing the optional `value` formatted by `format`.
@@ -124,8 +131,7 @@ extension TextField where Label == Text {
     /// A field titled `title`, with `prompt` as its placeholder, showing `value` formatted by
     /// `formatter`.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?)
-    {
+    nonisolated public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(
             text: Self.formatted(value, formatter), placeholder: prompt?.string ?? String(title), label: Text(title))
     }

@@ -10,14 +10,12 @@ public protocol TextSelectability {
 public struct EnabledTextSelectability: TextSelectability, Sendable {
     /// `true`.
     public static let allowsSelection = true
-    init() {}
 }
 
 /// Text that cannot be selected (the default).
 public struct DisabledTextSelectability: TextSelectability, Sendable {
     /// `false`.
     public static let allowsSelection = false
-    init() {}
 }
 
 extension TextSelectability where Self == EnabledTextSelectability {

@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label and content as the style in effect arranges them (``labeledContentStyle(_:)``;
+    /// The label and content as the style in effect arranges them (`labeledContentStyle(_:)`;
     /// by default the label, a flexible space, then the content).
     public var body: some View {
         let configuration = LabeledContentStyleConfiguration(

@@ -88,7 +88,9 @@ extension View {
     }
 }
 
-extension LabeledContent where Label == LabeledContentStyleConfiguration.Label,
+extension LabeledContent
+where
+    Label == LabeledContentStyleConfiguration.Label,
     Content == LabeledContentStyleConfiguration.Content
 {
     /// The labeled content a style was given, drawn in the standard way: a custom style can show

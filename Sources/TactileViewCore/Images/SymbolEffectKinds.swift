@@ -45,17 +45,29 @@ public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Ind
     let variations: [String]
 
     /// This effect one layer at a time.
-    public var iterative: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["iterative"]) }
+    public var iterative: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["iterative"])
+    }
     /// This effect each layer staying lit as the next lights.
-    public var cumulative: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["cumulative"]) }
+    public var cumulative: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["cumulative"])
+    }
     /// This effect running back after reaching the end.
-    public var reversing: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["reversing"]) }
+    public var reversing: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["reversing"])
+    }
     /// This effect starting over after reaching the end.
-    public var nonReversing: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["nonReversing"]) }
+    public var nonReversing: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["nonReversing"])
+    }
     /// This effect hiding the layers that are not lit.
-    public var hideInactiveLayers: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["hideInactiveLayers"]) }
+    public var hideInactiveLayers: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["hideInactiveLayers"])
+    }
     /// This effect dimming the layers that are not lit.
-    public var dimInactiveLayers: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: variations + ["dimInactiveLayers"]) }
+    public var dimInactiveLayers: VariableColorSymbolEffect {
+        VariableColorSymbolEffect(variations: variations + ["dimInactiveLayers"])
+    }
 }
 
 extension SymbolEffect where Self == VariableColorSymbolEffect {
@@ -141,7 +153,9 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, 
 
     /// This effect morphing the shared layers of the two symbols, or playing `fallback` when
     /// they share none (Tactile: always the fallback's description).
-    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplaceSymbolEffect { MagicReplaceSymbolEffect(fallback: fallback) }
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplaceSymbolEffect {
+        MagicReplaceSymbolEffect(fallback: fallback)
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
@@ -169,14 +183,18 @@ public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     /// This effect turning clockwise.
     public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(variations: variations + ["clockwise"]) }
     /// This effect turning anticlockwise.
-    public var counterClockwise: WiggleSymbolEffect { WiggleSymbolEffect(variations: variations + ["counterClockwise"]) }
+    public var counterClockwise: WiggleSymbolEffect {
+        WiggleSymbolEffect(variations: variations + ["counterClockwise"])
+    }
     /// This effect each layer in turn.
     public var byLayer: WiggleSymbolEffect { WiggleSymbolEffect(variations: variations + ["byLayer"]) }
     /// This effect all layers together.
     public var wholeSymbol: WiggleSymbolEffect { WiggleSymbolEffect(variations: variations + ["wholeSymbol"]) }
 
     /// This effect shaking along `angle` (measured from the leading edge).
-    public func custom(angle: Angle) -> WiggleSymbolEffect { WiggleSymbolEffect(variations: variations + ["angle \(angle.degrees)"]) }
+    public func custom(angle: Angle) -> WiggleSymbolEffect {
+        WiggleSymbolEffect(variations: variations + ["angle \(angle.degrees)"])
+    }
 }
 
 extension SymbolEffect where Self == WiggleSymbolEffect {
@@ -192,7 +210,9 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     /// This effect clockwise.
     public var clockwise: RotateSymbolEffect { RotateSymbolEffect(variations: variations + ["clockwise"]) }
     /// This effect anticlockwise.
-    public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(variations: variations + ["counterClockwise"]) }
+    public var counterClockwise: RotateSymbolEffect {
+        RotateSymbolEffect(variations: variations + ["counterClockwise"])
+    }
     /// This effect each layer in turn.
     public var byLayer: RotateSymbolEffect { RotateSymbolEffect(variations: variations + ["byLayer"]) }
     /// This effect all layers together.

@@ -45,7 +45,8 @@ extension AppStorage {
 
     /// An optional `Date` stored under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
-        self.init(optional: key, store: store, read: { $0.object(forKey: $1) as? Date }, write: { $0.set($2, forKey: $1) })
+        self.init(
+            optional: key, store: store, read: { $0.object(forKey: $1) as? Date }, write: { $0.set($2, forKey: $1) })
     }
 
     /// Optional `Data` stored under `key`.
@@ -54,7 +55,8 @@ extension AppStorage {
     }
 
     /// An optional `String`-backed enumeration stored under `key`.
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
         self.init(
             optional: key, store: store, read: { $0.string(forKey: $1).flatMap(R.init(rawValue:)) },
             write: { $0.set($2.rawValue, forKey: $1) })

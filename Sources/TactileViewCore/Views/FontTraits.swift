@@ -46,7 +46,7 @@ extension Font {
     /// measures is the upright font's.
     public func italic() -> Font { with { $0.traits.isItalic = true } }
 
-    /// This font with `leading`: the line height moves by ``leadingStepPerPoint`` times the size
+    /// This font with `leading`: the line height moves by `leadingStepPerPoint` (2 pt at 17 pt) times the size
     /// (down for tight, up for loose) from the font's standard line height.
     public func leading(_ leading: Leading) -> Font {
         with { font in
@@ -114,6 +114,9 @@ extension Font {
 extension Font.TextStyle {
     /// Every text style, largest first.
     public static var allCases: [Font.TextStyle] {
-        [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2]
+        [
+            .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption,
+            .caption2,
+        ]
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Format styles for dates that change as time passes, SwiftUI's `SystemFormatStyle`: a timer, a
 /// stopwatch, the offset from an anchor date and a date relative to now. Each formats the moment
-/// it is given (`format(_:)`) into text; ``Text/init(_:format:)-timeDataSource`` shows the moment
+/// it is given (`format(_:)`) into text; `Text(_:format:)` with a `TimeDataSource` shows the moment
 /// the text is made (Docs/Decisions.md, "Clock texts"). Unit names are English.
 public enum SystemFormatStyle: Sendable {}
 
@@ -39,7 +39,9 @@ extension SystemFormatStyle {
             self.init(interval, countsDown: false, showsHours, maxFieldCount, maxPrecision)
         }
 
-        private init(_ interval: Range<Date>, countsDown: Bool, _ showsHours: Bool, _ fields: Int, _ precision: Duration) {
+        private init(
+            _ interval: Range<Date>, countsDown: Bool, _ showsHours: Bool, _ fields: Int, _ precision: Duration
+        ) {
             start = interval.lowerBound
             end = interval.upperBound
             self.countsDown = countsDown
@@ -214,7 +216,9 @@ extension SystemFormatStyle {
         }
 
         /// A minute before `referenceDate`, the finest step the text shows.
-        public func discreteInput(before referenceDate: Date) -> Date? { SystemFormatStyle.step(referenceDate, by: -60) }
+        public func discreteInput(before referenceDate: Date) -> Date? {
+            SystemFormatStyle.step(referenceDate, by: -60)
+        }
         /// A minute after `referenceDate`.
         public func discreteInput(after referenceDate: Date) -> Date? { SystemFormatStyle.step(referenceDate, by: 60) }
         /// A minute before `referenceDate`.

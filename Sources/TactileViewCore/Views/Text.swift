@@ -329,7 +329,8 @@ struct TextContent: NodeContent {
         if run.isMonospaced == true { f = f.design(.monospaced) }
         // `italic()` on the text or the view wins over the font's own slant, either way.
         if let italic = run.isItalic { f.traits.isItalic = italic }
-        let paint = (text.color ?? text.shapeStyle?.style.resolve(in: environment)
+        let paint =
+            (text.color ?? text.shapeStyle?.style.resolve(in: environment)
             ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary)
             .resolved(for: environment.colorScheme)
         let cased =

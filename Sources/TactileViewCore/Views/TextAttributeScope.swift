@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's attributes for `AttributedString`, so that `s.foregroundColor = .red` and
-/// `s[range].font = .headline` compile and ``Text/init(_:)-attributed`` reads them.
+/// `s[range].font = .headline` compile and `Text(_:)` of an attributed string reads them.
 ///
 /// What each attribute changes when the string is shown in a ``Text`` is listed there.
 extension AttributeScopes {

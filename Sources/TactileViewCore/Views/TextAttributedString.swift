@@ -2,7 +2,7 @@ import Foundation
 
 extension Text {
     /// Text showing the characters of `attributedContent`, styled by its SwiftUI attributes
-    /// (``Foundation/AttributeScopes/SwiftUIAttributes``).
+    /// (`AttributeScopes.SwiftUIAttributes`).
     ///
     /// Tactile draws a text in one font and one set of character styles: the first run's font,
     /// foreground colour, underline, strikethrough, kerning, tracking and baseline offset apply to

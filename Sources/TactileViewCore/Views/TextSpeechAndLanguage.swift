@@ -98,8 +98,7 @@ extension View {
         self
     }
     /// Sets the text here in `language`'s typesetting.
-    nonisolated public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View
-    {
+    nonisolated public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
         self
     }
 }

@@ -93,7 +93,10 @@ struct BindingAndSceneStorageTests {
 
     @Test("@SceneStorage is shared by the views of one window and kept per window")
     func sceneStorage() {
-        let first = host(VStack { Draft(id: "a"); Draft(id: "b") })
+        let first = host(
+            VStack {
+                Draft(id: "a"); Draft(id: "b")
+            })
         #expect(first.texts() == ["empty", "empty"])
         first.tap("a")
         #expect(first.texts() == ["written by a", "written by a"])

@@ -66,7 +66,8 @@ struct TextInputFormsTests {
 
     @Test("LabeledContent formats its value")
     func labeledContentFormat() {
-        #expect(host(LabeledContent("Count", value: 1234, format: .number.grouping(.never))).texts() == ["Count", "1234"])
+        #expect(
+            host(LabeledContent("Count", value: 1234, format: .number.grouping(.never))).texts() == ["Count", "1234"])
     }
 
     @Test("Text editor styles draw the editor's text")

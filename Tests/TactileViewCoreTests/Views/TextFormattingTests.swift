@@ -92,10 +92,11 @@ struct TextFormattingTests {
         #expect(h.texts() == ["Hello world"])
         #expect(try font(h).weight == .semibold)
         #expect(try color(h) == Color.red)
-        #expect(h.displayList.items.contains { item in
-            if case .shape(_, nil, _?) = item.kind { return true }
-            return false
-        })
+        #expect(
+            h.displayList.items.contains { item in
+                if case .shape(_, nil, _?) = item.kind { return true }
+                return false
+            })
         #expect(host(Text("Say \(AttributedString("hi"))")).texts() == ["Say hi"])
     }
 
@@ -155,7 +156,8 @@ struct TextFormattingTests {
         let svg = host(Text("a").font(.custom("Avenir", size: 20))).svg()
         #expect(svg.contains("font-family=\"'Avenir', "))
         #expect(svg.contains("font-size=\"20\""))
-        let scaled = try font(host(Text("a").font(.custom("Avenir", size: 20, relativeTo: .title)).dynamicTypeSize(.xxxLarge)))
+        let scaled = try font(
+            host(Text("a").font(.custom("Avenir", size: 20, relativeTo: .title)).dynamicTypeSize(.xxxLarge)))
         #expect(scaled.size > 20)
         let fixed = try font(host(Text("a").font(.custom("Avenir", fixedSize: 20)).dynamicTypeSize(.xxxLarge)))
         #expect(fixed.size == 20)
