@@ -13,9 +13,22 @@ public struct TextEditor: View {
         self.text = text
     }
 
-    /// The text, top-leading, in the offered space.
+    /// An editor of `text` with a `selection` that is kept and not moved (*Accepted*: no cursor on
+    /// Linux).
+    nonisolated public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        self.text = text
+    }
+
+    /// The text, top-leading, in the offered space, drawn by the editor style in effect
+    /// (`textEditorStyle(_:)`).
     public var body: some View {
-        Text(text.wrappedValue)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let configuration = TextEditorStyleConfiguration(
+            editor: AnyView(
+                Text(text.wrappedValue)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+        return ControlEnvironmentReader { environment in
+            environment.textEditorStyle?.makeBody(configuration)
+                ?? AnyView(AutomaticTextEditorStyle().makeBody(configuration: configuration))
+        }
     }
 }

@@ -20,9 +20,12 @@ extension View {
         -> some View
     { self }
 
-    /// Sets how prominent this section's header is. *Accepted, no effect yet*: headers keep the
-    /// standard look.
-    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { self }
+    /// Sets how prominent this section's header is; views read it as
+    /// ``EnvironmentValues/headerProminence``. *Accepted, no effect yet*: headers keep the standard
+    /// look.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
+    }
 
     /// Stops this row being deleted in edit mode or by a swipe. *Accepted, no effect yet*: the row
     /// keeps the list's delete control.

@@ -16,12 +16,15 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label, a flexible space, then the content.
+    /// The label and content as the style in effect arranges them (`labeledContentStyle(_:)`;
+    /// by default the label, a flexible space, then the content).
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
+        let configuration = LabeledContentStyleConfiguration(
+            label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
+            content: LabeledContentStyleConfiguration.Content(content: AnyView(content)))
+        return ControlEnvironmentReader { environment in
+            environment.labeledContentStyle?.makeBody(configuration)
+                ?? AnyView(AutomaticLabeledContentStyle().makeBody(configuration: configuration))
         }
     }
 }

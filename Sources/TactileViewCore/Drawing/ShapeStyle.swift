@@ -56,14 +56,20 @@ public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
     }
 }
 
-/// The background of the window (`.background`): iOS's `systemBackground`, white in light mode and
-/// black in dark mode.
+/// The background of the window (`.background`): the style set with ``View/backgroundStyle(_:)``,
+/// else iOS's `systemBackground`, white in light mode and black in dark mode.
 public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
     /// The background style.
     public init() {}
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        .color(Self.systemBackground.resolved(for: environment.colorScheme))
+        // A background style set to the background style itself would resolve forever.
+        if let custom = environment.backgroundStyle, !(custom.base is BackgroundStyle) {
+            var outer = environment
+            outer.backgroundStyle = nil
+            return custom.resolveStyle(in: outer)
+        }
+        return .color(Self.systemBackground.resolved(for: environment.colorScheme))
     }
 
     /// iOS's `systemBackground`: #FFFFFF in light mode, #000000 in dark mode.

@@ -116,6 +116,7 @@ public final class ViewHost {
         windowEnvironment.apply(to: &environment)
         self.windowEnvironment = windowEnvironment
         environment.defaultAppStorage = defaults
+        environment.sceneStorage = SceneStorageStore()
         let openedURLLog = OpenedURLLog()
         environment.setSystemOpenURL { openedURLLog.append($0) }
         self.openedURLLog = openedURLLog

@@ -24,6 +24,9 @@ public struct Image: View, Equatable {
     /// Made by `init(decorative:bundle:)`: assistive technologies leave the image out, and its
     /// kind name says so (`Image(decorative: name)`), which accessibility audits read.
     var isDecorative = false
+    /// The accessibility label given with `label:` (`Image(_:bundle:label:)`), read in place of the
+    /// name.
+    var label: String?
 
     /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
@@ -134,6 +137,11 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+        if let label {
+            var unlabelled = self
+            unlabelled.label = nil
+            return inputs.graph.resolve(unlabelled.accessibilityLabel(label), inputs)
+        }
         let resolved = ImageResolution(self, in: inputs.environment)
         let content = ImageContent(
             name: resolved.name, isSymbol: resolved.isSymbol, intrinsic: resolved.size, isResizable: isResizable,

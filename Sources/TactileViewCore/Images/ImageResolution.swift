@@ -29,7 +29,9 @@ struct ImageResolution {
             drawing = asset.map {
                 .picture($0, PicturePaint(templateColor: template, smooths: image.interpolationQuality != .none))
             }
-        case .system(let name):
+        case .system(let written):
+            let variants = environment.symbolVariants
+            let name = variants == .none ? written : variants.name(for: written) { SymbolGlyph.named($0) != nil }
             self.name = name
             isSymbol = true
             let font = environment.font ?? .body

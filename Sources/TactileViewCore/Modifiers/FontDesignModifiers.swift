@@ -29,7 +29,12 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.font = ($0.font ?? .body).design(design ?? .default) })
     }
 
-    /// Draws the text in this view at `width`. *Accepted, no effect*: Tactile measures every font
-    /// at the standard width.
-    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// Draws the text in this view at `width` (`nil`: the standard width): the font in effect
+    /// (``Font/body`` where none is set) at that width, which measures each character's advance
+    /// by it (see ``Font/width(_:)``).
+    ///
+    /// *Approximation*: a `font(_:)` set inside this view replaces the font, width and all.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.font = ($0.font ?? .body).width(width ?? .standard) })
+    }
 }

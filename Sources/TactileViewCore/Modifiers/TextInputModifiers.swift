@@ -117,8 +117,6 @@ extension View {
         self
     }
 
-    /// Turns autocorrection off (or on).
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }
 
 /// System chrome settings. *No effect on Linux*: a Tactile window has no status bar, home

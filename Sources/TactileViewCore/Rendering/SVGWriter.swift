@@ -254,9 +254,12 @@ struct SVGWriter {
                     "<tspan x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }
             let spacing = placement.map { $0.kerning == 0 ? "" : " letter-spacing=\"\(SVGNumber.format($0.kerning))\"" }
-            let family = font.design == .monospaced ? "monospace" : SVGFonts.family
+            let system = font.design == .monospaced ? "monospace" : SVGFonts.family
+            // A custom font's family comes first, the system's after it for viewers without it.
+            let family = font.traits.family.map { "'\(SVGText.escape($0))', " + system } ?? system
+            let slant = font.traits.isItalic ? " font-style=\"italic\"" : ""
             lines.append(
-                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
+                "<text font-family=\"\(family)\" font-size=\"\(SVGNumber.format(font.size))\" font-weight=\"\(font.weight.value)\"\(slant)\(spacing ?? "")\(paint(color, "fill"))\(common)>\(tspans)</text>"
             )
         case .image(let name, let isSymbol, let tint):
             let label = isSymbol ? "symbol:" + name : name

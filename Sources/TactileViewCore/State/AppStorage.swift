@@ -21,7 +21,7 @@ public struct AppStorage<Value>: DynamicProperty {
     let write: (UserDefaults, String, Value) -> Void
     let box = Box()
 
-    private init(
+    init(
         key: String, defaultValue: Value, store: UserDefaults?,
         read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void
     ) {

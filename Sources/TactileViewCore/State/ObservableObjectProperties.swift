@@ -80,9 +80,20 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object.
     public var wrappedValue: ObjectType { box.value }
 
-    /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    /// Bindings to the object's properties (`$settings.isOn`).
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to the properties of an environment object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
     }
 }
 
@@ -117,9 +128,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
-    /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    /// Bindings to the object's properties (`$settings.isOn`).
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to the properties of an environment object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
     }
 }
 

@@ -79,7 +79,8 @@ extension Text {
     nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
         joined.font = lhs.font ?? rhs.font
-        joined.color = lhs.color ?? rhs.color
+        joined.color = lhs.color ?? (lhs.shapeStyle == nil ? rhs.color : nil)
+        joined.shapeStyle = lhs.shapeStyle ?? (lhs.color == nil ? rhs.shapeStyle : nil)
         joined.style = lhs.style.over(rhs.style)
         return joined
     }

@@ -112,15 +112,17 @@ public struct Font: Hashable, Sendable {
     static let monospacedAdvance: CGFloat = 0.6
 
     /// The point size.
-    public let size: CGFloat
+    public internal(set) var size: CGFloat
     /// The line height used for layout.
-    public let lineHeight: CGFloat
+    public internal(set) var lineHeight: CGFloat
     /// The weight.
-    public let weight: Weight
+    public internal(set) var weight: Weight
     /// The design.
-    public let design: Design
+    public internal(set) var design: Design
     /// The text style, if the font is one.
-    public let style: TextStyle?
+    public internal(set) var style: TextStyle?
+    /// The variations that change neither the size nor the style (``FontTraits``).
+    var traits = FontTraits()
 
     init(
         size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, design: Design = .default, style: TextStyle? = nil
@@ -189,7 +191,9 @@ public struct Font: Hashable, Sendable {
 
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font {
-        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
+        var font = self
+        font.weight = weight
+        return font
     }
 
     /// This font with fixed-width characters (``Design/monospaced``).
@@ -200,19 +204,25 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { self }
 
     func design(_ design: Design) -> Font {
-        Font(size: size, lineHeight: lineHeight, weight: weight, design: design, style: style)
+        var font = self
+        font.design = design
+        return font
     }
 
     /// This font with its size and line height multiplied by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> Font {
-        Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, design: design, style: style)
+        var font = self
+        font.size = size * factor
+        font.lineHeight = lineHeight * factor
+        return font
     }
 
     /// The advance of one character, by the table in the type's documentation.
     func advance(of c: Character) -> CGFloat {
         let weightFactor: CGFloat = weight.value >= 600 ? 1.05 : 1
         guard let scalar = c.unicodeScalars.first else { return 0 }
-        if design == .monospaced { return size * Self.monospacedAdvance * weightFactor }
+        let widthFactor = traits.widthFactor
+        if design == .monospaced { return size * Self.monospacedAdvance * weightFactor * widthFactor }
         let v = scalar.value
         let factor: CGFloat
         switch v {
@@ -222,7 +232,7 @@ public struct Font: Hashable, Sendable {
         case 0x1F300...0x1FAFF, 0x2600...0x27BF: factor = 1.05
         default: factor = 0.55
         }
-        return size * factor * weightFactor
+        return size * factor * weightFactor * widthFactor
     }
 
     /// Width of a run of text on one line.
@@ -243,6 +253,8 @@ public struct Text: View, Equatable {
     nonisolated package let string: String
     var font: Font?
     var color: Color?
+    /// The style set with `foregroundStyle(_:)` (a colour goes to ``color``).
+    var shapeStyle: TextShapeStyle?
     var style = TextRunStyle()
 
     /// Text from a (possibly interpolated) key.
@@ -312,8 +324,14 @@ struct TextContent: NodeContent {
         let run = text.style.over(environment.textRunStyle)
         var f = (text.font ?? environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         if let weight = run.weight { f = f.weight(weight) }
+        if let design = run.design { f = f.design(design) }
+        if let width = run.width { f = f.width(width) }
         if run.isMonospaced == true { f = f.design(.monospaced) }
-        let paint = (text.color ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary)
+        // `italic()` on the text or the view wins over the font's own slant, either way.
+        if let italic = run.isItalic { f.traits.isItalic = italic }
+        let paint =
+            (text.color ?? text.shapeStyle?.style.resolve(in: environment)
+            ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary)
             .resolved(for: environment.colorScheme)
         let cased =
             switch environment.textCase {
@@ -321,7 +339,7 @@ struct TextContent: NodeContent {
             case .lowercase?: text.string.lowercased()
             case nil: text.string
             }
-        self.init(string: cased, font: f, color: paint, isItalic: run.isItalic ?? false)
+        self.init(string: cased, font: f, color: paint, isItalic: f.traits.isItalic)
         runStyle = run
         paragraph = environment.textParagraphStyle
         isRedacted = environment.redactsText

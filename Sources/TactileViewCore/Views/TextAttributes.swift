@@ -89,6 +89,8 @@ struct TextRunStyle: Hashable, Sendable {
     var isMonospacedDigit: Bool?
     var isItalic: Bool?
     var weight: Font.Weight?
+    var design: Font.Design?
+    var width: Font.Width?
 
     /// These values, with `fallback`'s where these are not set.
     func over(_ fallback: TextRunStyle) -> TextRunStyle {
@@ -99,7 +101,8 @@ struct TextRunStyle: Hashable, Sendable {
             baselineOffset: baselineOffset ?? fallback.baselineOffset,
             isMonospaced: isMonospaced ?? fallback.isMonospaced,
             isMonospacedDigit: isMonospacedDigit ?? fallback.isMonospacedDigit,
-            isItalic: isItalic ?? fallback.isItalic, weight: weight ?? fallback.weight)
+            isItalic: isItalic ?? fallback.isItalic, weight: weight ?? fallback.weight,
+            design: design ?? fallback.design, width: width ?? fallback.width)
     }
 
     /// The extra advance after each character: tracking and kerning add up, as SwiftUI draws them.

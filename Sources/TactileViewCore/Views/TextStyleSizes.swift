@@ -45,8 +45,9 @@ extension Font {
     func scaled(for size: DynamicTypeSize) -> Font {
         guard let style, size != .large else { return self }
         let factor = TextStyleSizes.scale(of: style, at: size)
-        return Font(
-            size: (self.size * factor).rounded(), lineHeight: (lineHeight * factor).rounded(.up), weight: weight,
-            design: design, style: style)
+        var font = self
+        font.size = (self.size * factor).rounded()
+        font.lineHeight = (lineHeight * factor).rounded(.up)
+        return font
     }
 }
