@@ -63,6 +63,8 @@ extension TouchSimulator {
             // Nothing moves on the main actor: what is left waits for time.
             // Nothing sleeps on the clock: the tasks wait on work elsewhere; keep yielding.
             guard let next = clock.nextDeadline else { continue }
+            // A sleep that has begun and not reached the clock yet may end first: wait for it.
+            guard host.viewHost.taskSleepsInFlight <= clock.sleeperCount else { continue }
             let seconds = Double(next.offset.components.seconds) + Double(next.offset.components.attoseconds) * 1e-18
             guard seconds <= end else { break }
             advance(by: max(0, seconds - now))
@@ -79,8 +81,10 @@ extension TouchSimulator {
 
     /// What can change while work runs: tasks left, sleepers, commits.
     private var progress: AsyncProgress {
+        // A `Task.sleep` counts from its call, a moment before it reaches the clock.
         AsyncProgress(
-            tasks: host.viewHost.runningTaskCount, sleepers: clock.sleeperCount, commits: host.viewHost.commitCount)
+            tasks: host.viewHost.runningTaskCount,
+            sleepers: max(clock.sleeperCount, host.viewHost.taskSleepsInFlight), commits: host.viewHost.commitCount)
     }
 
     private func recordAsyncIssue(_ message: String) {

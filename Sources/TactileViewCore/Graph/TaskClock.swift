@@ -12,8 +12,17 @@ package final class TaskClockSlot: @unchecked Sendable {
     // the main actor.
     private let lock = PlainLock()
     private var stored: (any Clock<Duration>)?
+    private var inFlight = 0
 
     package init() {}
+
+    /// How many `Task.sleep` calls on this slot's clock have begun and not returned. Counted from
+    /// the call itself, on the caller's actor, before the clock hears of the sleep: a driver that
+    /// waits for the window's work sees a sleep a moment before the clock does.
+    package var sleepsInFlight: Int { lock.withLock { inFlight } }
+
+    /// Notes a sleep that begins (`delta` 1) or ends (`delta` -1).
+    package func noteSleep(_ delta: Int) { lock.withLock { inFlight += delta } }
 
     /// The clock to sleep on; `nil` for the real clock.
     package var clock: (any Clock<Duration>)? {

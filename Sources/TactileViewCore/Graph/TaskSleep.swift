@@ -13,7 +13,7 @@ extension Task where Success == Never, Failure == Never {
     /// time passes on the real clock (`ContinuousClock`), as the standard library's `sleep` does.
     ///
     /// - Throws: `CancellationError` when the task is cancelled before the time has passed.
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         try await sleep(for: .nanoseconds(duration), tolerance: nil)
     }
 
@@ -26,8 +26,12 @@ extension Task where Success == Never, Failure == Never {
     ///   - tolerance: How much later than `duration` the task may wake; `nil` lets the clock
     ///     choose. A virtual clock wakes exactly on time.
     /// - Throws: `CancellationError` when the task is cancelled before the time has passed.
-    public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        if let clock = TaskClockSlot.current?.clock {
+    nonisolated(nonsending) public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        // Nonsending, so that this much runs on the caller's actor at once: a test that yields the
+        // main actor to a view's task sees the sleep counted before it hops to the clock.
+        if let slot = TaskClockSlot.current, let clock = slot.clock {
+            slot.noteSleep(1)
+            defer { slot.noteSleep(-1) }
             try await clock.sleep(for: duration, tolerance: tolerance)
         } else {
             // Naming the clock calls the standard library's generic `sleep`, not this one.

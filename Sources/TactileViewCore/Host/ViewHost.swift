@@ -159,6 +159,11 @@ public final class ViewHost {
         }
     }
 
+    /// How many `Task.sleep` calls of the window's work on ``taskClock`` have begun and not
+    /// returned, counted from the call: a driver that lets time pass waits for a sleep that has
+    /// begun to reach the clock.
+    public var taskSleepsInFlight: Int { graph.tasks.clockSlot.sleepsInFlight }
+
     /// Whether ``taskClock`` is set, read on every input without taking the slot's lock.
     private var hasTaskClock = false
 

@@ -123,7 +123,4 @@ extension View {
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         self
     }
-
-    /// Turns off the hover effects of this view and its subviews.
-    nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
 }

@@ -37,9 +37,6 @@ extension View {
         focusable(isFocusable)
     }
 
-    /// Turns off the focus effect (a ring drawn around the focused view) in this view.
-    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
-
     /// Names the view that should take focus by default in this region: `binding` equal to
     /// `value`.
     nonisolated public func defaultFocus<V: Hashable>(
