@@ -166,7 +166,9 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
         parts.append(roundedFrame(frame))
         if !actions.isEmpty { parts.append("actions: \(actions.map(\.description).joined(separator: ", "))") }
         if !customContent.isEmpty {
-            let pieces = customContent.map { "\(quoted($0.label)): \(quoted($0.value))\($0.isImportant ? " (high)" : "")" }
+            let pieces = customContent.map {
+                "\(quoted($0.label)): \(quoted($0.value))\($0.isImportant ? " (high)" : "")"
+            }
             parts.append("content: \(pieces.joined(separator: ", "))")
         }
         if !inputLabels.isEmpty { parts.append("inputLabels: \(inputLabels.map(quoted).joined(separator: ", "))") }

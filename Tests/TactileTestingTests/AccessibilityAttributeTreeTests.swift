@@ -35,7 +35,9 @@ struct AccessibilityAttributeTreeTests {
             "Rex",
             in: Text("Rex")
                 .accessibilityCustomContent("Breed", "Collie")
-                .accessibilityCustomContent(AccessibilityCustomContentKey("Age", id: "age"), Text("3 years"), importance: .high)
+                .accessibilityCustomContent(
+                    AccessibilityCustomContentKey("Age", id: "age"), Text("3 years"), importance: .high
+                )
                 .accessibilityCustomContent("Breed", "Poodle")
                 .accessibilityCustomContent(AccessibilityCustomContentKey("Owner"), nil as Text?)
                 .accessibilityCustomContent("Owner", "Ann"))
@@ -69,11 +71,14 @@ struct AccessibilityAttributeTreeTests {
     @Test("A direct-touch area has the direct-interaction trait and its options; false attaches nothing")
     func directTouch() throws {
         let area = try element(
-            "Keys", in: Color.gray.frame(width: 100, height: 40).accessibilityLabel("Keys").accessibilityDirectTouch(options: .silentOnTouch))
+            "Keys",
+            in: Color.gray.frame(width: 100, height: 40).accessibilityLabel("Keys").accessibilityDirectTouch(
+                options: .silentOnTouch))
         #expect(area.traits.contains(.allowsDirectInteraction))
         #expect(area.directTouchOptions == .silentOnTouch)
         let plain = try element(
-            "Keys", in: Color.gray.frame(width: 100, height: 40).accessibilityLabel("Keys").accessibilityDirectTouch(false))
+            "Keys",
+            in: Color.gray.frame(width: 100, height: 40).accessibilityLabel("Keys").accessibilityDirectTouch(false))
         #expect(!plain.traits.contains(.allowsDirectInteraction))
         #expect(plain.directTouchOptions == nil)
     }
@@ -83,7 +88,8 @@ struct AccessibilityAttributeTreeTests {
         var body: some View {
             Color.blue
                 .frame(width: 100, height: 50)
-                .onTapGesture(coordinateSpace: .local) { point in log.entries.append("\(Int(point.x)),\(Int(point.y))") }
+                .onTapGesture(coordinateSpace: .local) { point in log.entries.append("\(Int(point.x)),\(Int(point.y))")
+                }
                 .accessibilityElement()
                 .accessibilityLabel("Pad")
                 .accessibilityActivationPoint(UnitPoint(x: 0.25, y: 0.5))

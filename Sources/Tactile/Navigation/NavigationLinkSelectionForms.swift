@@ -19,7 +19,6 @@ private func activeBinding<V: Hashable>(tag: V, selection: Binding<V?>) -> Bindi
         })
 }
 
-
 extension NavigationLink {
     /// A link that pushes `destination` while `selection` equals `tag`, labelled by `label`.
     nonisolated public init<V: Hashable>(

@@ -27,7 +27,8 @@ extension View {
         role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
     ) -> some View {
         accessibilityAttachment(
-            .labeledPair(AccessibilityLabeledPairDescription(role: role, id: String(describing: id), namespace: namespace))
+            .labeledPair(
+                AccessibilityLabeledPairDescription(role: role, id: String(describing: id), namespace: namespace))
         )
     }
 

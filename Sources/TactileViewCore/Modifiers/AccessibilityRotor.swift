@@ -190,7 +190,8 @@ extension View {
     }
 
     nonisolated private func rotor<EntryModel, ID: Hashable>(
-        _ label: String, models: [EntryModel], id: KeyPath<EntryModel, ID>, label entryLabel: KeyPath<EntryModel, String>
+        _ label: String, models: [EntryModel], id: KeyPath<EntryModel, ID>,
+        label entryLabel: KeyPath<EntryModel, String>
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let made = models.map {
             AccessibilityRotorEntryDescription(

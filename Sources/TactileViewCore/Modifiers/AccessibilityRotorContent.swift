@@ -146,13 +146,15 @@ public struct AccessibilityRotorContentBuilder {
     public static func buildExpression<Content: AccessibilityRotorContent>(_ content: Content) -> Content { content }
 
     /// One piece of content.
-    public static func buildBlock<Content: AccessibilityRotorContent>(_ content: Content) -> some AccessibilityRotorContent
+    public static func buildBlock<Content: AccessibilityRotorContent>(_ content: Content)
+        -> some AccessibilityRotorContent
     {
         content
     }
 
     /// Content that is there only when a condition holds.
-    public static func buildIf<Content: AccessibilityRotorContent>(_ content: Content?) -> some AccessibilityRotorContent
+    public static func buildIf<Content: AccessibilityRotorContent>(_ content: Content?)
+        -> some AccessibilityRotorContent
     {
         RotorContentList(parts: content.map { [$0] } ?? [])
     }
