@@ -20,6 +20,14 @@ import Tactile
 public struct AccessibilityTree: Sendable, CustomStringConvertible {
     /// The elements, in the order VoiceOver reads them.
     public var elements: [AccessibilityElement]
+    /// The custom rotors the views offer (`accessibilityRotor`), in tree order, with their
+    /// entries as the views' state gives them now.
+    public var rotors: [AccessibilityRotorDescription] = []
+
+    /// The rotor labelled `label` (a system rotor's name, such as `headings`), if a view offers one.
+    public func rotor(labelled label: String) -> AccessibilityRotorDescription? {
+        rotors.first { $0.label == label }
+    }
 
     /// One line per element, in reading order (``AccessibilityElement/description``).
     public var description: String { elements.map(\.description).joined(separator: "\n") }
@@ -86,6 +94,22 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
     public var sortPriority: Double
     /// The system symbol an image shows (`Image(systemName:)`), which iOS does not read as a label.
     public var symbolName: String?
+    /// Its heading level (`accessibilityHeading`).
+    public var headingLevel: AccessibilityHeadingLevel?
+    /// Its custom content (`accessibilityCustomContent`), in the order given.
+    public var customContent: [AccessibilityCustomContentEntry] = []
+    /// The kind of text it holds (`accessibilityTextContentType`).
+    public var textContentType: AccessibilityTextContentType?
+    /// Other names Voice Control users may say for it (`accessibilityInputLabels`).
+    public var inputLabels: [String] = []
+    /// The options of a direct-touch area (`accessibilityDirectTouch`; the element also has the
+    /// `allowsDirectInteraction` trait); `nil` when it is not one.
+    public var directTouchOptions: AccessibilityDirectTouchOptions?
+    /// Whether it takes part in user interaction, when a modifier says
+    /// (`accessibilityRespondsToUserInteraction`).
+    public var respondsToUserInteraction: Bool?
+    /// Whether the `@AccessibilityFocusState` it is bound to says it has the focus.
+    public var isAccessibilityFocused = false
 
     /// The view the element starts at.
     var identity: ViewIdentity
@@ -96,6 +120,10 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
     var actionNodes: [String: ViewIdentity]
     /// The view's kind (`Button`, `Text`), for audit reports.
     var kindName: String
+    /// The element's side of a labelled pair, linked after all elements are formed.
+    var labeledPair: AccessibilityLabeledPairDescription?
+    /// The node whose focus state moving the accessibility focus here sets.
+    var focusNode: ViewIdentity?
 
     /// An action an assistive technology can perform on an element.
     public enum Action: Sendable, Hashable, CustomStringConvertible {
@@ -120,7 +148,8 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
         }
     }
 
-    /// One line: role, label, value, hint, identifier, traits, frame (whole points) and actions.
+    /// One line: role, label, value, hint, identifier, heading level, text content type, traits,
+    /// frame (whole points) and actions; then custom content, input labels and focus when given.
     /// `button "Save" hint: "Saves the note" id: save (20, 100, 80 × 44) actions: activate`
     public var description: String {
         var parts = [role.rawValue]
@@ -128,12 +157,22 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
         if let value { parts.append("value: \(quoted(value))") }
         if let hint { parts.append("hint: \(quoted(hint))") }
         if let identifier { parts.append("id: \(identifier)") }
+        if let headingLevel { parts.append("level: \(headingLevel)") }
+        if let textContentType { parts.append("contentType: \(textContentType)") }
         if let symbolName { parts.append("symbol: \(symbolName)") }
         let traitNames = AccessibilityTraitNames.names(of: traits.subtracting(role.impliedTraits))
         if !traitNames.isEmpty { parts.append("traits: \(traitNames.joined(separator: ", "))") }
         if sortPriority != 0 { parts.append("priority: \(String(format: "%g", sortPriority))") }
         parts.append(roundedFrame(frame))
         if !actions.isEmpty { parts.append("actions: \(actions.map(\.description).joined(separator: ", "))") }
+        if !customContent.isEmpty {
+            let pieces = customContent.map {
+                "\(quoted($0.label)): \(quoted($0.value))\($0.isImportant ? " (high)" : "")"
+            }
+            parts.append("content: \(pieces.joined(separator: ", "))")
+        }
+        if !inputLabels.isEmpty { parts.append("inputLabels: \(inputLabels.map(quoted).joined(separator: ", "))") }
+        if isAccessibilityFocused { parts.append("focused") }
         return parts.joined(separator: " ")
     }
 }

@@ -74,7 +74,30 @@ struct AccessibilityTreeReader {
     /// The elements in reading order.
     func elements() -> [AccessibilityElement] {
         guard !views.isEmpty else { return [] }
-        return Self.ordered(pieces(at: 0))
+        return Self.paired(Self.ordered(pieces(at: 0)))
+    }
+
+    /// The rotors of the views that are not hidden, in tree order.
+    func rotors() -> [AccessibilityRotorDescription] {
+        views.filter { $0.accessibility.isElement && !$0.accessibility.isHidden }.flatMap(\.accessibility.rotors)
+    }
+
+    /// Links labelled pairs: a content element with no label takes the label of the label element
+    /// of the same pair (Docs/Decisions.md, "Accessibility labelled pairs").
+    private static func paired(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        var labels: [AccessibilityLabeledPairDescription: String] = [:]
+        for element in elements {
+            guard var pair = element.labeledPair, pair.role == .label, let label = element.label else { continue }
+            pair.role = .content
+            if labels[pair] == nil { labels[pair] = label }
+        }
+        return elements.map { element in
+            var element = element
+            if element.label == nil, let pair = element.labeledPair, pair.role == .content, let label = labels[pair] {
+                element.label = label
+            }
+            return element
+        }
     }
 
     // MARK: Forming elements
@@ -182,6 +205,23 @@ struct AccessibilityTreeReader {
         if let label = properties.label, replacingLabel || element.label == nil { element.label = label }
         if let value = properties.value { element.value = value }
         if let hint = properties.hint { element.hint = hint }
+        if let level = properties.headingLevel { element.headingLevel = level }
+        for entry in properties.customContent where !element.customContent.contains(where: { $0.id == entry.id }) {
+            element.customContent.append(entry)
+        }
+        if let type = properties.textContentType { element.textContentType = type }
+        if !properties.inputLabels.isEmpty { element.inputLabels = properties.inputLabels }
+        if let options = properties.directTouchOptions { element.directTouchOptions = options }
+        if let responds = properties.respondsToUserInteraction { element.respondsToUserInteraction = responds }
+        if let point = properties.activationPoint {
+            let inside = point.resolved(in: element.frame.size)
+            element.activationPoint = CGPoint(x: element.frame.minX + inside.x, y: element.frame.minY + inside.y)
+        }
+        if let pair = properties.labeledPair { element.labeledPair = pair }
+        if properties.isAccessibilityFocusable {
+            element.focusNode = node
+            element.isAccessibilityFocused = properties.isAccessibilityFocused
+        }
         element.traits.formUnion(properties.traits)
         if properties.sortPriority != 0 { element.sortPriority = properties.sortPriority }
         for name in properties.actionNames where element.actionNodes[name] == nil {

@@ -14,7 +14,7 @@ extension TouchSimulator {
     public func accessibilityTree() -> AccessibilityTree {
         host.update()
         let reader = AccessibilityTreeReader(views: host.viewHost.inspectedViews(), items: host.displayList.items)
-        return AccessibilityTree(elements: reader.elements())
+        return AccessibilityTree(elements: reader.elements(), rotors: reader.rotors())
     }
 
     /// The accessibility element of the one view `finder` matches: the element that view is or
@@ -65,6 +65,20 @@ extension TouchSimulator {
             let node = element.actionNodes[name]
         else { return }
         host.viewHost.performAccessibilityAction(named: name, onViewAt: node)
+        host.update()
+    }
+
+    /// Moves the accessibility focus to the element of the one view `finder` matches, as a
+    /// screen reader's swipe would: the `@AccessibilityFocusState` it is bound to with
+    /// `accessibilityFocused` is set. An element bound to none records a test issue.
+    public func moveAccessibilityFocus(to finder: ViewFinder) {
+        let call = "moveAccessibilityFocus(to:)"
+        guard let element = element(for: finder, call: call) else { return }
+        guard let node = element.focusNode else {
+            recordMisuse("\(call): \(element) is not bound to an accessibility focus state (accessibilityFocused)")
+            return
+        }
+        host.viewHost.moveAccessibilityFocus(toViewAt: node)
         host.update()
     }
 

@@ -23,6 +23,8 @@ public struct Menu<Label: View, Content: View>: View {
     nonisolated(unsafe) let primaryAction: (() -> Void)?
     @State private var isOpen = false
     @Environment(\.menuEdge) private var edge
+    @Environment(\.menuStyle) private var style
+    @Environment(\.menuActionDismissBehavior) private var dismissBehavior
 
     /// A menu with the buttons `content` makes, opened by `label`.
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -40,8 +42,24 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
-    /// The label as a button, with the open card over it.
+    /// The menu as its style draws it: by default, the label as a button with the open card over
+    /// it.
     public var body: some View {
+        if let style {
+            // The style's `Menu(configuration)` is drawn the default way.
+            style.makeBody(
+                MenuStyleConfiguration(
+                    label: MenuStyleConfiguration.Label(content: AnyView(label)),
+                    content: MenuStyleConfiguration.Content(content: AnyView(content)), primaryAction: primaryAction)
+            )
+            .modifier(EnvironmentWritingModifier { $0.menuStyle = nil })
+        } else {
+            defaultBody
+        }
+    }
+
+    /// The label as a button, with the open card over it.
+    @ViewBuilder private var defaultBody: some View {
         let open = $isOpen, primaryAction = self.primaryAction
         Button {
             if let primaryAction { primaryAction() } else { open.wrappedValue = true }
@@ -54,7 +72,9 @@ public struct Menu<Label: View, Content: View>: View {
         )
         .overlay {
             if isOpen {
-                MenuPopup(content: content, edge: edge) { open.wrappedValue = false }
+                MenuPopup(content: content, edge: edge, closesOnAction: dismissBehavior != .disabled) {
+                    open.wrappedValue = false
+                }
             }
         }
         .zIndex(isOpen ? 1 : 0)
@@ -91,5 +111,16 @@ extension Menu where Label == Tactile.Label<Text, Image> {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Tactile.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu labelled with a title and a symbol, whose label runs `primaryAction` when tapped and
+    /// opens the menu when long-pressed.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { Tactile.Label(titleKey, systemImage: systemImage) },
+            primaryAction: primaryAction)
     }
 }

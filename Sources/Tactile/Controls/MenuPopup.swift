@@ -28,6 +28,8 @@ struct MenuPopup<Content: View>: View {
     let content: Content
     /// Which edge of the opening view the card is aligned with.
     let edge: HorizontalEdge
+    /// Whether running a row's action closes the menu (``View/menuActionDismissBehavior(_:)``).
+    let closesOnAction: Bool
     let close: () -> Void
 
     var body: some View {
@@ -41,7 +43,7 @@ struct MenuPopup<Content: View>: View {
                     .onTapGesture(perform: close)
                 VStack(spacing: 0) { content }
                     .buttonStyle(MenuRowButtonStyle())
-                    .simultaneousGesture(TapGesture().onEnded { close() })
+                    .simultaneousGesture(TapGesture().onEnded { close() }, isEnabled: closesOnAction)
                     .frame(width: MenuMetrics.width)
                     .background(Color.white)
                     .clipShape(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius))

@@ -9,10 +9,15 @@ import Foundation
 /// Docs/Semantics.md, "Context menus".
 struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     nonisolated(unsafe) let menuItems: MenuItems
+    /// Whether a long press opens the menu (`contextMenu(nil)` adds none).
+    let isEnabled: Bool
     @State private var isOpen = false
     @State private var press = ContextMenuPress()
 
-    nonisolated init(menuItems: MenuItems) { self.menuItems = menuItems }
+    nonisolated init(menuItems: MenuItems, isEnabled: Bool = true) {
+        self.menuItems = menuItems
+        self.isEnabled = isEnabled
+    }
 
     func body(content: Content) -> some View {
         let open = $isOpen, press = self.press
@@ -23,11 +28,12 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier {
                     .onEnded { _ in
                         press.opened = true
                         open.wrappedValue = true
-                    }
+                    },
+                isEnabled: isEnabled
             )
             .overlay {
                 if isOpen {
-                    MenuPopup(content: menuItems, edge: .leading) {
+                    MenuPopup(content: menuItems, edge: .leading, closesOnAction: true) {
                         press.opened = false
                         open.wrappedValue = false
                     }
@@ -86,5 +92,21 @@ extension View {
         -> some View
     {
         modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+}
+
+/// A context menu as a value, SwiftUI's `ContextMenu` (the first form of
+/// ``View/contextMenu(menuItems:)``, still written by older code).
+public struct ContextMenu<MenuItems: View> {
+    nonisolated(unsafe) let menuItems: MenuItems
+
+    /// A context menu of the buttons `menuItems` makes.
+    nonisolated public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
+}
+
+extension View {
+    /// Adds `contextMenu` to this view, as ``contextMenu(menuItems:)`` does; `nil` adds none.
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        modifier(ContextMenuModifier(menuItems: contextMenu?.menuItems, isEnabled: contextMenu != nil))
     }
 }

@@ -1,61 +1,81 @@
 import Foundation
 
-/// The older name of a text size, SwiftUI's `ContentSizeCategory`: each case is one
-/// ``DynamicTypeSize``, and ``EnvironmentValues/sizeCategory`` reads and writes the
-/// environment's `dynamicTypeSize` through it, so text scales the same either way.
+/// The text size the user chose, under the name SwiftUI gave it first (`ContentSizeCategory`,
+/// read as `\.sizeCategory`): each category is one ``DynamicTypeSize``, and reading or writing
+/// ``EnvironmentValues/sizeCategory`` reads or writes ``EnvironmentValues/dynamicTypeSize``.
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
-    /// ``DynamicTypeSize/xSmall``.
+    /// Extra small (``DynamicTypeSize/xSmall``).
     case extraSmall
-    /// ``DynamicTypeSize/small``.
+    /// Small.
     case small
-    /// ``DynamicTypeSize/medium``.
+    /// Medium.
     case medium
-    /// ``DynamicTypeSize/large``, the default.
+    /// Large, the default.
     case large
-    /// ``DynamicTypeSize/xLarge``.
+    /// Extra large (``DynamicTypeSize/xLarge``).
     case extraLarge
-    /// ``DynamicTypeSize/xxLarge``.
+    /// Extra extra large.
     case extraExtraLarge
-    /// ``DynamicTypeSize/xxxLarge``.
+    /// Extra extra extra large.
     case extraExtraExtraLarge
-    /// ``DynamicTypeSize/accessibility1``.
+    /// The first accessibility size (``DynamicTypeSize/accessibility1``).
     case accessibilityMedium
-    /// ``DynamicTypeSize/accessibility2``.
+    /// The second accessibility size.
     case accessibilityLarge
-    /// ``DynamicTypeSize/accessibility3``.
+    /// The third accessibility size.
     case accessibilityExtraLarge
-    /// ``DynamicTypeSize/accessibility4``.
+    /// The fourth accessibility size.
     case accessibilityExtraExtraLarge
-    /// ``DynamicTypeSize/accessibility5``.
+    /// The largest size (``DynamicTypeSize/accessibility5``).
     case accessibilityExtraExtraExtraLarge
 
     /// Whether this is one of the accessibility sizes.
-    public var isAccessibilityCategory: Bool { dynamicTypeSize.isAccessibilitySize }
+    public var isAccessibilityCategory: Bool { DynamicTypeSize(self).isAccessibilitySize }
 
-    /// The text size of the same rank (both lists run smallest to largest).
-    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self) ?? 3] }
+    /// Every category, smallest first.
+    public typealias AllCases = [ContentSizeCategory]
 
-    /// The category of `size`.
-    init(_ size: DynamicTypeSize) { self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3] }
-}
+    /// Every category, smallest first.
+    nonisolated public static var allCases: [ContentSizeCategory] {
+        [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+    }
 
-extension EnvironmentValues {
-    /// The text size as a ``ContentSizeCategory``: the same setting as `dynamicTypeSize`.
-    public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory(dynamicTypeSize) }
-        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    /// Whether `lhs` is a smaller size than `rhs`.
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        DynamicTypeSize(lhs) < DynamicTypeSize(rhs)
+    }
+
+    /// Whether `lhs` is no larger than `rhs`.
+    public static func <= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { !(rhs < lhs) }
+
+    /// Whether `lhs` is a larger size than `rhs`.
+    public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { rhs < lhs }
+
+    /// Whether `lhs` is no smaller than `rhs`.
+    public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { !(lhs < rhs) }
+
+    /// The category of a dynamic type size.
+    init(_ size: DynamicTypeSize) {
+        self = Self.allCases[size.column]
     }
 }
 
-extension ContentSizeCategory {
-    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+extension DynamicTypeSize {
+    /// The dynamic type size of a content size category.
+    init(_ category: ContentSizeCategory) {
+        self = Self.allCases[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]  // every case is listed
+    }
+}
 
-    /// Whether `lhs` is a smaller size than `rhs`.
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
-    /// Whether `lhs` is no larger than `rhs`.
-    public static func <= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rank <= rhs.rank }
-    /// Whether `lhs` is a larger size than `rhs`.
-    public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rank > rhs.rank }
-    /// Whether `lhs` is no smaller than `rhs`.
-    public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rank >= rhs.rank }
+extension EnvironmentValues {
+    /// The text size in this subtree as a content size category: the same setting as
+    /// ``dynamicTypeSize``.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) }
+    }
 }

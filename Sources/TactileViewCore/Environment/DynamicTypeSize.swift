@@ -33,6 +33,17 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Every size, smallest first.
+    nonisolated public static var allCases: [DynamicTypeSize] {
+        [
+            .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
+            .accessibility3, .accessibility4, .accessibility5,
+        ]
+    }
+
+    /// Whether `a` is a smaller size than `b`.
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.column < b.column }
+
     /// The position of this size in `TextStyleSizes.table`'s rows.
     var column: Int { Self.allCases.firstIndex(of: self) ?? 0 }  // every case is in `allCases`
 }

@@ -72,6 +72,18 @@ extension ViewHost {
         return true
     }
 
+    /// Moves the accessibility focus to the chain of accessibility modifiers at `identity` (any
+    /// node of the chain) as a screen reader would: sets the `@AccessibilityFocusState` it is bound
+    /// to with `accessibilityFocused`, then commits. Returns whether that chain is bound to one.
+    @discardableResult
+    public func moveAccessibilityFocus(toViewAt identity: ViewIdentity) -> Bool {
+        let reader = AccessibilityReader(root: graph.root)
+        guard let focus = reader.focusHandlers[identity] else { return false }
+        focus()
+        update()
+        return true
+    }
+
     /// The name ``InspectedView/kindName`` gives views of `type`: its name without generic
     /// arguments.
     public static func kindName(of type: Any.Type) -> String { TypeNames.kindName(of: type) }

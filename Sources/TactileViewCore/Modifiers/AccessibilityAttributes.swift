@@ -13,6 +13,16 @@ enum AccessibilityAttribute {
     case inputLabels([String])
     case hidden(Bool)
     case children(AccessibilityChildBehavior)
+    case heading(AccessibilityHeadingLevel)
+    case customContent(id: String, AccessibilityCustomContentEntry?)
+    case textContentType(AccessibilityTextContentType)
+    case directTouch(AccessibilityDirectTouchOptions)
+    case activationPoint(AccessibilityActivationPoint)
+    case respondsToUserInteraction(Bool)
+    case zoom(@MainActor (AccessibilityZoomGestureAction) -> Void)
+    case rotor(label: String, entries: @MainActor () -> [AccessibilityRotorEntryDescription])
+    case labeledPair(AccessibilityLabeledPairDescription)
+    case focus(isFocused: Bool, focus: @MainActor () -> Void)
 }
 
 /// The node of an accessibility modifier other than the label and identifier.
@@ -29,6 +39,16 @@ struct AccessibilityAttributeContent: NodeContentModifier {
         case .inputLabels: "accessibilityInputLabels"
         case .hidden(let hidden): "accessibilityHidden(\(hidden))"
         case .children(let behavior): "accessibilityElement(children: .\(behavior.kind))"
+        case .heading(let level): "accessibilityHeading(\(level))"
+        case .customContent(let id, _): "accessibilityCustomContent(\(id))"
+        case .textContentType(let type): "accessibilityTextContentType(\(type.name))"
+        case .directTouch: "accessibilityDirectTouch"
+        case .activationPoint: "accessibilityActivationPoint"
+        case .respondsToUserInteraction(let responds): "accessibilityRespondsToUserInteraction(\(responds))"
+        case .zoom: "accessibilityZoomAction"
+        case .rotor(let label, _): "accessibilityRotor(\(label))"
+        case .labeledPair(let pair): "accessibilityLabeledPair(\(pair.role))"
+        case .focus: "accessibilityFocused"
         }
     }
     var isLayoutNeutral: Bool { true }

@@ -43,6 +43,53 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
     /// The element is a tab bar.
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+
+    /// The set's elements are trait sets.
+    public typealias Element = AccessibilityTraits
+
+    /// The traits in either set.
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(rawValue: rawValue | other.rawValue)
+    }
+    /// Adds the traits of `other`.
+    public mutating func formUnion(_ other: AccessibilityTraits) { self = union(other) }
+    /// The traits in both sets.
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(rawValue: rawValue & other.rawValue)
+    }
+    /// Keeps only the traits also in `other`.
+    public mutating func formIntersection(_ other: AccessibilityTraits) { self = intersection(other) }
+    /// The traits in one set but not both.
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(rawValue: rawValue ^ other.rawValue)
+    }
+    /// Keeps the traits in one set but not both.
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { self = symmetricDifference(other) }
+    /// Whether every trait of `member` is in the set.
+    public func contains(_ member: AccessibilityTraits) -> Bool { rawValue & member.rawValue == member.rawValue }
+    /// Adds `newMember`; says whether it was already there.
+    @discardableResult
+    public mutating func insert(_ newMember: AccessibilityTraits)
+        -> (inserted: Bool, memberAfterInsert: AccessibilityTraits)
+    {
+        if contains(newMember) { return (false, newMember) }
+        formUnion(newMember)
+        return (true, newMember)
+    }
+    /// Removes `member`; returns the traits of it that were there.
+    @discardableResult
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+        let present = intersection(member)
+        self = AccessibilityTraits(rawValue: rawValue & ~member.rawValue)
+        return present.isEmpty ? nil : present
+    }
+    /// Adds `newMember`; returns it when it was already there.
+    @discardableResult
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+        let present = contains(newMember)
+        formUnion(newMember)
+        return present ? newMember : nil
+    }
 }
 
 /// How the children of a view become accessibility elements, SwiftUI's `AccessibilityChildBehavior`
