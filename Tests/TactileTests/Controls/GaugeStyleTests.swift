@@ -31,13 +31,16 @@ struct GaugeStyleTests {
         }
     }
 
-    @Test("The accessory linear style draws a dot at the value on the track")
+    @Test("The accessory linear style draws a dot that moves along the track with the value")
     func accessoryLinear() {
-        let sim = TouchSimulator(gauge(0.5).gaugeStyle(.accessoryLinear).tint(.green).frame(width: 208))
-        let dot = sim.displayList.shapes(filledWith: .green).first?.frame ?? .null
-        #expect(abs(dot.width - 8) < 0.5)
-        // The 208 pt gauge is centred in the 390 pt window; the dot's centre is half way along.
-        #expect(abs(dot.midX - (390 - 208) / 2 - 104) < 1, "\(dot)")
+        func dot(_ value: Double) -> CGRect {
+            let sim = TouchSimulator(gauge(value).gaugeStyle(.accessoryLinear).tint(.green).frame(width: 208))
+            return sim.displayList.shapes(filledWith: .green).first?.frame ?? .null
+        }
+        let quarter = dot(0.25), threeQuarters = dot(0.75)
+        #expect(abs(quarter.width - 8) < 0.5)
+        // Half the range apart: half of the track's 200 pt of travel (208 less the dot's width).
+        #expect(abs(threeQuarters.midX - quarter.midX - 100) < 0.5)
     }
 
     @Test("The circular styles draw a ring with the current value label in its middle")
