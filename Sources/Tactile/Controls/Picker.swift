@@ -11,6 +11,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     nonisolated(unsafe) let selection: Binding<SelectionValue>
     nonisolated(unsafe) let content: Content
     nonisolated(unsafe) let label: Label
+    /// What a menu picker shows for its selection instead of the selected option
+    /// (`currentValueLabel:`).
+    nonisolated(unsafe) var currentValueLabel: AnyView? = nil
 
     /// A picker with a label view.
     nonisolated public init(
@@ -31,9 +34,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The picker, drawn in the style of the environment.
     public var body: some View {
         let selection = self.selection, content = self.content, label = self.label
+        let currentValueLabel = self.currentValueLabel
         PickerStyleReader { style in
             PickerContainer(
-                content: content, label: AnyView(label), segmented: style is SegmentedPickerStyle,
+                content: content, label: AnyView(label), currentValueLabel: currentValueLabel,
+                segmented: style is SegmentedPickerStyle || style is PalettePickerStyle,
                 menu: style is MenuPickerStyle || style is DefaultPickerStyle, wheel: style is WheelPickerStyle,
                 selected: AnyHashable(selection.wrappedValue),
                 select: { tag in
@@ -77,6 +82,7 @@ extension PickerStyleReader: PrimitiveView {
 private struct PickerContainer<Content: View>: View {
     let content: Content
     let label: AnyView
+    let currentValueLabel: AnyView?
     let segmented: Bool
     /// Whether the selection is a menu of the options (`.menu`, `.automatic`).
     let menu: Bool
@@ -93,7 +99,9 @@ extension PickerContainer: PrimitiveView {
             let children =
                 (inputs.environment.labelsHidden ? [] : inputs.graph.resolve(label, inputs.child(.attached("label"))))
                 + inputs.graph.resolve(
-                    PickerMenu(content: content, selected: selected, select: select), inputs.child(.attached("menu")))
+                    PickerMenu(
+                        content: content, selected: selected, select: select, currentValueLabel: currentValueLabel),
+                    inputs.child(.attached("menu")))
             return [inputs.node(PickerRowContent(), children: children)]
         }
         if wheel {

@@ -7,12 +7,18 @@ struct PickerMenu<Content: View>: View {
     let content: Content
     let selected: AnyHashable
     let select: (AnyHashable) -> Void
+    /// Shown instead of the selected option, when the picker has a current value label.
+    var currentValueLabel: AnyView? = nil
 
     var body: some View {
         Menu {
             PickerMenuRows(content: content, selected: selected, select: select)
         } label: {
-            PickerSelectedOption(content: content, selected: selected)
+            if let currentValueLabel {
+                currentValueLabel
+            } else {
+                PickerSelectedOption(content: content, selected: selected)
+            }
         }
     }
 }

@@ -81,3 +81,50 @@ extension View {
         environment(\.pickerStyle, style)
     }
 }
+
+/// The options as a row of symbols or colours, the selected one marked: drawn as the segmented
+/// style (a row of equal segments, the selected one on a plate; a tap selects).
+public struct PalettePickerStyle: PickerStyle {
+    /// The palette style.
+    public init() {}
+}
+
+/// A row that pushes a list of the options (drawn as a row with the selection: no list is
+/// pushed).
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The navigation link style.
+    public init() {}
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A row of the options' symbols.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row that pushes the options.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+/// How a palette picker marks its selected option (`View/paletteSelectionEffect(_:)`).
+///
+/// *Accepted*: Tactile's palette picker marks the selection with its plate.
+public struct PaletteSelectionEffect: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case automatic, custom
+    }
+
+    let kind: Kind
+
+    /// The system's mark.
+    public static let automatic = PaletteSelectionEffect(kind: .automatic)
+    /// No mark of the system's: the options draw their own.
+    public static let custom = PaletteSelectionEffect(kind: .custom)
+}
+
+extension View {
+    /// Sets how palette pickers in this subtree mark their selection.
+    ///
+    /// *Accepted*: the palette picker marks the selection with its plate.
+    nonisolated public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
+}

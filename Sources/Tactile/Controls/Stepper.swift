@@ -13,6 +13,8 @@ public struct Stepper<Label: View>: View {
     nonisolated(unsafe) let onIncrement: (() -> Void)?
     nonisolated(unsafe) let onDecrement: (() -> Void)?
     nonisolated(unsafe) let onEditingChanged: (Bool) -> Void
+    /// The value as a `format:` initializer wrote it: the stepper's accessibility value.
+    var accessibilityValueText: String? = nil
 
     /// A stepper that calls `onIncrement` and `onDecrement`; a `nil` action disables its half.
     nonisolated public init(
@@ -54,7 +56,7 @@ public struct Stepper<Label: View>: View {
     /// The label and the pair of buttons.
     public var body: some View {
         let onEditingChanged = self.onEditingChanged
-        HStack {
+        let stepper = HStack {
             label
             Spacer()
             HStack(spacing: 0) {
@@ -68,6 +70,11 @@ public struct Stepper<Label: View>: View {
             .background(
                 RoundedRectangle(cornerRadius: ControlConstants.stepperCornerRadius).fill(
                     ControlConstants.stepperFillColor))
+        }
+        if let accessibilityValueText {
+            stepper.accessibilityValue(accessibilityValueText)
+        } else {
+            stepper
         }
     }
 }

@@ -8,6 +8,9 @@ public struct Toggle<Label: View>: View {
     nonisolated(unsafe) let label: Label
     /// Whether some of the toggle's sources are on and some off (the `sources:` forms).
     let isMixed: Bool
+    /// Set by `init(_:)` with a configuration: draw with the default style, not the style in
+    /// effect (which made this view).
+    private(set) var usesDefaultStyle = false
 
     /// A toggle with a custom label.
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -24,11 +27,23 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: AnyView(label)), binding: isOn, isMixed: isMixed)
+        let usesDefaultStyle = self.usesDefaultStyle
         return ControlEnvironmentReader { environment in
-            (environment.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())).makeBody(configuration)
+            (usesDefaultStyle
+                ? AnyToggleStyle(SwitchToggleStyle()) : environment.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle()))
+                .makeBody(configuration)
         }
         // UIKit's switch gives its state to assistive technologies as "1" or "0".
         .accessibilityValue(isOn.wrappedValue ? "1" : "0")
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn as the default switch: how a
+    /// ``ToggleStyle`` wraps the standard toggle.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn, isMixed: configuration.isMixed, label: configuration.label)
+        usesDefaultStyle = true
     }
 }
 
@@ -118,12 +133,20 @@ extension View {
 /// the value (attached as `.onTapGesture`, so gestures inside win and an ancestor's `.gesture`
 /// waits for the tap to fail). Approximation: the thumb does not follow a drag.
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The switch's colour while on (`nil`: the tint in effect, green by default).
+    let tint: Color?
+
     /// The switch style.
-    nonisolated public init() {}
+    nonisolated public init() { tint = nil }
+
+    /// The switch style, `tint` while on.
+    @available(*, deprecated, message: "Use the tint(_:) modifier instead.")
+    nonisolated public init(tint: Color) { self.tint = tint }
 
     /// A label and a switch.
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
+        let tint = self.tint
         return ControlEnvironmentReader { environment in
             HStack {
                 if !environment.labelsHidden {
@@ -134,7 +157,8 @@ public struct SwitchToggleStyle: ToggleStyle {
                     Capsule().fill(
                         !environment.isEnabled
                             ? ControlConstants.switchOffColor
-                            : isOn.wrappedValue ? environment.controlTint ?? .green : ControlConstants.switchOffColor)
+                            : isOn.wrappedValue
+                                ? tint ?? environment.controlTint ?? .green : ControlConstants.switchOffColor)
                     Circle().fill(Color.white)
                         .shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
                         .frame(

@@ -33,3 +33,20 @@ extension Toggle where Label == Text {
         self.init(sources: sources, isOn: isOn) { Text(title) }
     }
 }
+
+extension Toggle where Label == Tactile.Label<Text, Image> {
+    /// A toggle over `isOn` of each element of `sources`, titled `titleKey` with a symbol.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Tactile.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle over `isOn` of each element of `sources`, titled `title` with a symbol.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Tactile.Label(title, systemImage: systemImage) }
+    }
+}

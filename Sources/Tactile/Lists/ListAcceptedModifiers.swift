@@ -34,4 +34,24 @@ extension View {
     /// Stops this row being moved in edit mode. *Accepted, no effect yet*: the row keeps its move
     /// handle.
     nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Stops taps selecting this row in a list with a selection. *Accepted, no effect yet*: the
+    /// row stays selectable.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Tints the separators at the `edges` of this row. *Accepted, no effect yet*: separators keep
+    /// the list's colour.
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
+    /// Tints the separators at the `edges` of this section. *Accepted, no effect yet*: sections
+    /// draw no separator of their own.
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
+    /// Adds actions to this section's header (a sidebar's). *Accepted, no effect yet*: the
+    /// header shows no actions.
+    nonisolated public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 }

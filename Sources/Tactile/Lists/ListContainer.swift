@@ -47,7 +47,10 @@ extension ListContainer: PrimitiveView {
         }
         let style = inputs.environment.listStyle
         let record = ListLayoutRecord()
-        let node = inputs.node(ListStackContent(style: style, column: column, record: record))
+        let node = inputs.node(
+            ListStackContent(
+                style: style, column: column, record: record,
+                customSectionSpacing: inputs.environment.listSectionSpacing?.value))
         let scroll = inputs.environment.enclosingScrollView
         let build: @MainActor () -> [ViewNode] = {
             self.build(column, record: record, lazily: scroll != nil, inputs)

@@ -14,6 +14,8 @@ enum ListMetrics {
     static let cardCornerRadius: CGFloat = 10
     /// The space above each section of a grouped list (and below the last one).
     static let groupedSectionSpacing: CGFloat = 20
+    /// The space between sections with `listSectionSpacing(.compact)` (an estimate of iOS's).
+    static let compactSectionSpacing: CGFloat = 8
     /// The least height of a section header or footer in a plain list (iOS: 28 pt).
     static let minimumHeaderHeight: CGFloat = 28
     /// The padding of a header or footer's text above and below.

@@ -10,11 +10,15 @@ struct ListStackContent: NodeContent {
     let column: ListColumn
     /// Where the last layout put the children (unmoved), for the move handles.
     let record: ListLayoutRecord
+    /// The space between sections set with `listSectionSpacing(_:)` (`nil`: the style's).
+    var customSectionSpacing: CGFloat? = nil
 
     var kindName: String { "List.rows" }
     var passesTraitsThrough: Bool { false }
 
-    private var sectionSpacing: CGFloat { style.isGrouped ? ListMetrics.groupedSectionSpacing : 0 }
+    private var sectionSpacing: CGFloat {
+        style.isGrouped ? customSectionSpacing ?? ListMetrics.groupedSectionSpacing : 0
+    }
 
     /// The frames of the built children for a list `width` wide (measuring them records the
     /// lengths of their slots).

@@ -2,9 +2,10 @@ import Foundation
 
 /// A label that shows or hides its content when tapped, SwiftUI's `DisclosureGroup`.
 ///
-/// Drawn as iOS draws it outside a list: a row with the label at the leading edge and a chevron
-/// at the trailing edge (pointing right when collapsed, down when expanded), the content below
-/// it while expanded. A tap on the row toggles it (the row is a ``Button``).
+/// Drawn by the disclosure group style in effect (`View/disclosureGroupStyle(_:)`); by default as
+/// iOS draws it outside a list: a row with the label at the leading edge and a chevron at the
+/// trailing edge (pointing right when collapsed, down when expanded), the content below it while
+/// expanded. A tap on the row toggles it (the row is a ``Button``).
 public struct DisclosureGroup<Label: View, Content: View>: View {
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let content: Content
@@ -29,22 +30,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     private var isExpanded: Binding<Bool> { isExpandedBinding ?? $isExpandedState }
 
-    /// The row and, while expanded, the content.
+    /// The group, drawn by the style in effect.
     public var body: some View {
-        let expanded = isExpanded
-        VStack(alignment: .leading) {
-            Button {
-                expanded.wrappedValue.toggle()
-            } label: {
-                HStack {
-                    label
-                    Spacer()
-                    Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
-                }
-            }
-            if expanded.wrappedValue {
-                content
-            }
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(content: AnyView(content)), isExpanded: isExpanded)
+        ControlEnvironmentReader { environment in
+            (environment.disclosureGroupStyle ?? AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle()))
+                .makeBody(configuration)
         }
     }
 }

@@ -12,12 +12,15 @@ enum GroupBoxMetrics {
     static let background = Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255)
 }
 
-/// A box that groups views, with an optional label: the label in `.headline` above the content,
+/// A box that groups views, with an optional label, drawn by the group box style in effect
+/// (`View/groupBoxStyle(_:)`); by default the label in `.headline` above the content,
 /// leading-aligned, inset 16 pt on a light grey rounded rectangle. The box is as large as its
 /// label and content (add `.frame(maxWidth: .infinity)` to widen it).
 public struct GroupBox<Label: View, Content: View>: View {
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let content: Content
+    /// Set by `init(_:)` with a configuration: draw with the default style.
+    private(set) var usesDefaultStyle = false
 
     /// A box with a label view above its content.
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -31,14 +34,27 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label
     }
 
-    /// The label above the content on the box.
+    /// The box, drawn by the style in effect.
     public var body: some View {
-        VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
-            label.font(.headline)
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        let usesDefaultStyle = self.usesDefaultStyle
+        ControlEnvironmentReader { environment in
+            (usesDefaultStyle
+                ? AnyGroupBoxStyle(DefaultGroupBoxStyle())
+                : environment.groupBoxStyle ?? AnyGroupBoxStyle(DefaultGroupBoxStyle()))
+                .makeBody(configuration)
         }
-        .padding(GroupBoxMetrics.padding)
-        .background(RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius).fill(GroupBoxMetrics.background))
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The box a style's configuration describes, drawn in the default style: how a
+    /// ``GroupBoxStyle`` wraps the standard box.
+    nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        usesDefaultStyle = true
     }
 }
 

@@ -93,6 +93,8 @@ public final class ViewHost {
 
     /// The URLs this window asked the system to open (``openedURLs``).
     let openedURLLog: OpenedURLLog
+    /// What this window asked the system to share (``sharedItems``).
+    let sharedItemLog: SharedItemLog
 
     /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
     /// with the settings of `environment` (colour scheme, text size, layout direction, locale) and
@@ -120,6 +122,9 @@ public final class ViewHost {
         let openedURLLog = OpenedURLLog()
         environment.setSystemOpenURL { openedURLLog.append($0) }
         self.openedURLLog = openedURLLog
+        let sharedItemLog = SharedItemLog()
+        environment.systemShare = { sharedItemLog.append($0) }
+        self.sharedItemLog = sharedItemLog
         graph = ViewGraph(root: root, environment: environment)
         self.size = size
         if !carriedState.isEmpty { graph.seedCarriedState(carriedState) }

@@ -19,16 +19,3 @@ extension ColorSchemeContrast {
     /// Both contrasts: standard, increased.
     public static var allCases: [ColorSchemeContrast] { [.standard, .increased] }
 }
-
-extension ContentSizeCategory {
-    /// The list of every category.
-    public typealias AllCases = [ContentSizeCategory]
-    /// Every category, smallest first.
-    public static var allCases: [ContentSizeCategory] {
-        [
-            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-            .accessibilityExtraExtraExtraLarge,
-        ]
-    }
-}
