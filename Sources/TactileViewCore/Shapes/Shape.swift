@@ -5,7 +5,10 @@ import Foundation
 /// ``Shape/fill(_:style:)`` or ``Shape/stroke(_:lineWidth:)`` says otherwise.
 ///
 /// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
-public protocol Shape: Sendable, View {
+///
+/// A shape is ``Animatable``: a shape whose outline depends on its `animatableData` morphs through
+/// the in-between outlines when the data changes with an animation (see ``FrameAnimator``).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape inside `rect`. Not isolated, as in SwiftUI: a shape is `Sendable`
     /// geometry, and its outline may be computed anywhere.
     nonisolated func path(in rect: CGRect) -> Path
@@ -183,6 +186,8 @@ struct ShapeContent: NodeContent {
     let stroke: ShapeStroke?
     /// Whether the shape is an ``OutlineWithinRect``.
     let outlineWithinRect: Bool
+    /// The shape's animatable data and how to draw it with other data, for a shape that has some.
+    let animatable: AnimatableContent?
     var kindName: String { name }
 
     /// The node of `shape`, filled with `fill` or stroked with `stroke`.
@@ -193,6 +198,19 @@ struct ShapeContent: NodeContent {
         self.eoFill = eoFill
         self.stroke = stroke
         outlineWithinRect = S.self is any OutlineWithinRect.Type
+        animatable = Self.animatableContent(of: shape)
+    }
+
+    /// The animatable data of `shape`, with the drawing of its outline for other data; `nil` for a
+    /// shape without any (`EmptyAnimatableData`).
+    private static func animatableContent<S: Shape>(of shape: S) -> AnimatableContent? {
+        guard S.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        return AnimatableContent(data: shape.animatableData) { data, item in
+            guard let data = data as? S.AnimatableData, case .shape(_, let fill, let stroke) = item.kind else { return }
+            var moved = shape
+            moved.animatableData = data
+            item.kind = .shape(path: moved.path(in: item.bounds), fill: fill, stroke: stroke)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
@@ -207,6 +225,7 @@ struct ShapeContent: NodeContent {
         list.addShape(
             outline.path(in: bounds, path), fill: fill?.paint(in: bounds),
             stroke: stroke.map { Stroke(paint: $0.paint.paint(in: bounds), style: $0.style) }, node: node, state: state)
+        if let animatable { list.setAnimatableContent(animatable) }
     }
 
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).
