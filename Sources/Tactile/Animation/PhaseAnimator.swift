@@ -225,7 +225,7 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        let view = PlaceholderContentView(content: self)
+        let view = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(view, $0) }, animation: animation)
     }
 
@@ -236,7 +236,7 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        let view = PlaceholderContentView(content: self)
+        let view = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }
 }

@@ -16,9 +16,9 @@ import Foundation
 /// In Tactile, ``Spring``'s `fromValue:toValue:` functions read and write `animatableData`, and so
 /// do the geometry types that conform here (`CGPoint`, `CGSize`, `CGRect`, ``Angle``,
 /// ``UnitPoint``). What views draw is animated by the renderer, which interpolates the drawn
-/// geometry, opacity and colours of each change itself; it does not yet read the
-/// `animatableData` of a view or a shape, so a shape whose outline changes with its data (a
-/// custom `Shape` with a `var animatableData`) jumps to its new outline instead of morphing.
+/// geometry, opacity and colours of each change itself, and the `animatableData` of a shape: a
+/// custom `Shape` with a `var animatableData` morphs through the outlines of the in-between data.
+/// The renderer does not re-run the body of other views or modifiers with in-between data.
 public protocol Animatable {
     /// The type of the animated data.
     associatedtype AnimatableData: VectorArithmetic

@@ -37,6 +37,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         /// Run the inner animation `count` times (`nil`: forever), every other run backwards
         /// when `autoreverses`.
         case repeating(count: Int?, autoreverses: Bool, Node)
+        /// A timing defined outside the core (a `CustomAnimation`).
+        case custom(AnyAnimationCurve)
     }
 
     /// Wraps a node.
@@ -120,6 +122,8 @@ extension Animation.Node {
             if once == 0 { return 0 }
             guard let count else { return .infinity }
             return once * Double(count)
+        case .custom(let custom):
+            return custom.curve.settlingDuration
         }
     }
 
@@ -147,6 +151,8 @@ extension Animation.Node {
             let value = inner.fraction(at: local)
             let isBackwards = autoreverses && !pass.truncatingRemainder(dividingBy: 2).isZero
             return isBackwards ? 1 - value : value
+        case .custom(let custom):
+            return custom.curve.fraction(at: t)
         }
     }
 }
@@ -184,6 +190,8 @@ extension Animation.Node: CustomStringConvertible {
             return "\(inner).repeatCount(\(count), autoreverses: \(autoreverses))"
         case .repeating(nil, let autoreverses, let inner):
             return "\(inner).repeatForever(autoreverses: \(autoreverses))"
+        case .custom(let custom):
+            return custom.curve.description
         }
     }
 

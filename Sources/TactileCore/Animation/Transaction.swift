@@ -27,6 +27,10 @@ public struct Transaction: Equatable, Sendable {
     /// `onChanged` and `updating` of gestures. `false` by default.
     public var tracksVelocity: Bool
 
+    /// The completions to call when the animation of this transaction's changes completes
+    /// (``addAnimationCompletion(criteria:_:)``); `nil`: none.
+    package var completions: AnimationCompletions?
+
     /// A transaction with no animation and every flag off.
     public init() {
         self.init(animation: nil)

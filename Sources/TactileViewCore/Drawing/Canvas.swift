@@ -60,6 +60,7 @@ extension DisplayListBuilder {
         itemState.effects.opacity.value.opacity *= command.opacity
         itemState.clips += command.clips.map { $0.applying(node.transformToWindow) }
         if command.blendMode != .normal { itemState.blendMode = command.blendMode }
+        if !command.filters.isEmpty { itemState.apply(command.filters) }
         add(
             command.kind, node: node, bounds: command.bounds,
             transform: command.transform.concatenating(node.transformToWindow), state: itemState)

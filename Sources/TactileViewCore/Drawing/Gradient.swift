@@ -19,6 +19,8 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 
     /// The stops, as given.
     public var stops: [Stop]
+    /// The space the colours are interpolated in (``colorSpace(_:)``).
+    var interpolation = ColorSpace.device
 
     /// A gradient through `stops`.
     public init(stops: [Stop]) { self.stops = stops }
@@ -31,15 +33,19 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 
     /// This gradient with each stop's colour as drawn in `scheme`.
     func resolved(for scheme: ColorScheme) -> Gradient {
-        Gradient(stops: stops.map { Stop(color: $0.color.resolved(for: scheme), location: $0.location) })
+        var gradient = Gradient(stops: stops.map { Stop(color: $0.color.resolved(for: scheme), location: $0.location) })
+        gradient.interpolation = interpolation
+        return gradient
     }
 
     /// The stops as drawn: non-finite locations become 0, locations are clamped to 0…1 and sorted
     /// (stops at the same location keep their order), as Core Graphics draws them.
     var drawnStops: [Stop] {
-        stops.map { stop in
-            Stop(color: stop.color, location: stop.location.isFinite ? min(1, max(0, stop.location)) : 0)
-        }.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        interpolatedStops(
+            stops.map { stop in
+                Stop(color: stop.color, location: stop.location.isFinite ? min(1, max(0, stop.location)) : 0)
+            }.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        )
     }
 
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {

@@ -4,9 +4,9 @@ import Foundation
 /// an opacity, a blend mode and clips that apply to what is drawn after they are set.
 ///
 /// Each drawing call becomes one item of the display list (a shape, a text or an image), in the
-/// order drawn, so hosts and tests see a canvas's contents like any other view's. Not provided:
-/// `withCGContext` (there is no Core Graphics context on Linux), filters (`addFilter`), symbols
-/// and `clipToLayer`.
+/// order drawn, so hosts and tests see a canvas's contents like any other view's. Filters
+/// (``addFilter(_:options:)``) apply to the items drawn after them. Not provided: `withCGContext`
+/// (there is no Core Graphics context on Linux), symbols and `clipToLayer`.
 @MainActor
 public struct GraphicsContext {
     /// How drawn colours combine with what lies behind them (the type the `blendMode(_:)` view modifier takes).
@@ -24,6 +24,8 @@ public struct GraphicsContext {
 
     /// Clips in the canvas's coordinates.
     var clips: [Path] = []
+    /// The filters added so far, first added first.
+    var filters: [Filter.Kind] = []
     let recorder: CanvasRecorder
 
     init(environment: EnvironmentValues, recorder: CanvasRecorder) {
@@ -201,10 +203,16 @@ public struct GraphicsContext {
     private func record(
         _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil
     ) {
+        // A projection filter moves what is drawn after it, in the canvas's space.
+        let moved = filters.reduce(transform) { moved, filter in
+            if case .transform(let matrix) = filter { return moved.concatenating(matrix) }
+            return moved
+        }
         recorder.commands.append(
             CanvasCommand(
-                kind: kind, bounds: bounds, transform: transform, opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)),
-                blendMode: blendMode, clips: clips, fillGradient: fillGradient, imageDrawing: imageDrawing))
+                kind: kind, bounds: bounds, transform: moved, opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)),
+                blendMode: blendMode, clips: clips, fillGradient: fillGradient, imageDrawing: imageDrawing,
+                filters: filters))
     }
 }
 
@@ -221,6 +229,8 @@ struct CanvasCommand {
     let clips: [Path]
     let fillGradient: GradientPaint?
     let imageDrawing: ImageDrawing?
+    /// The filters in force when drawn.
+    let filters: [GraphicsContext.Filter.Kind]
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.

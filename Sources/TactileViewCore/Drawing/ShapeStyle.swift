@@ -56,8 +56,8 @@ public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
     }
 }
 
-/// The background of the window (`.background`): the style set with ``View/backgroundStyle(_:)``,
-/// else iOS's `systemBackground`, white in light mode and black in dark mode.
+/// The background of the window (`.background`): the style set with `backgroundStyle(_:)`, else
+/// iOS's `systemBackground`, white in light mode and black in dark mode.
 public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
     /// The background style.
     public init() {}
@@ -124,7 +124,11 @@ enum HierarchyOpacity {
     /// Primary, secondary, tertiary, quaternary.
     static let levels: [Double] = [
         1, SystemPalette.secondaryOpacity, SystemPalette.tertiaryOpacity, SystemPalette.quaternaryLightOpacity,
+        quinary,
     ]
+    /// The quinary level: UIKit publishes no quinary label colour; about half the quaternary's
+    /// opacity, so that it stays the faintest level and still shows.
+    static let quinary = 0.1
     /// The label colours themselves: black (white in dark mode), then #3C3C43 (#EBEBF5 in dark
     /// mode) at each level's opacity.
     static let labelColors: [Color] = [
@@ -135,6 +139,7 @@ enum HierarchyOpacity {
         Color(
             light: 0x3C3C43, dark: 0xEBEBF5, lightOpacity: SystemPalette.quaternaryLightOpacity,
             darkOpacity: SystemPalette.quaternaryDarkOpacity, name: "quaternary"),
+        Color(light: 0x3C3C43, dark: 0xEBEBF5, lightOpacity: quinary, darkOpacity: quinary, name: "quinary"),
     ]
 }
 

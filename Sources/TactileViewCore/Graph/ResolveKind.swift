@@ -28,12 +28,15 @@ enum ResolveKind {
 @MainActor
 enum ModifierKind {
     case primitive(any PrimitiveModifier.Type)
+    /// A ``GeometryEffect``: no body, a transform.
+    case geometryEffect
     case custom
     case askEachValue
 
     static func of<M: ViewModifier>(_ type: M.Type) -> ModifierKind {
         if type is AnyClass { return .askEachValue }
         if let primitive = type as? any PrimitiveModifier.Type { return .primitive(primitive) }
+        if type is any GeometryEffect.Type { return .geometryEffect }
         return .custom
     }
 }

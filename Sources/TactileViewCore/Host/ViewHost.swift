@@ -211,6 +211,9 @@ public final class ViewHost {
             rounds += 1
             let (t, removed) = graph.update()
             if rounds == 1 || t.animation != nil { transaction = t }
+            if let completions = t.completions {
+                graph.animationCompletionClock.note(completions, animation: t.animation)
+            }
             removedAll.formUnion(removed)
             layoutAndRender(transaction: t)
             if let root = graph.root {

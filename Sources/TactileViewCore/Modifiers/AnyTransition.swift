@@ -8,7 +8,7 @@ import Foundation
 /// them (see "Transitions" in `Docs/ViewLayer.md`).
 public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     /// What a transition describes.
-    indirect enum Kind: Sendable, Equatable {
+    package indirect enum Kind: Sendable, Equatable {
         case identity
         case opacity
         case scale(CGFloat, anchor: UnitPoint)
@@ -22,9 +22,9 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What this transition describes.
-    let kind: Kind
+    package let kind: Kind
 
-    init(_ kind: Kind) { self.kind = kind }
+    package init(_ kind: Kind) { self.kind = kind }
 
     /// A transition that leaves the view as it is.
     public static let identity = AnyTransition(.identity)
@@ -104,5 +104,6 @@ extension View {
     ///
     /// Inserted under an animation, the view comes in from the transition's state; removed under
     /// one, it stays drawn (but no longer hit-tested) while it goes out.
+    @_disfavoredOverload
     nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(TransitionContent(transition: t)) }
 }

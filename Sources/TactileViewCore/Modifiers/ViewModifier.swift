@@ -58,6 +58,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             if let primitive = modifier as? any PrimitiveModifier {
                 return primitive.makeNodes(content: resolver, inputs: inputs)
             }
+        case .geometryEffect:
+            if let effect = modifier as? any GeometryEffect {
+                return Self.makeEffectNodes(effect, content: resolver, inputs: inputs)
+            }
         case .custom:
             break
         }
@@ -81,6 +85,13 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         _ modifier: Modifier, as type: P.Type, content: ModifierContentResolver, inputs: ResolveInputs
     ) -> [ViewNode] {
         reinterpret(modifier, as: P.self).makeNodes(content: content, inputs: inputs)
+    }
+
+    /// The node of a custom geometry effect, around `content`.
+    @MainActor fileprivate static func makeEffectNodes<Effect: GeometryEffect>(
+        _ effect: Effect, content: ModifierContentResolver, inputs: ResolveInputs
+    ) -> [ViewNode] {
+        CustomGeometryEffectContent(effect).makeNodes(content: content, inputs: inputs)
     }
 }
 

@@ -145,6 +145,11 @@ public struct DisplayItem: Sendable {
     public var animations: [DisplayAttribute: Animation]
     /// The transition of the view the item belongs to, if it has one (`.transition(_:)`).
     public var transition: DisplayTransition?
+    /// What the item draws from its view's `animatableData` (a custom shape's outline), which an
+    /// animated change interpolates (`nil`: nothing, or data that cannot animate).
+    var animatableContent: AnimatableContent?
+    /// How the item's content changes under an animation (`contentTransition`; `nil`: at once).
+    public var contentTransition: ContentTransition?
 
     /// Candidate animations for each attribute, decided while drawing.
     var animationCandidates = AnimationCandidates()
@@ -213,10 +218,18 @@ package struct RenderState: Equatable {
     var accessibilityIdentifier: String?
     /// The transition of the innermost view with one above.
     var transition: DisplayTransition?
+    /// The content transition in force (`nil`: content changes at once).
+    var contentTransition: ContentTransition?
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
     var animation: Animation?
     /// The animation in effect at the innermost node above whose own geometry changed.
     var geometryAnimation: Animation?
+    /// The animations in effect outside the scoped animations (`animation(_:body:)`) around this
+    /// node, innermost last: what their content takes again.
+    var scopedAnimations: [Animation?] = []
+    /// Whether a `transaction(_:)` above turned on `disablesAnimations`: the `.animation`
+    /// modifiers below are ignored.
+    var disablesImplicitAnimations = false
 }
 
 /// Collects display items while the tree is walked.
@@ -246,6 +259,7 @@ package struct DisplayListBuilder {
         let last = items.count - 1
         items[last].transition = state.transition
         items[last].colorMatrix = state.colorMatrix
+        items[last].contentTransition = state.contentTransition
         items[last].animationCandidates = AnimationCandidates(
             geometry: state.geometryAnimation, paint: state.animation, content: state.animation)
     }
@@ -267,6 +281,11 @@ package struct DisplayListBuilder {
     {
         add(.shape(path: path, fill: fill?.color, stroke: stroke), node: node, state: state)
         items[items.count - 1].fillGradient = fill?.gradient
+    }
+
+    /// Records what the last item added draws from its view's animatable data.
+    mutating func setAnimatableContent(_ content: AnimatableContent) {
+        items[items.count - 1].animatableContent = content
     }
 
     @MainActor

@@ -20,8 +20,10 @@ import Foundation
 /// value, shaped by the change's `Animation`. Attributes are interpolated as numbers, each as its
 /// ``DisplayAttribute`` says: geometry as the six entries of the item's transform, opacity, blur
 /// radius, shadow (offset, radius, colour) and paint (the fill of a shape or the colour of a text,
-/// in sRGB). Outlines, text and images change at once. Items are matched between lists by view
-/// identity and their order within it.
+/// in sRGB). An outline drawn from a shape's `animatableData` (``AnimatableContent``) is drawn
+/// again at every frame from the data interpolated between the shown and the new; other outlines,
+/// text and images change at once. Items are matched between lists by view identity and their
+/// order within it.
 public struct FrameAnimator {
     /// An item's place, stable across commits while its view stays.
     private struct ItemKey: Hashable {
@@ -48,11 +50,27 @@ public struct FrameAnimator {
         func isComplete(at time: Double) -> Bool { animation.isComplete(atElapsed: max(0, time - start)) }
     }
 
+    /// An item's `animatableData` moving from the data shown when the change arrived to the new
+    /// data, which the item is redrawn with (``AnimatableContent``).
+    private struct DataTrack {
+        var from: any VectorArithmetic
+        var to: AnimatableContent
+        var start: Double
+        var animation: Animation
+
+        func value(at time: Double) -> any VectorArithmetic {
+            to.interpolated(from: from, fraction: animation.fraction(atElapsed: max(0, time - start)))
+        }
+
+        func isComplete(at time: Double) -> Bool { animation.isComplete(atElapsed: max(0, time - start)) }
+    }
+
     /// The attributes interpolated; the others jump.
     private static let animatedAttributes = DisplayAttribute.all.filter { $0.kind.interpolates }
 
     private var list = DisplayList()
     private var tracks: [TrackKey: Track] = [:]
+    private var dataTracks: [ItemKey: DataTrack] = [:]
     /// Items of views removed with a transition, drawn until their removal finishes.
     private var ghosts: [Ghost] = []
 
@@ -80,6 +98,7 @@ public struct FrameAnimator {
     /// Whether any animation is still running at `time`.
     public func isAnimating(at time: TimeInterval) -> Bool {
         tracks.values.contains { !$0.isComplete(at: time) } || ghosts.contains { !$0.isComplete(at: time) }
+            || dataTracks.values.contains { !$0.isComplete(at: time) }
     }
 
     /// Takes the list committed at `time`.
@@ -97,9 +116,14 @@ public struct FrameAnimator {
             tracks = tracks.filter { !$0.value.isComplete(at: time) }
         }
         ghosts.removeAll { $0.isComplete(at: time) }
+        if dataTracks.values.contains(where: { $0.isComplete(at: time) }) {
+            dataTracks = dataTracks.filter { !$0.value.isComplete(at: time) }
+        }
         let transitions =
             list.items.contains { $0.transition != nil } || newList.items.contains { $0.transition != nil }
-        if tracks.isEmpty && !transitions && !newList.items.contains(where: { !$0.animations.isEmpty }) {
+        if tracks.isEmpty && dataTracks.isEmpty && !transitions
+            && !newList.items.contains(where: { !$0.animations.isEmpty })
+        {
             // Nothing to play: the common case of a commit without animations costs no more.
             list = newList
             return
@@ -107,7 +131,11 @@ public struct FrameAnimator {
         if transitions { startRemovals(of: newList, at: time) }
         let old = Self.keyed(list)
         var newTracks: [TrackKey: Track] = [:]
+        var newDataTracks: [ItemKey: DataTrack] = [:]
         for (key, item) in Self.keyed(newList) {
+            if let content = item.animatableContent {
+                newDataTracks[key] = dataTrack(for: content, of: item, key: key, old: old[key], at: time)
+            }
             for attribute in Self.animatedAttributes {
                 let trackKey = TrackKey(item: key, attribute: attribute)
                 guard let target = attribute.kind.vector(of: item) else { continue }
@@ -123,8 +151,29 @@ public struct FrameAnimator {
             }
         }
         if transitions { startInsertions(newList, previous: list, at: time, into: &newTracks) }
+        startContentTransitions(newList, at: time, into: &newTracks)
         list = newList
         tracks = newTracks
+        dataTracks = newDataTracks
+    }
+
+    /// The track of `item`'s animatable data after a commit at `time`: a new one from the data
+    /// shown to `content`'s when the commit animates the item's content and the data changed, the
+    /// running one when the data stays, else none.
+    private func dataTrack(
+        for content: AnimatableContent, of item: DisplayItem, key: ItemKey, old: DisplayItem?, at time: Double
+    ) -> DataTrack? {
+        let running = dataTracks[key]
+        if let animation = item.animations[.content] {
+            let shown = running?.value(at: time) ?? old?.animatableContent.map(\.data)
+            guard let shown, let previous = old?.animatableContent, previous.hasSameType(as: content),
+                !content.holds(shown)
+            else { return nil }
+            return DataTrack(from: shown, to: content, start: time, animation: animation)
+        }
+        guard let running, content.holds(running.to.data) else { return nil }
+        // Unchanged by this commit: the animation under way goes on (with the new drawing).
+        return DataTrack(from: running.from, to: content, start: running.start, animation: running.animation)
     }
 
     /// The identities of the views with a transition that `list` draws.
@@ -183,6 +232,44 @@ public struct FrameAnimator {
         }
     }
 
+    /// Items whose content changed under an animation with a content transition
+    /// (``DisplayItem/contentTransition``) cross-fade: the content shown at `time` stays drawn as a
+    /// ghost fading out while the new fades in; a numeric transition also rolls the old content
+    /// out by ``ContentTransitionMetrics/rollFraction`` of its height and the new in.
+    private mutating func startContentTransitions(
+        _ newList: DisplayList, at time: Double, into newTracks: inout [TrackKey: Track]
+    ) {
+        guard newList.items.contains(where: { $0.contentTransition != nil && $0.animations[.content] != nil })
+        else { return }
+        let shown = Self.keyed(played(at: time))
+        var seen: [ViewIdentity: Int] = [:]
+        for (index, item) in newList.items.enumerated() {
+            let key = ItemKey(identity: item.identity, occurrence: seen[item.identity, default: 0])
+            seen[item.identity, default: 0] += 1
+            guard let transition = item.contentTransition, let animation = item.animations[.content],
+                let old = shown[key]
+            else { continue }
+            var roll: CGFloat = 0
+            if case .numeric(let countsDown) = transition.kind {
+                roll = item.bounds.height * ContentTransitionMetrics.rollFraction * (countsDown ? 1 : -1)
+            }
+            let oldPlace = GeometryAttribute.vector(of: old.transform)
+            let oldGone = GeometryAttribute.vector(of: old.transform.translatedInWindow(by: roll))
+            ghosts.append(
+                Ghost(
+                    item: old, index: index,
+                    geometry: Track(from: oldPlace, to: oldGone, start: time, animation: animation),
+                    opacity: Track(from: [old.opacity], to: [0], start: time, animation: animation)))
+            newTracks[TrackKey(item: key, attribute: .opacity)] = Track(
+                from: [0], to: [item.opacity], start: time, animation: animation)
+            if roll != 0 {
+                newTracks[TrackKey(item: key, attribute: .geometry)] = Track(
+                    from: GeometryAttribute.vector(of: item.transform.translatedInWindow(by: -roll)),
+                    to: GeometryAttribute.vector(of: item.transform), start: time, animation: animation)
+            }
+        }
+    }
+
     /// What the window shows at `time`: the last committed list, with each animation still
     /// running at `time` played to that time. Once every animation is complete, the committed list
     /// itself.
@@ -203,7 +290,8 @@ public struct FrameAnimator {
     /// The last committed list with its running tracks played to `time` (without leaving items).
     private func played(at time: TimeInterval) -> DisplayList {
         let running = tracks.filter { !$0.value.isComplete(at: time) }
-        guard !running.isEmpty else { return list }
+        let runningData = dataTracks.filter { !$0.value.isComplete(at: time) }
+        guard !running.isEmpty || !runningData.isEmpty else { return list }
         var byItem: [ItemKey: [(DisplayAttribute, [Double])]] = [:]
         for (key, track) in running {
             byItem[key.item, default: []].append((key.attribute, track.value(at: time)))
@@ -214,6 +302,10 @@ public struct FrameAnimator {
             let identity = out.items[index].identity
             let key = ItemKey(identity: identity, occurrence: seen[identity, default: 0])
             seen[identity, default: 0] += 1
+            // The outline first: it is drawn in the item's bounds, which geometry does not change.
+            if let track = runningData[key] {
+                track.to.redraw(track.value(at: time), &out.items[index])
+            }
             for (attribute, value) in byItem[key] ?? [] {
                 attribute.kind.apply(value, to: &out.items[index])
             }
@@ -230,5 +322,19 @@ public struct FrameAnimator {
             out[ItemKey(identity: item.identity, occurrence: n)] = item
         }
         return out
+    }
+}
+
+/// The constants of content transitions.
+enum ContentTransitionMetrics {
+    /// How far a numeric transition rolls the old and the new content, as a fraction of the item's
+    /// height: half a line, so the two pass each other mid-way, as digits on a counter do.
+    static let rollFraction: CGFloat = 0.5
+}
+
+extension CGAffineTransform {
+    /// The transform followed by a vertical move of `dy` in window space.
+    fileprivate func translatedInWindow(by dy: CGFloat) -> CGAffineTransform {
+        concatenating(CGAffineTransform(translationX: 0, y: dy))
     }
 }

@@ -115,7 +115,7 @@ struct Renderer {
 
         var state = inherited
         if let modifier = node.content.animationModifier, modifier.applies,
-            node.resolvedInCommit == commit, !transaction.disablesAnimations
+            node.resolvedInCommit == commit, !transaction.disablesAnimations, !state.disablesImplicitAnimations
         {
             state.animation = modifier.animation
             if recordsModifierAnimations { builder.modifierAnimations.append((node.identity, modifier.animation)) }

@@ -7,7 +7,10 @@ import Foundation
 /// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
 /// In a right-to-left layout a shape whose ``layoutDirectionBehavior`` mirrors is drawn (and
 /// hit-tested) mirrored in its frame; the built-in symmetric shapes are `.fixed`.
-public protocol Shape: Sendable, View {
+///
+/// A shape is ``Animatable``: a shape whose outline depends on its `animatableData` morphs through
+/// the in-between outlines when the data changes with an animation (see ``FrameAnimator``).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape inside `rect`. Not isolated, as in SwiftUI: a shape is `Sendable`
     /// geometry, and its outline may be computed anywhere.
     nonisolated func path(in rect: CGRect) -> Path
@@ -234,6 +237,8 @@ struct ShapeContent: NodeContent {
     let stroke: ShapeStroke?
     /// Whether the shape is an ``OutlineWithinRect``.
     let outlineWithinRect: Bool
+    /// The shape's animatable data and how to draw it with other data, for a shape that has some.
+    let animatable: AnimatableContent?
     var kindName: String { name }
 
     /// The node of `shape`, filled with `fill` or stroked with `stroke`, in a layout going in
@@ -255,6 +260,25 @@ struct ShapeContent: NodeContent {
         self.eoFill = eoFill
         self.stroke = stroke
         outlineWithinRect = S.self is any OutlineWithinRect.Type
+        animatable = Self.animatableContent(
+            of: shape, mirrored: shape.layoutDirectionBehavior.mirrors(layoutDirection))
+    }
+
+    /// The animatable data of `shape`, with the drawing of its outline for other data; `nil` for a
+    /// shape without any (`EmptyAnimatableData`).
+    private static func animatableContent<S: Shape>(of shape: S, mirrored: Bool) -> AnimatableContent? {
+        guard S.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        return AnimatableContent(data: shape.animatableData) { data, item in
+            guard let data = data as? S.AnimatableData, case .shape(_, let fill, let stroke) = item.kind else { return }
+            var moved = shape
+            moved.animatableData = data
+            var path = moved.path(in: item.bounds)
+            if mirrored {
+                // As the node's own outline is mirrored in a right-to-left layout.
+                path = path.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * item.bounds.midX, ty: 0))
+            }
+            item.kind = .shape(path: path, fill: fill, stroke: stroke)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
@@ -273,6 +297,7 @@ struct ShapeContent: NodeContent {
         list.addShape(
             outline.path(in: bounds, path), fill: fill?.paint(in: bounds),
             stroke: stroke.map { Stroke(paint: $0.paint.paint(in: bounds), style: $0.style) }, node: node, state: state)
+        if let animatable { list.setAnimatableContent(animatable) }
     }
 
     /// The fill's outline, or a stroke's outer outline (the inner one only matters to the exact test).

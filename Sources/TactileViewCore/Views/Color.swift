@@ -32,9 +32,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public enum RGBColorSpace: Hashable, Sendable {
         /// Standard RGB.
         case sRGB
-        /// Standard RGB without gamma (treated as sRGB here).
+        /// Standard RGB's primaries without its transfer curve (linear light): converted to sRGB.
         case sRGBLinear
-        /// Display P3 (treated as sRGB here).
+        /// Display P3: converted to sRGB, clamped to its gamut.
         case displayP3
     }
 
@@ -44,14 +44,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// and semantic colours); `nil` for one that looks the same in both.
     let dark: Resolved?
 
-    /// A colour from sRGB components (0…1).
+    /// A colour from components (0…1) in `colorSpace`, converted to sRGB.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, alpha: opacity, name: nil)
+        let (r, g, b) = ColorSpaceConversion.sRGB(from: colorSpace, red: red, green: green, blue: blue)
+        self.init(red: r, green: g, blue: b, alpha: opacity, name: nil)
     }
 
-    /// A grey of the given brightness (0 black … 1 white).
+    /// A grey of the given brightness (0 black … 1 white) in `colorSpace`, converted to sRGB.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, alpha: opacity, name: nil)
+        let (r, g, b) = ColorSpaceConversion.sRGB(from: colorSpace, red: white, green: white, blue: white)
+        self.init(red: r, green: g, blue: b, alpha: opacity, name: nil)
     }
 
     /// A colour from hue, saturation and brightness (each 0…1; a hue of 1 is red again, as 0),
