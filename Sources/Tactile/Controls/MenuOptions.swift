@@ -51,8 +51,4 @@ extension View {
     /// *Accepted*: Tactile's menus open downwards, where every order lists the items as given.
     nonisolated public func menuOrder(_ order: MenuOrder) -> some View { self }
 
-    /// Shows or hides the indicator of the menus in this subtree.
-    ///
-    /// *Accepted*: an iOS menu button draws no indicator; macOS's arrow is not drawn.
-    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }

@@ -30,18 +30,6 @@ public struct ListItemTint: Sendable {
     public static let monochrome = ListItemTint(kind: .monochrome)
 }
 
-/// How prominent badges are (`View/badgeProminence(_:)`).
-public struct BadgeProminence: Hashable, Sendable {
-    let level: Int
-
-    /// Less prominent than standard.
-    public static let decreased = BadgeProminence(level: -1)
-    /// The usual prominence.
-    public static let standard = BadgeProminence(level: 0)
-    /// More prominent than standard.
-    public static let increased = BadgeProminence(level: 1)
-}
-
 /// The size of a sidebar list's rows (`EnvironmentValues/sidebarRowSize`).
 public enum SidebarRowSize: Sendable, Hashable {
     /// Small rows.
@@ -56,10 +44,6 @@ private struct ListSectionSpacingKey: EnvironmentKey {
     static var defaultValue: ListSectionSpacing? { nil }
 }
 
-private struct BadgeProminenceKey: EnvironmentKey {
-    static var defaultValue: BadgeProminence { .standard }
-}
-
 private struct SidebarRowSizeKey: EnvironmentKey {
     static var defaultValue: SidebarRowSize { .medium }
 }
@@ -69,14 +53,6 @@ extension EnvironmentValues {
     var listSectionSpacing: ListSectionSpacing? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
-    }
-
-    /// How prominent badges in this subtree are.
-    ///
-    /// *Accepted*: Tactile draws every badge the same.
-    public var badgeProminence: BadgeProminence {
-        get { self[BadgeProminenceKey.self] }
-        set { self[BadgeProminenceKey.self] = newValue }
     }
 
     /// The size of sidebar rows (medium unless set).
@@ -109,11 +85,4 @@ extension View {
     ///
     /// *Accepted*: a compact list has no sidebar rows to tint.
     nonisolated public func listItemTint(_ tint: Color?) -> some View { listItemTint(tint.map { .fixed($0) }) }
-
-    /// Sets how prominent the badges in this subtree are.
-    ///
-    /// *Accepted*: Tactile draws every badge the same.
-    nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        modifier(EnvironmentWritingModifier { $0.badgeProminence = prominence })
-    }
 }

@@ -39,12 +39,6 @@ extension View {
     @_disfavoredOverload
     nonisolated public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { self }
 
-    /// Focuses `isFocused` when the system's Rename command is chosen.
-    nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View { self }
-
-    /// Runs `action` when the system's Rename command is chosen.
-    nonisolated public func renameAction(_ action: @escaping () -> Void) -> some View { self }
-
     /// Whether a click on this view in an inactive window also acts on it.
     nonisolated public func allowsWindowActivationEvents(_ value: Bool? = true) -> some View { self }
 
