@@ -5,7 +5,9 @@ import OpenCombine
 /// in the tree.
 ///
 /// The view subscribes when it is first resolved and cancels the subscription when it leaves the
-/// tree; the action is the one from the latest body run. A value emitted on the main actor runs the
+/// tree; the action is the one from the latest body run. A repeating timer on the main run loop
+/// (`Timer.publish(every:on: .main, in:).autoconnect()`) ticks on the window's clock instead
+/// (``WindowTimerPublisher``). A value emitted on the main actor runs the
 /// action at once, before `send` returns (SwiftUI's behaviour for main-thread publishers such as
 /// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI): a button's action that
 /// sends has its effect committed with the tap, like any state write from a gesture. A value
@@ -26,7 +28,11 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
             // The action first: a publisher that emits as it is subscribed to (a `@Published`
             // property, a `CurrentValueSubject`) hands its current value to it, as in SwiftUI.
             subscription.action = action
-            subscription.subscribe(to: publisher)
+            if let timer = publisher as? any WindowTimerPublisher, let interval = timer.windowTimerInterval {
+                subscription.tick(every: interval, on: graph.tasks.clockSlot)
+            } else {
+                subscription.subscribe(to: publisher)
+            }
         }
         graph.disappearActions[identity] = { subscription.cancel() }
         return content.wrap(CompositeContent(kindName: "onReceive"), inputs)
@@ -38,15 +44,23 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
 final class ReceiveSubscription<Output> {
     var action: ((Output) -> Void)?
     private var cancellable: AnyCancellable?
+    private var ticks: Task<Void, Never>?
 
     func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
         let deliver = Delivery(self)
         cancellable = publisher.sink { @Sendable value in deliver.send(value) }
     }
 
+    /// Receives a window timer's ticks (``WindowTimerPublisher``) instead of a subscription.
+    func tick(every interval: TimeInterval, on slot: TaskClockSlot) {
+        ticks = startTicks(every: interval, on: slot)
+    }
+
     func cancel() {
         cancellable?.cancel()
         cancellable = nil
+        ticks?.cancel()
+        ticks = nil
         action = nil
     }
 
