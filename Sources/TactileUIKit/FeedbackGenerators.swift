@@ -3,7 +3,7 @@ import Foundation
 /// Haptic feedback, UIKit's `UIFeedbackGenerator`: there is no haptic engine on Linux, so each
 /// generator's feedback is recorded, in order, in ``played`` for a test to read (a tap that should
 /// buzz can be checked).
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// One feedback a generator played.
     public enum Feedback: Hashable, Sendable {
@@ -31,7 +31,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Impacts, UIKit's `UIImpactFeedbackGenerator` (recorded; see ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How an impact feels.
     public enum FeedbackStyle: Int, Hashable, Sendable {
@@ -67,7 +67,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 /// Success, warning and error feedback, UIKit's `UINotificationFeedbackGenerator` (recorded; see
 /// ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What a notification says.
     public enum FeedbackType: Int, Hashable, Sendable {
@@ -85,7 +85,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
 /// Selection feedback, UIKit's `UISelectionFeedbackGenerator` (recorded; see
 /// ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the feedback of a change of selection (recorded).
     public func selectionChanged() { Self.record(.selection) }

@@ -3,7 +3,7 @@ import Foundation
 /// A spinning activity indicator, UIKit's `UIActivityIndicatorView`: it keeps whether it is
 /// animating and hides when stopped if asked to. On Linux it is not drawn (see ``UIView``);
 /// SwiftUI's `ProgressView()` is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size.
     public enum Style: Int, Sendable {

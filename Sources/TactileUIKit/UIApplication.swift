@@ -26,7 +26,7 @@ extension UIApplication {
 
 /// The app, UIKit's `UIApplication`: on Linux, what SwiftUI code asks of it that has a meaning
 /// without a system around the app.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()

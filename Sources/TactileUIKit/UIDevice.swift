@@ -46,7 +46,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The device, UIKit's `UIDevice`: on Linux a phone held upright, as Tactile's window is.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device the app runs on.
     public static let current = UIDevice()

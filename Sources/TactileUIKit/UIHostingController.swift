@@ -6,7 +6,7 @@ import TactileViewCore
 /// On Linux there is no UIKit to embed SwiftUI in: Tactile hosts SwiftUI views directly (its
 /// `ViewHost`), so this controller keeps its ``rootView`` for code that sets and reads it, and its
 /// `view` is a plain ``UIView``; putting the controller in a window or presenting it shows nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view the controller holds.
     public var rootView: Content

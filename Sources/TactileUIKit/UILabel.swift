@@ -4,7 +4,7 @@ import TactileViewCore
 /// A label, UIKit's `UILabel`: it keeps its text and how to show it, and sizes itself to its text
 /// on one line as Tactile measures `Text` in the same font (``intrinsicContentSize``). On Linux the text is not drawn (see ``UIView``);
 /// SwiftUI's `Text` is.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text.
     open var text: String? { didSet { setNeedsLayout() } }

@@ -3,7 +3,7 @@ import Foundation
 /// A row of page dots, UIKit's `UIPageControl`: it keeps the number of pages, the current page
 /// (kept in range) and its colours, and sizes itself close to UIKit's default style. On Linux it is not drawn
 /// (see ``UIView``) and takes no taps; a page-style `TabView` draws its own dots.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIView {
     /// How many pages there are; the current page stays in range.
     open var numberOfPages = 0 {

@@ -7,7 +7,7 @@ import Foundation
 /// gestures, not to UIKit responders, so overrides of the `touches…` methods are accepted and
 /// never called. The first-responder calls answer as a responder that cannot become first
 /// responder does.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder in the chain: `nil`, as no responder chain is built on Linux.
     open var next: UIResponder? { nil }
@@ -39,7 +39,7 @@ open class UIResponder: NSObject {
 
 /// One touch, UIKit's `UITouch`, so that responder overrides compile. Tactile never creates one
 /// on Linux: its touches reach SwiftUI gestures as pointer events.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The touch's location in `view`'s coordinates; the origin, as no touch exists.
     open func location(in view: UIView?) -> CGPoint { .zero }
@@ -52,7 +52,7 @@ open class UITouch: NSObject {
 }
 
 /// An input event, UIKit's `UIEvent`, so that responder overrides compile; never created on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The event's touches: none.
     open var allTouches: Set<UITouch>? { nil }

@@ -2,7 +2,7 @@ import Foundation
 import TactileViewCore
 
 /// The screen, UIKit's `UIScreen`: on Linux the screen is Tactile's default window.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen apps are shown on.
     public static let main = UIScreen()

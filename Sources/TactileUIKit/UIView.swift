@@ -11,7 +11,7 @@ import Foundation
 /// What it does not do: UIKit does not exist on Linux, so nothing else a UIKit view would draw
 /// (subviews, text, images, layers, `draw(_:)`) appears, and no touches reach it (see
 /// ``UIResponder``).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The size a view with no intrinsic size in a dimension reports for it, as UIKit's.
     public static let noIntrinsicMetric: CGFloat = -1

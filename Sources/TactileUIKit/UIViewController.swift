@@ -11,7 +11,7 @@ import Foundation
 ///
 /// What it does not do: nothing it presents is shown (UIKit does not exist on Linux), and no
 /// navigation or transition animation runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

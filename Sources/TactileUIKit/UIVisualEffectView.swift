@@ -1,12 +1,12 @@
 import Foundation
 
 /// An effect a ``UIVisualEffectView`` shows, UIKit's `UIVisualEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur, UIKit's `UIBlurEffect`, kept with its style. Not drawn on Linux (see ``UIView``);
 /// SwiftUI's materials (`.ultraThinMaterial`, …) are the way to show one there.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// How strong and how tinted the blur is.
     public enum Style: Int, Sendable {
@@ -63,7 +63,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// Vibrancy over a blur, UIKit's `UIVibrancyEffect`, kept with the blur it was made for.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect
@@ -77,7 +77,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 
 /// A view showing a visual effect, UIKit's `UIVisualEffectView`: it keeps its ``effect`` and a
 /// ``contentView`` for subviews. On Linux the effect is not drawn (see ``UIView``).
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect shown; `nil` for none.
     open var effect: UIVisualEffect?

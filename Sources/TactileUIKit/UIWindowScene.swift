@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene the app shows, UIKit's `UIScene`. On Linux there is one: the ``UIWindowScene`` of
 /// Tactile's window.
-@MainActor
+@preconcurrency @MainActor
 public class UIScene: Hashable {
     /// Whether the scene is in the foreground: always `.foregroundActive`, as `scenePhase` is.
     public let activationState: ActivationState = .foregroundActive
@@ -30,7 +30,7 @@ public class UIScene: Hashable {
 
 /// The scene of Tactile's window, UIKit's `UIWindowScene`: what code reaches through
 /// `UIApplication.shared.connectedScenes` to read the window's safe area or size.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     /// The scene's one window.
     public let windows: [UIWindow] = [UIWindow()]
@@ -46,7 +46,7 @@ public final class UIWindowScene: UIScene {
 /// (Tactile's default window, 400 × 800), with no safe area insets (Tactile's hosts have none by
 /// default). Its ``rootViewController`` is kept for code that sets or reads one; Tactile shows the
 /// app's SwiftUI scene, not the controller's view (see ``UIView`` for what UIKit views do on Linux).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The controller whose view fills the window; stored and read back.
     open var rootViewController: UIViewController?

@@ -124,3 +124,13 @@ extension View {
         TransitionedView(transition: transition, content: self).transition(AnyTransition(kind: transition.playedKind))
     }
 }
+
+extension AnyTransition {
+    /// A transition between two states of a view modifier: `active` while the view is inserted or
+    /// removed, `identity` while it is shown.
+    ///
+    /// *Accepted*: Tactile's transitions are played from a fixed set of kinds (``AnyTransition``'s
+    /// built-in ones), which a modifier of your own is not; the view is inserted and removed at once
+    /// and drawn without either modifier, as a ``Transition`` of your own is when type-erased.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .identity }
+}

@@ -45,6 +45,15 @@ extension View {
         navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// Sets the title of the bar from a string, not localized, and how it is shown (the older
+    /// spelling).
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// Chooses how the enclosing navigation bar shows its title: large or inline.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
