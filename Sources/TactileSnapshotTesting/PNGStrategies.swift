@@ -66,9 +66,9 @@ extension Diffing where Value == Data {
     /// Exact comparison of two PNG files; a mismatch names both sizes and writes the page with
     /// the expected and actual images side by side (``SnapshotDiffPage``).
     static var tactilePNG: Diffing<Data> {
-        Diffing(
+        Diffing.diff(
             toData: { $0 }, fromData: { $0 },
-            diff: { expected, actual in
+            diffV2: { expected, actual in
                 guard expected != actual else { return nil }
                 var message = "PNG differs: expected \(expected.count) bytes, actual \(actual.count) bytes"
                 if let page = SnapshotDiffPage.writePNG(expected: expected, actual: actual) {
