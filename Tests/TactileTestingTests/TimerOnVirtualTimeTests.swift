@@ -25,7 +25,9 @@ struct TimerOnVirtualTimeTests {
         let sim = TouchSimulator(Countdown())
         #expect(sim.texts() == ["3"])
         for expected in ["2", "1", "Go!"] {
-            await until { sim.host.viewHost.taskSleepsInFlight == 1 }
+            // The tick's sleep reaches the clock from another thread: wait until it has, or the
+            // time would pass before the sleep began.
+            await until { sim.clock.sleeperCount == 1 }
             sim.advance(by: 1)
             await until {
                 sim.host.update(); return sim.texts() == [expected]
