@@ -13,8 +13,8 @@ import Testing
 // with both images.
 
 extension Snapshotting where Value == TouchSimulator, Format == Data {
-    /// The window as a PNG image, one pixel a point (``png(scale:)`` for more), stored as `.png`.
-    /// Needs librsvg's `rsvg-convert` (``SVGRasterizer``); without it the assertion fails and
+    /// The window as a PNG image, one pixel a point (`png(scale:)` for more), stored as `.png`.
+    /// Needs librsvg's `rsvg-convert` (`SVGRasterizer`); without it the assertion fails and
     /// says what to install.
     public static var png: Snapshotting { .png(scale: 1) }
 
@@ -64,7 +64,7 @@ func rasterized(_ svg: String, scale: Double) -> Data {
 
 extension Diffing where Value == Data {
     /// Exact comparison of two PNG files; a mismatch names both sizes and writes the page with
-    /// the expected and actual images side by side (``SnapshotDiffPage``).
+    /// the expected and actual images side by side (`SnapshotDiffPage`).
     static var tactilePNG: Diffing<Data> {
         Diffing.diff(
             toData: { $0 }, fromData: { $0 },

@@ -51,7 +51,7 @@ public enum SVGRasterizer {
     ///   - svg: An SVG document (as `TouchSimulator.svg()` writes).
     ///   - scale: Pixels a point: 1 for the window's size in points, 2 or 3 for a device's
     ///     screen. Must be finite and above 0.
-    /// - Throws: ``Failure``.
+    /// - Throws: `Failure`.
     public static func png(fromSVG svg: String, scale: Double = 1) throws -> Data {
         guard scale.isFinite, scale > 0 else {
             throw Failure.failed(status: -1, message: "the scale must be a finite number above 0, not \(scale)")

@@ -83,7 +83,7 @@ public enum SnapshotDiffPage {
         }
     }
 
-    /// Writes the page for two PNG images that differ, as ``write(expected:actual:isSVG:pathExtension:)``.
+    /// Writes the page for two PNG images that differ, as `write(expected:actual:isSVG:pathExtension:)`.
     static func writePNG(expected: Data, actual: Data) -> String? {
         write(pathExtension: "png") { title in html(expectedPNG: expected, actualPNG: actual, title: title) }
     }

@@ -2,9 +2,9 @@ import Foundation
 import Tactile
 
 /// What an assistive technology such as VoiceOver would find in the window: its accessibility
-/// elements in reading order (``TouchSimulator/accessibilityTree()``).
+/// elements in reading order (`TouchSimulator/accessibilityTree()`).
 ///
-/// Its ``description`` is one line per element, stable from run to run, so a test can keep it as
+/// Its `description` is one line per element, stable from run to run, so a test can keep it as
 /// a golden:
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public struct AccessibilityTree: Sendable, CustomStringConvertible {
         rotors.first { $0.label == label }
     }
 
-    /// One line per element, in reading order (``AccessibilityElement/description``).
+    /// One line per element, in reading order (`AccessibilityElement/description`).
     public var description: String { elements.map(\.description).joined(separator: "\n") }
 
     /// The elements whose label is `label`.
@@ -38,7 +38,7 @@ public struct AccessibilityTree: Sendable, CustomStringConvertible {
     }
 }
 
-/// One element of an ``AccessibilityTree``: what VoiceOver says and offers for it.
+/// One element of an `AccessibilityTree`: what VoiceOver says and offers for it.
 public struct AccessibilityElement: Sendable, CustomStringConvertible {
     /// What the element is to a person, from its view and traits.
     public enum Role: String, Sendable, CaseIterable {
@@ -59,7 +59,7 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
         /// Static text (`Text`) and any other element.
         case text
 
-        /// The trait the role stands for, left out of ``AccessibilityElement/description``.
+        /// The trait the role stands for, left out of `AccessibilityElement/description`.
         var impliedTraits: AccessibilityTraits {
             switch self {
             case .button: .isButton
@@ -73,7 +73,7 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
         }
     }
 
-    /// What the element is (``Role``).
+    /// What the element is (`Role`).
     public var role: Role
     /// The traits modifiers gave it (the one its role stands for is not printed).
     public var traits: AccessibilityTraits
@@ -87,8 +87,8 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
     public var identifier: String?
     /// The element's frame in window space.
     public var frame: CGRect
-    /// What can be done with it: ``Action/activate``, ``Action/increment``,
-    /// ``Action/decrement`` and the named actions, in that order.
+    /// What can be done with it: `Action/activate`, `Action/increment`,
+    /// `Action/decrement` and the named actions, in that order.
     public var actions: [Action]
     /// Its `accessibilitySortPriority` (0 unless set).
     public var sortPriority: Double

@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// Forms a window's accessibility elements from its views (``ViewHost/inspectedViews()``) and what
+/// Forms a window's accessibility elements from its views (`ViewHost/inspectedViews()`) and what
 /// they draw, as SwiftUI forms them on iOS (Docs/Decisions.md, "Accessibility tree"):
 ///
 /// - a `Text` is an element read as its text; an `Image` is one labelled with its asset's name
@@ -18,9 +18,9 @@ import Tactile
 @MainActor
 struct AccessibilityTreeReader {
     private let views: [InspectedView]
-    /// The index of each view's parent among ``views`` (`nil` for the root).
+    /// The index of each view's parent among `views` (`nil` for the root).
     private var children: [[Int]]
-    /// The index just past each view's subtree in ``views`` (pre-order: a subtree is contiguous).
+    /// The index just past each view's subtree in `views` (pre-order: a subtree is contiguous).
     private var subtreeEnd: [Int]
     /// The lines of the text each `Text` draws, by its identity.
     private var texts: [ViewIdentity: String] = [:]

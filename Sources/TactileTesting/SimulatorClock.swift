@@ -1,14 +1,14 @@
 import Foundation
 
-/// A clock that reads a ``TouchSimulator``'s virtual time: `sleep` returns when the simulator's
+/// A clock that reads a `TouchSimulator`'s virtual time: `sleep` returns when the simulator's
 /// time reaches the deadline, never on real time.
 ///
-/// Every ``TouchSimulator`` has one (``TouchSimulator/clock``), and its window's work sleeps on it
+/// Every `TouchSimulator` has one (`TouchSimulator/clock`), and its window's work sleeps on it
 /// when it calls `Task.sleep(for:)` or `Task.sleep(nanoseconds:)` without naming a clock: a
 /// `.task`, a pull to refresh, a `Task { … }` a button's action starts. Code that takes a clock as
 /// a value (an `any Clock<Duration>` in a model, as with swift-clocks) can be handed the same one.
-/// Then let time pass with ``TouchSimulator/advance(by:)`` or run everything with
-/// ``TouchSimulator/runUntilIdle(within:)``:
+/// Then let time pass with `TouchSimulator/advance(by:)` or run everything with
+/// `TouchSimulator/runUntilIdle(within:)`:
 ///
 /// ```swift
 /// let clock = SimulatorClock()
@@ -49,7 +49,7 @@ public final class SimulatorClock: Clock, @unchecked Sendable {
     private var sleepers: [Int: Sleeper] = [:]
     private var nextID = 0
 
-    /// A clock at virtual time 0, for a ``TouchSimulator`` to drive (`TouchSimulator(_:clock:)`):
+    /// A clock at virtual time 0, for a `TouchSimulator` to drive (`TouchSimulator(_:clock:)`):
     /// made before the simulator, so that the view's code can be given it.
     public init() {}
 

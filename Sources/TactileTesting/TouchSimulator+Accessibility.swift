@@ -10,7 +10,7 @@ import Testing
 
 extension TouchSimulator {
     /// The window's accessibility elements in reading order, as VoiceOver would find them
-    /// (``AccessibilityTree``); its `description` is a stable text dump for goldens.
+    /// (`AccessibilityTree`); its `description` is a stable text dump for goldens.
     public func accessibilityTree() -> AccessibilityTree {
         host.update()
         let reader = AccessibilityTreeReader(views: host.viewHost.inspectedViews(), items: host.displayList.items)
@@ -51,7 +51,7 @@ extension TouchSimulator {
     }
 
     /// Moves the adjustable element of the one view `finder` matches down one step
-    /// (``increment(_:)``'s opposite).
+    /// (`increment(_:)`'s opposite).
     public func decrement(_ finder: ViewFinder) {
         adjust(finder, .decrement, name: AdjustableActionNames.decrement, call: "decrement(_:)")
     }
@@ -102,7 +102,7 @@ extension TouchSimulator {
         return false
     }
 
-    /// The element of the one view `finder` matches (``accessibilityElement(_:)``).
+    /// The element of the one view `finder` matches (`accessibilityElement(_:)`).
     private func element(for finder: ViewFinder, call: String) -> AccessibilityElement? {
         guard let match = single(finder, for: call) else { return nil }
         let elements = accessibilityTree().elements

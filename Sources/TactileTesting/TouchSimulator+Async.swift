@@ -9,13 +9,13 @@ import Testing
 // on virtual time: the test awaits `runUntilIdle()` instead of sleeping.
 
 extension TouchSimulator {
-    /// How many times ``runUntilIdle(within:)`` yields the main actor with nothing changing before
+    /// How many times `runUntilIdle(within:)` yields the main actor with nothing changing before
     /// it concludes that the window's tasks wait for time: a task woken on the main actor runs
     /// within a yield or two; twenty leave room for chains of `await`s between main-actor jobs
     /// without costing a test measurable time.
     public static let quietYieldsBeforeTimeMoves = 20
 
-    /// The most yields ``runUntilIdle(within:)`` makes in all before it stops and reports, so that
+    /// The most yields `runUntilIdle(within:)` makes in all before it stops and reports, so that
     /// a task that loops on the main actor without sleeping, or waits on real time, cannot hang the
     /// test: ten thousand is far more than any chain of main-actor jobs a view's work makes
     /// between two sleeps, and takes a fraction of a second when nothing else runs.
@@ -23,8 +23,8 @@ extension TouchSimulator {
 
     /// Runs everything the window's views started until nothing is left: their tasks (`.task`,
     /// `.task(id:)`, a pull to refresh's action) and the main-actor jobs they wait on, letting
-    /// virtual time pass whenever the only thing left to do is wait on ``clock``. Each change they
-    /// make is committed; deadlines on the way fire in order, as with ``advance(by:)``.
+    /// virtual time pass whenever the only thing left to do is wait on `clock`. Each change they
+    /// make is committed; deadlines on the way fire in order, as with `advance(by:)`.
     ///
     /// ```swift
     /// let clock = SimulatorClock()
@@ -33,7 +33,7 @@ extension TouchSimulator {
     /// #expect(sim.texts().contains("Updated"))
     /// ```
     ///
-    /// `Task.sleep(for:)` and `Task.sleep(nanoseconds:)` in that work sleep on ``clock``. What it
+    /// `Task.sleep(for:)` and `Task.sleep(nanoseconds:)` in that work sleep on `clock`. What it
     /// cannot drive is anything on real time: a sleep that names another clock, timers, I/O. When
     /// tasks are still running after `limit` seconds of virtual time (a task that never returns,
     /// or waits on one of those), the test records an issue naming how many are left and the

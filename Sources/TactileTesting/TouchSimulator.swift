@@ -18,13 +18,13 @@ import Testing
 ///
 /// Locations are in window space (points from the window's top-left corner); the root view is
 /// proposed the window size and centred. Time is virtual: it starts at 0 and moves only when a call
-/// says so (``advance(by:)`` and the timed helpers), and every event is stamped with ``now``. Each
+/// says so (`advance(by:)` and the timed helpers), and every event is stamped with `now`. Each
 /// call returns once the frame it caused is committed and rendered, deadlines included; the reading
-/// calls (``texts()``, `frame(of:)`, ``svg()``) first commit changes made outside gestures (a
+/// calls (`texts()`, `frame(of:)`, `svg()`) first commit changes made outside gestures (a
 /// test writing to a model).
 ///
 /// Those calls show each commit's end state. Animations play on virtual time as well:
-/// ``displayList(at:)`` and ``svg(at:)`` show the window part-way through the animations the last
+/// `displayList(at:)` and `svg(at:)` show the window part-way through the animations the last
 /// commit started (`withAnimation`, `.animation(_:value:)`, an animated `@GestureState` reset):
 ///
 /// ```swift
@@ -33,7 +33,7 @@ import Testing
 /// ```
 ///
 /// Misuse (moving or lifting a pointer that is not down, putting down one that is) is reported,
-/// never fatal: the call is ignored, a `GestureDiagnostic` is added to ``diagnostics``, and, when
+/// never fatal: the call is ignored, a `GestureDiagnostic` is added to `diagnostics`, and, when
 /// running under Swift Testing, the current test records an issue saying what went wrong.
 @MainActor
 public final class TouchSimulator {
@@ -51,19 +51,19 @@ public final class TouchSimulator {
     /// first, with the value it was given.
     public private(set) var callbacks: [GestureCallbackRecord] = []
 
-    /// The clock on the simulator's virtual time, for code that takes one (``SimulatorClock``).
+    /// The clock on the simulator's virtual time, for code that takes one (`SimulatorClock`).
     public let clock: SimulatorClock
 
     /// Hosts `content` in a window of `size` (default: `ViewHost.defaultSize`, the window every host
     /// starts with) at virtual time 0, with the window settings of `environment` (colour scheme,
-    /// text size, layout direction, locale; ``environment`` changes them later):
+    /// text size, layout direction, locale; `environment` changes them later):
     ///
     /// ```swift
     /// let sim = TouchSimulator(
     ///     SettingsScreen(), environment: .init(colorScheme: .dark, dynamicTypeSize: .xxxLarge))
     /// ```
     ///
-    /// `clock` is the simulator's ``clock``. The window's work sleeps on it whenever it calls
+    /// `clock` is the simulator's `clock`. The window's work sleeps on it whenever it calls
     /// `Task.sleep(for:)` or `Task.sleep(nanoseconds:)` (the window's `ViewHost/taskClock`); code
     /// that takes a clock as a value can be given the same one (`let clock = SimulatorClock()`, then
     /// `TouchSimulator(Feed(clock: clock), clock: clock)`).
@@ -81,8 +81,8 @@ public final class TouchSimulator {
     }
 
     /// A simulator over `host`, a window made and driven elsewhere (a playground session), for
-    /// reading it (``accessibilityAudit()``, the finders): the host's trace hooks stay its owner's,
-    /// so ``phaseTransitions`` and ``callbacks`` stay empty.
+    /// reading it (`accessibilityAudit()`, the finders): the host's trace hooks stay its owner's,
+    /// so `phaseTransitions` and `callbacks` stay empty.
     package init(reading host: GestureHost) {
         clock = SimulatorClock()
         self.host = host
@@ -142,8 +142,8 @@ public final class TouchSimulator {
 
     // MARK: Interactions
 
-    /// What the raw interactions (``tap(at:)``, ``drag(from:to:duration:steps:)``,
-    /// ``longPress(at:duration:)``, ``fling(from:by:velocity:)`` and the finder-aimed ones built
+    /// What the raw interactions (`tap(at:)`, `drag(from:to:duration:steps:)`,
+    /// `longPress(at:duration:)`, `fling(from:by:velocity:)` and the finder-aimed ones built
     /// on them) do when their first touch lands where nothing reacts to a touch: no gesture,
     /// button, control or scroll view is hit there. A test that taps the wrong place usually
     /// means to tap something, so by default it is told (Flutter's `warnIfMissed`).
@@ -156,13 +156,13 @@ public final class TouchSimulator {
         case fail
     }
 
-    /// What a raw interaction that lands on nothing does (``MissedTouchPolicy``); ``MissedTouchPolicy/warn``
+    /// What a raw interaction that lands on nothing does (`MissedTouchPolicy`); `MissedTouchPolicy/warn`
     /// unless set. The interaction is sent all the same.
     public var missedTouches: MissedTouchPolicy = .warn
 
     /// A tap: down at `location`, 0.05 s, up.
     ///
-    /// Like ``drag(from:to:duration:steps:)`` and ``longPress(at:duration:)``, it uses pointer 0,
+    /// Like `drag(from:to:duration:steps:)` and `longPress(at:duration:)`, it uses pointer 0,
     /// or the lowest pointer number that is free when the test holds pointer 0 down itself (so a
     /// second finger can tap while the first one drags).
     public func tap(at location: CGPoint) {
@@ -252,16 +252,16 @@ public final class TouchSimulator {
 
     /// What the window shows at virtual time `time`: the last commit with the animations it
     /// started played to `time` (`GestureHost.displayList(at:)`). Past the end of every
-    /// animation, the same as ``displayList``.
+    /// animation, the same as `displayList`.
     ///
-    /// - Parameter time: Virtual seconds, not before the last commit; a time past ``now`` shows
+    /// - Parameter time: Virtual seconds, not before the last commit; a time past `now` shows
     ///   how the window goes on if nothing else happens (no deadline fires on the way).
     public func displayList(at time: TimeInterval) -> DisplayList {
         host.update()
         return host.displayList(at: time)
     }
 
-    /// The window at virtual time `time` as an SVG document: ``displayList(at:)`` drawn.
+    /// The window at virtual time `time` as an SVG document: `displayList(at:)` drawn.
     public func svg(at time: TimeInterval) -> String {
         host.update()
         return host.svg(at: time)
@@ -275,7 +275,7 @@ public final class TouchSimulator {
 
     // MARK: Helpers
 
-    /// How long ``tap(at:)`` holds the pointer down.
+    /// How long `tap(at:)` holds the pointer down.
     static let tapDuration: TimeInterval = 0.05
 
     /// The lowest pointer number that is not down (0 unless the test holds pointer 0 itself).
@@ -313,7 +313,7 @@ public final class TouchSimulator {
         up(1)
     }
 
-    /// Tells the test, as ``missedTouches`` says, when nothing at `point` reacts to a touch.
+    /// Tells the test, as `missedTouches` says, when nothing at `point` reacts to a touch.
     func noteMiss(at point: CGPoint, for call: String) {
         guard missedTouches != .ignore, point.x.isFinite, point.y.isFinite else { return }
         host.update()

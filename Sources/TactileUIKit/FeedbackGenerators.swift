@@ -1,7 +1,7 @@
 import Foundation
 
 /// Haptic feedback, UIKit's `UIFeedbackGenerator`: there is no haptic engine on Linux, so each
-/// generator's feedback is recorded, in order, in ``played`` for a test to read (a tap that should
+/// generator's feedback is recorded, in order, in `played` for a test to read (a tap that should
 /// buzz can be checked).
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {
@@ -30,7 +30,7 @@ open class UIFeedbackGenerator {
     public func prepare() {}
 }
 
-/// Impacts, UIKit's `UIImpactFeedbackGenerator` (recorded; see ``UIFeedbackGenerator``).
+/// Impacts, UIKit's `UIImpactFeedbackGenerator` (recorded; see `UIFeedbackGenerator`).
 @preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How an impact feels.
@@ -66,7 +66,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Success, warning and error feedback, UIKit's `UINotificationFeedbackGenerator` (recorded; see
-/// ``UIFeedbackGenerator``).
+/// `UIFeedbackGenerator`).
 @preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What a notification says.
@@ -84,7 +84,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Selection feedback, UIKit's `UISelectionFeedbackGenerator` (recorded; see
-/// ``UIFeedbackGenerator``).
+/// `UIFeedbackGenerator`).
 @preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the feedback of a change of selection (recorded).

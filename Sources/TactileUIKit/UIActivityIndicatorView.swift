@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spinning activity indicator, UIKit's `UIActivityIndicatorView`: it keeps whether it is
-/// animating and hides when stopped if asked to. On Linux it is not drawn (see ``UIView``);
+/// animating and hides when stopped if asked to. On Linux it is not drawn (see `UIView`);
 /// SwiftUI's `ProgressView()` is drawn.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
@@ -46,7 +46,7 @@ open class UIActivityIndicatorView: UIView {
         isHidden = false
     }
 
-    /// Stops animating, and hides the indicator if ``hidesWhenStopped``.
+    /// Stops animating, and hides the indicator if `hidesWhenStopped`.
     open func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }

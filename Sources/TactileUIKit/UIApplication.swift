@@ -12,7 +12,7 @@ extension UIApplication {
         case background
     }
 
-    /// Keys of the options of ``open(_:options:completionHandler:)``.
+    /// Keys of the options of `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's name.
         public let rawValue: String
@@ -44,7 +44,7 @@ public final class UIApplication {
     /// Linux, so they are kept for a test to read.
     public private(set) var openedURLs: [URL] = []
 
-    /// Asks the system to open `url`: recorded in ``openedURLs``; `completionHandler` is told
+    /// Asks the system to open `url`: recorded in `openedURLs`; `completionHandler` is told
     /// `true`.
     public func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
@@ -55,7 +55,7 @@ public final class UIApplication {
     }
 
     /// Whether the system could open `url`: `true` for a URL with a scheme (every one is recorded
-    /// by ``open(_:options:completionHandler:)``).
+    /// by `open(_:options:completionHandler:)`).
     public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
 
     /// The URL of the app's page in Settings.

@@ -4,8 +4,8 @@ import TactileViewCore
 /// A UIKit controller whose content is a SwiftUI view, as SwiftUI's `UIHostingController`.
 ///
 /// On Linux there is no UIKit to embed SwiftUI in: Tactile hosts SwiftUI views directly (its
-/// `ViewHost`), so this controller keeps its ``rootView`` for code that sets and reads it, and its
-/// `view` is a plain ``UIView``; putting the controller in a window or presenting it shows nothing.
+/// `ViewHost`), so this controller keeps its `rootView` for code that sets and reads it, and its
+/// `view` is a plain `UIView`; putting the controller in a window or presenting it shows nothing.
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view the controller holds.

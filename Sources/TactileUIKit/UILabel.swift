@@ -2,7 +2,7 @@ import Foundation
 import TactileViewCore
 
 /// A label, UIKit's `UILabel`: it keeps its text and how to show it, and sizes itself to its text
-/// on one line as Tactile measures `Text` in the same font (``intrinsicContentSize``). On Linux the text is not drawn (see ``UIView``);
+/// on one line as Tactile measures `Text` in the same font (`intrinsicContentSize`). On Linux the text is not drawn (see `UIView`);
 /// SwiftUI's `Text` is.
 @preconcurrency @MainActor
 open class UILabel: UIView {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of page dots, UIKit's `UIPageControl`: it keeps the number of pages, the current page
 /// (kept in range) and its colours, and sizes itself close to UIKit's default style. On Linux it is not drawn
-/// (see ``UIView``) and takes no taps; a page-style `TabView` draws its own dots.
+/// (see `UIView`) and takes no taps; a page-style `TabView` draws its own dots.
 @preconcurrency @MainActor
 open class UIPageControl: UIView {
     /// How many pages there are; the current page stays in range.
@@ -40,7 +40,7 @@ open class UIPageControl: UIView {
         return CGSize(width: count == 0 ? 0 : count * Self.dotPitch + 2 * Self.sideInset, height: Self.height)
     }
 
-    /// ``size(forNumberOfPages:)`` of ``numberOfPages``.
+    /// `size(forNumberOfPages:)` of `numberOfPages`.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     /// A dot and the gap after it.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An object that can receive events, UIKit's `UIResponder`: the base of ``UIView`` and
-/// ``UIViewController``.
+/// An object that can receive events, UIKit's `UIResponder`: the base of `UIView` and
+/// `UIViewController`.
 ///
 /// On Linux nothing delivers UIKit events: Tactile's hosts send pointer events to SwiftUI
 /// gestures, not to UIKit responders, so overrides of the `touches…` methods are accepted and

@@ -15,11 +15,11 @@ public final class UIScreen {
     /// Pixels a point: 3, a current iPhone's. Tactile draws in points (SVG); nothing is rasterised.
     public let scale: CGFloat = 3
 
-    /// ``bounds`` in pixels.
+    /// `bounds` in pixels.
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
     }
 
-    /// ``scale``.
+    /// `scale`.
     public var nativeScale: CGFloat { scale }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A rectangular view of UIKit, `UIView`, for SwiftUI code that wraps one in a
-/// ``UIViewRepresentable`` or reads a window's geometry.
+/// `UIViewRepresentable` or reads a window's geometry.
 ///
 /// What it does on Linux: it keeps its geometry (`frame`, `bounds`, `center`), its subview tree
 /// and its properties; a view that a representable hosts gets the frame SwiftUI's layout gives it,
-/// and its ``backgroundColor`` is drawn there (at its ``alpha``, unless ``isHidden``).
-/// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are asked when SwiftUI sizes it.
+/// and its `backgroundColor` is drawn there (at its `alpha`, unless `isHidden`).
+/// `intrinsicContentSize` and `sizeThatFits(_:)` are asked when SwiftUI sizes it.
 ///
 /// What it does not do: UIKit does not exist on Linux, so nothing else a UIKit view would draw
 /// (subviews, text, images, layers, `draw(_:)`) appears, and no touches reach it (see
-/// ``UIResponder``).
+/// `UIResponder`).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The size a view with no intrinsic size in a dimension reports for it, as UIKit's.
@@ -40,7 +40,7 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// Whether the view is opaque (a drawing hint; stored only).
     open var isOpaque = true
-    /// A number to find the view by with ``viewWithTag(_:)``.
+    /// A number to find the view by with `viewWithTag(_:)`.
     open var tag = 0
     /// Whether subviews are clipped to the bounds (stored only: subviews are not drawn on Linux).
     open var clipsToBounds = false
@@ -68,7 +68,7 @@ open class UIView: UIResponder {
     /// The window the view is in: the nearest ancestor that is one.
     open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
 
-    /// Whether ``layoutSubviews()`` is due.
+    /// Whether `layoutSubviews()` is due.
     private var needsLayout = true
 
     /// A view with `frame`.
@@ -118,7 +118,7 @@ open class UIView: UIResponder {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
-    /// This view or the first descendant (depth first) whose ``tag`` is `tag`.
+    /// This view or the first descendant (depth first) whose `tag` is `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for view in subviews { if let found = view.viewWithTag(tag) { return found } }
@@ -137,20 +137,20 @@ open class UIView: UIResponder {
 
     // MARK: Sizing and layout
 
-    /// The size the content wants: ``noIntrinsicMetric`` in both dimensions unless a subclass
+    /// The size the content wants: `noIntrinsicMetric` in both dimensions unless a subclass
     /// says otherwise.
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
     /// The size that best fits `size`: the current bounds' size, as UIKit's default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    /// Resizes the view to `sizeThatFits(_:)` of its current size.
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
 
-    /// Marks the layout as due; ``layoutIfNeeded()`` runs it.
+    /// Marks the layout as due; `layoutIfNeeded()` runs it.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs ``layoutSubviews()`` if a layout is due, then its subviews' layouts.
+    /// Runs `layoutSubviews()` if a layout is due, then its subviews' layouts.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
@@ -162,10 +162,10 @@ open class UIView: UIResponder {
     /// Lays out the subviews; the default does nothing (no Auto Layout on Linux).
     open func layoutSubviews() {}
 
-    /// Marks the content as needing drawing: accepted; Tactile draws only ``backgroundColor``.
+    /// Marks the content as needing drawing: accepted; Tactile draws only `backgroundColor`.
     open func setNeedsDisplay() {}
 
-    /// Draws the content: never called on Linux (see ``UIView``).
+    /// Draws the content: never called on Linux (see `UIView`).
     open func draw(_ rect: CGRect) {}
 
     /// Whether `point`, in this view's coordinates, is inside its bounds.

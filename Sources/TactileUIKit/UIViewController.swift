@@ -1,12 +1,12 @@
 import Foundation
 
 /// A controller of a view, UIKit's `UIViewController`, for SwiftUI code that wraps one in a
-/// ``UIViewControllerRepresentable`` or keeps one as a window's root.
+/// `UIViewControllerRepresentable` or keeps one as a window's root.
 ///
-/// What it does on Linux: its ``view`` is loaded on first use (``loadView()`` then
-/// ``viewDidLoad()``); a representable that hosts it calls the appearance methods as the
+/// What it does on Linux: its `view` is loaded on first use (`loadView()` then
+/// `viewDidLoad()`); a representable that hosts it calls the appearance methods as the
 /// SwiftUI view appears and disappears and gives its view the laid-out frame; children and
-/// presentations are recorded (``children``, ``presentedViewController``), and `present` and
+/// presentations are recorded (`children`, `presentedViewController`), and `present` and
 /// `dismiss` call their completions at once.
 ///
 /// What it does not do: nothing it presents is shown (UIKit does not exist on Linux), and no
@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
-    /// Whether ``view`` is loaded.
+    /// Whether `view` is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// The controller's title.
@@ -61,7 +61,7 @@ open class UIViewController: UIResponder {
     /// Not supported on Linux (no storyboards): answers `nil`, as a failed decode does.
     public required init?(coder: NSCoder) { nil }
 
-    /// Makes ``view``; the default makes a plain view the size of the screen.
+    /// Makes `view`; the default makes a plain view the size of the screen.
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
 
     /// Called once the view is loaded.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// An effect a ``UIVisualEffectView`` shows, UIKit's `UIVisualEffect`.
+/// An effect a `UIVisualEffectView` shows, UIKit's `UIVisualEffect`.
 @preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
-/// A blur, UIKit's `UIBlurEffect`, kept with its style. Not drawn on Linux (see ``UIView``);
+/// A blur, UIKit's `UIBlurEffect`, kept with its style. Not drawn on Linux (see `UIView`);
 /// SwiftUI's materials (`.ultraThinMaterial`, …) are the way to show one there.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
@@ -75,8 +75,8 @@ open class UIVibrancyEffect: UIVisualEffect {
     }
 }
 
-/// A view showing a visual effect, UIKit's `UIVisualEffectView`: it keeps its ``effect`` and a
-/// ``contentView`` for subviews. On Linux the effect is not drawn (see ``UIView``).
+/// A view showing a visual effect, UIKit's `UIVisualEffectView`: it keeps its `effect` and a
+/// `contentView` for subviews. On Linux the effect is not drawn (see `UIView`).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect shown; `nil` for none.

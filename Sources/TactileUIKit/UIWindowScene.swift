@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scene the app shows, UIKit's `UIScene`. On Linux there is one: the ``UIWindowScene`` of
+/// A scene the app shows, UIKit's `UIScene`. On Linux there is one: the `UIWindowScene` of
 /// Tactile's window.
 @preconcurrency @MainActor
 public class UIScene: Hashable {
@@ -44,8 +44,8 @@ public final class UIWindowScene: UIScene {
 
 /// A window, UIKit's `UIWindow`: the view at the root of a scene, the size of the screen
 /// (Tactile's default window, 400 × 800), with no safe area insets (Tactile's hosts have none by
-/// default). Its ``rootViewController`` is kept for code that sets or reads one; Tactile shows the
-/// app's SwiftUI scene, not the controller's view (see ``UIView`` for what UIKit views do on Linux).
+/// default). Its `rootViewController` is kept for code that sets or reads one; Tactile shows the
+/// app's SwiftUI scene, not the controller's view (see `UIView` for what UIKit views do on Linux).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The controller whose view fills the window; stored and read back.

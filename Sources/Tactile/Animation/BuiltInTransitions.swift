@@ -23,7 +23,7 @@ public struct OpacityTransition: Transition, PlayedTransition, Sendable {
     /// The fade.
     public init() {}
 
-    /// The content, transparent out of ``TransitionPhase/identity``.
+    /// The content, transparent out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }
@@ -42,7 +42,7 @@ public struct MoveTransition: Transition, PlayedTransition, Sendable {
     /// A move from and to `edge`.
     public init(edge: Edge) { self.edge = edge }
 
-    /// The content, moved by its own size towards ``edge`` out of ``TransitionPhase/identity``.
+    /// The content, moved by its own size towards `edge` out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         let edge = self.edge
         return content.visualEffect { effect, proxy in
@@ -62,8 +62,8 @@ public struct PushTransition: Transition, PlayedTransition, Sendable {
     /// A push from `edge`.
     public init(edge: Edge) { self.edge = edge }
 
-    /// The content, moved by its size towards ``edge`` before appearing and the opposite edge
-    /// after disappearing, and transparent out of ``TransitionPhase/identity``.
+    /// The content, moved by its size towards `edge` before appearing and the opposite edge
+    /// after disappearing, and transparent out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         let edge = self.edge
         return content.visualEffect { effect, proxy in
@@ -91,7 +91,7 @@ public struct SlideTransition: Transition, PlayedTransition, Sendable {
     nonisolated var kind: AnyTransition.Kind { .slide }
 }
 
-/// A transition that offsets the view by a fixed amount out of ``TransitionPhase/identity``.
+/// A transition that offsets the view by a fixed amount out of `TransitionPhase/identity`.
 public struct OffsetTransition: Transition, PlayedTransition, Sendable {
     /// How far the view is moved.
     public var offset: CGSize
@@ -99,7 +99,7 @@ public struct OffsetTransition: Transition, PlayedTransition, Sendable {
     /// An offset by `offset`.
     public init(_ offset: CGSize) { self.offset = offset }
 
-    /// The content, offset by ``offset`` out of ``TransitionPhase/identity``.
+    /// The content, offset by `offset` out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.offset(phase.isIdentity ? .zero : offset)
     }
@@ -107,7 +107,7 @@ public struct OffsetTransition: Transition, PlayedTransition, Sendable {
     nonisolated var kind: AnyTransition.Kind { .offset(offset) }
 }
 
-/// A transition that scales the view about an anchor out of ``TransitionPhase/identity``.
+/// A transition that scales the view about an anchor out of `TransitionPhase/identity`.
 public struct ScaleTransition: Transition, PlayedTransition, Sendable {
     /// The scale the view has when out.
     public var scale: Double
@@ -120,7 +120,7 @@ public struct ScaleTransition: Transition, PlayedTransition, Sendable {
         self.anchor = anchor
     }
 
-    /// The content, scaled by ``scale`` about ``anchor`` out of ``TransitionPhase/identity``.
+    /// The content, scaled by `scale` about `anchor` out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.scaleEffect(phase.isIdentity ? 1 : CGFloat(scale), anchor: anchor)
     }
@@ -130,7 +130,7 @@ public struct ScaleTransition: Transition, PlayedTransition, Sendable {
 
 /// A transition that blurs, scales and fades the view as it is replaced.
 ///
-/// Played by the frame animator as a scale (to ``BlurReplaceTransition/Configuration`` 's scale)
+/// Played by the frame animator as a scale (to `BlurReplaceTransition/Configuration` 's scale)
 /// with a fade: the blur is drawn by its `body`, but the animator does not move a blur between
 /// phases (see Docs/Decisions.md).
 public struct BlurReplaceTransition: Transition, PlayedTransition, Sendable {
@@ -151,7 +151,7 @@ public struct BlurReplaceTransition: Transition, PlayedTransition, Sendable {
     /// A blur-replace transition with `configuration`.
     public init(configuration: Configuration) { self.configuration = configuration }
 
-    /// The content, blurred, scaled and transparent out of ``TransitionPhase/identity``.
+    /// The content, blurred, scaled and transparent out of `TransitionPhase/identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .blur(radius: phase.isIdentity ? 0 : BlurReplaceMetrics.blurRadius)
@@ -164,7 +164,7 @@ public struct BlurReplaceTransition: Transition, PlayedTransition, Sendable {
     }
 }
 
-/// The constants of ``BlurReplaceTransition``.
+/// The constants of `BlurReplaceTransition`.
 enum BlurReplaceMetrics {
     /// How blurred the view is when out: enough to lose its details at a glance.
     static let blurRadius: CGFloat = 10
@@ -187,7 +187,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
         self.removal = removal
     }
 
-    /// The content as ``insertion`` draws it before appearing and ``removal`` after disappearing;
+    /// The content as `insertion` draws it before appearing and `removal` after disappearing;
     /// when shown, as both draw it shown.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         removal.apply(

@@ -18,8 +18,8 @@ import Foundation
 /// as soon as the view appears, once or (`repeating`) in a loop.
 ///
 /// Frames are the host's virtual time: a `GestureHost` (and a `TouchSimulator`) draws the content
-/// again every ``AnimationTimelineSchedule/frameInterval`` of its time while the keyframes play
-/// (deadlines of the window's ``TimelineClock``). A bare `ViewHost` has no clock and shows the
+/// again every `AnimationTimelineSchedule/frameInterval` of its time while the keyframes play
+/// (deadlines of the window's `TimelineClock`). A bare `ViewHost` has no clock and shows the
 /// value at the start.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.Value {
@@ -76,7 +76,7 @@ extension KeyframeAnimator: PrimitiveView {
     }
 }
 
-/// Keeps an animator's run (``KeyframeRun``) in the view's state.
+/// Keeps an animator's run (`KeyframeRun`) in the view's state.
 private struct KeyframeAnimatorState<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.Value {
     let animator: KeyframeAnimator<Value, KeyframePath, Content>
@@ -164,7 +164,7 @@ final class KeyframeRun<Value> {
 
 extension View {
     /// Plays `keyframes` on a value each time `trigger` changes, and modifies this view with each
-    /// value through `content` (see ``KeyframeAnimator``).
+    /// value through `content` (see `KeyframeAnimator`).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
@@ -177,7 +177,7 @@ extension View {
 
     /// Plays `keyframes` on a value from `initialValue` when this view appears (in a loop when
     /// `repeating`), and modifies the view with each value through `content` (see
-    /// ``KeyframeAnimator``).
+    /// `KeyframeAnimator`).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,

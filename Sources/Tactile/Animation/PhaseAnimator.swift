@@ -17,7 +17,7 @@ import Foundation
 /// the first. The `animation` closure is given the phase being moved to; `nil` changes at once.
 /// An animation that never finishes (`repeatForever`) holds the animator in its phase.
 ///
-/// Every move waits at least ``PhaseAnimatorTiming/minimumStep`` after the one before (and the
+/// Every move waits at least `PhaseAnimatorTiming/minimumStep` after the one before (and the
 /// first after the view appears), so phases whose moves are not animated change once a frame
 /// rather than all in one instant.
 ///
@@ -113,7 +113,7 @@ public enum PhaseAnimatorTiming {
 final class PhaseAnimatorClock {
     /// The move to make once the current phase's animation has finished, until it is made.
     var step: (() -> Void)?
-    /// Whether ``step`` waits in the host's deadline queue.
+    /// Whether `step` waits in the host's deadline queue.
     var isScheduled = false
     /// When the scheduled step fires, on the host's time.
     var deadline: TimeInterval?
@@ -143,7 +143,7 @@ final class PhaseAnimatorClock {
 }
 
 /// Passes its content through, and hands a clock with a move waiting to its graph's
-/// ``PhaseAnimatorSteps``, which schedules it on the host's time.
+/// `PhaseAnimatorSteps`, which schedules it on the host's time.
 struct PhaseStepRequester<Content: View>: View {
     let clock: PhaseAnimatorClock
     let content: Content
@@ -179,7 +179,7 @@ final class PhaseAnimatorSteps: GraphFeature {
     }
 
     /// Schedules the waiting moves at the engine's time plus their phase's settling duration (at
-    /// least ``PhaseAnimatorTiming/minimumStep``).
+    /// least `PhaseAnimatorTiming/minimumStep`).
     func schedule(in engine: GestureEngine) {
         guard !waiting.isEmpty else { return }
         scheduled.removeAll { $0.clock?.isScheduled != true }
@@ -212,7 +212,7 @@ extension ViewGraph {
 
 extension View {
     /// Moves this view through `phases` each time `trigger` changes: `content` applies a phase's
-    /// modifiers to the view (see ``PhaseAnimator``).
+    /// modifiers to the view (see `PhaseAnimator`).
     ///
     /// ```swift
     /// Image(systemName: "bell")
@@ -230,7 +230,7 @@ extension View {
     }
 
     /// Moves this view through `phases` in a loop while it is shown: `content` applies a phase's
-    /// modifiers to the view (see ``PhaseAnimator``).
+    /// modifiers to the view (see `PhaseAnimator`).
     nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view a modifier such as `phaseAnimator(_:content:animation:)` hands its `content` closure,
-/// and a ``Transition`` its `body(content:phase:)`: the view the modifier is applied to, to be
+/// and a `Transition` its `body(content:phase:)`: the view the modifier is applied to, to be
 /// modified for the current phase.
 ///
 /// `Value` names who made it (the view modified, or the transition); the view itself is held

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Dates are the host's virtual time: a `GestureHost` (and a `TouchSimulator`) schedules the
 /// next date of the schedule as a deadline, so `GestureHost.advance(to:)` moves the timeline,
-/// and the content's date is the host's clock (``TimelineClock``) then. A bare `ViewHost` has no
+/// and the content's date is the host's clock (`TimelineClock`) then. A bare `ViewHost` has no
 /// clock: it shows the content once, at the date it was resolved.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
     /// What the content is given: the date it is drawn for, and how often it is drawn.
@@ -27,7 +27,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 
         /// The date the content is drawn for.
         public let date: Date
-        /// How often the content is drawn: ``Cadence/live`` in Tactile, which has no dimmed
+        /// How often the content is drawn: `Cadence/live` in Tactile, which has no dimmed
         /// display that would slow it.
         public let cadence: Cadence
 
@@ -114,7 +114,7 @@ enum TimelineDates {
     }
 }
 
-/// A window's clock for timelines (``TimelineView``) and the redraws they asked for: the host's
+/// A window's clock for timelines (`TimelineView`) and the redraws they asked for: the host's
 /// virtual time as dates, and the deadlines in the engine's queue that draw each timeline again.
 ///
 /// The clock's date is the wall-clock date when the window's graph was made plus the host's time

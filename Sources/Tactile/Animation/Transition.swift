@@ -1,18 +1,18 @@
 import Foundation
 
-/// How a view enters and leaves the hierarchy, as a view of each ``TransitionPhase``: iOS 17's
-/// form of ``AnyTransition``.
+/// How a view enters and leaves the hierarchy, as a view of each `TransitionPhase`: iOS 17's
+/// form of `AnyTransition`.
 ///
 /// ```swift
 /// Text("Saved").transition(.move(edge: .top).combined(with: .opacity))
 /// ```
 ///
-/// The built-in transitions (``OpacityTransition``, ``MoveTransition``, ``ScaleTransition``,
-/// ``OffsetTransition``, ``PushTransition``, ``SlideTransition``, ``BlurReplaceTransition``, and
-/// their ``combined(with:)``, ``animation(_:)`` and ``AsymmetricTransition``) are played as their
-/// ``AnyTransition`` counterparts are: ``FrameAnimator`` moves and fades the view between its
+/// The built-in transitions (`OpacityTransition`, `MoveTransition`, `ScaleTransition`,
+/// `OffsetTransition`, `PushTransition`, `SlideTransition`, `BlurReplaceTransition`, and
+/// their `combined(with:)`, `animation(_:)` and `AsymmetricTransition`) are played as their
+/// `AnyTransition` counterparts are: `FrameAnimator` moves and fades the view between its
 /// state out and its place (see "Transitions" in `Docs/ViewLayer.md`). A transition of your own
-/// is drawn in its ``TransitionPhase/identity`` phase while shown; its insertion and removal are
+/// is drawn in its `TransitionPhase/identity` phase while shown; its insertion and removal are
 /// not played (the view appears and goes at once), as Docs/Decisions.md says.
 @MainActor @preconcurrency
 public protocol Transition {
@@ -48,8 +48,8 @@ extension Transition {
         CombinedTransition(first: self, second: other)
     }
 
-    /// What the frame animator plays for this transition (``AnyTransition/Kind``): the built-in
-    /// transitions' own, ``AnyTransition/identity``'s for one of your own.
+    /// What the frame animator plays for this transition (`AnyTransition/Kind`): the built-in
+    /// transitions' own, `AnyTransition/identity`'s for one of your own.
     nonisolated var playedKind: AnyTransition.Kind {
         (self as? any PlayedTransition)?.kind ?? .identity
     }
@@ -63,7 +63,7 @@ protocol PlayedTransition {
 
 extension AnyTransition {
     /// The transition `transition` as a type-erased value. A built-in transition keeps what it
-    /// does; one of your own becomes ``identity`` here (its body is not a value this type can hold).
+    /// does; one of your own becomes `identity` here (its body is not a value this type can hold).
     public init<T: Transition>(_ transition: T) {
         self.init(transition.playedKind)
     }
@@ -72,7 +72,7 @@ extension AnyTransition {
     nonisolated init(kind: Kind) { self.init(kind) }
 }
 
-/// ``Transition/animation(_:)``: a transition with its own animation.
+/// `Transition/animation(_:)`: a transition with its own animation.
 struct AnimatedTransition<Base: Transition>: Transition, PlayedTransition {
     nonisolated(unsafe) let base: Base
     let animation: Animation?
@@ -86,7 +86,7 @@ struct AnimatedTransition<Base: Transition>: Transition, PlayedTransition {
     nonisolated var kind: AnyTransition.Kind { .animated(base.playedKind, animation) }
 }
 
-/// ``Transition/combined(with:)``: two transitions applied together.
+/// `Transition/combined(with:)`: two transitions applied together.
 struct CombinedTransition<First: Transition, Second: Transition>: Transition, PlayedTransition {
     nonisolated(unsafe) let first: First
     nonisolated(unsafe) let second: Second
@@ -119,7 +119,7 @@ extension TransitionedView: PrimitiveView {
 
 extension View {
     /// Associates `transition` with the view, used when it is inserted or removed (see
-    /// ``Transition``).
+    /// `Transition`).
     nonisolated public func transition<T: Transition>(_ transition: T) -> some View {
         TransitionedView(transition: transition, content: self).transition(AnyTransition(kind: transition.playedKind))
     }
@@ -129,8 +129,8 @@ extension AnyTransition {
     /// A transition between two states of a view modifier: `active` while the view is inserted or
     /// removed, `identity` while it is shown.
     ///
-    /// *Accepted*: Tactile's transitions are played from a fixed set of kinds (``AnyTransition``'s
+    /// *Accepted*: Tactile's transitions are played from a fixed set of kinds (`AnyTransition`'s
     /// built-in ones), which a modifier of your own is not; the view is inserted and removed at once
-    /// and drawn without either modifier, as a ``Transition`` of your own is when type-erased.
+    /// and drawn without either modifier, as a `Transition` of your own is when type-erased.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .identity }
 }

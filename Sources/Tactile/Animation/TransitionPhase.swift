@@ -2,8 +2,8 @@ import Foundation
 
 /// Where a view is in its transition: about to appear, shown, or gone.
 ///
-/// A ``Transition``'s `body(content:phase:)` draws the view for each phase; the view rests in
-/// ``identity`` while it is shown.
+/// A `Transition`'s `body(content:phase:)` draws the view for each phase; the view rests in
+/// `identity` while it is shown.
 @frozen
 public enum TransitionPhase: Hashable, Sendable {
     /// Before the view is inserted: the state its insertion starts from.
@@ -13,7 +13,7 @@ public enum TransitionPhase: Hashable, Sendable {
     /// After the view is removed: the state its removal goes to.
     case didDisappear
 
-    /// Whether the phase is ``identity``.
+    /// Whether the phase is `identity`.
     public var isIdentity: Bool { self == .identity }
 
     /// The phase as a number to scale an effect by: -1 before appearing, 0 shown, 1 after

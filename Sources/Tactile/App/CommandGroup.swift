@@ -3,9 +3,9 @@ import Foundation
 /// Menu items added to one of the standard groups of the app's menu bar, before or after it or in
 /// its place, SwiftUI's `CommandGroup`.
 ///
-/// *No effect on Linux*: an iPhone has no menu bar (``Commands``), so the items are never built.
+/// *No effect on Linux*: an iPhone has no menu bar (`Commands`), so the items are never built.
 public struct CommandGroup<Content: View>: Commands {
-    /// Where the items go, relative to ``group``.
+    /// Where the items go, relative to `group`.
     enum Position { case before, after, replacing }
 
     let position: Position
@@ -34,7 +34,7 @@ public struct CommandGroup<Content: View>: Commands {
 
 /// A menu of its own in the app's menu bar, SwiftUI's `CommandMenu`.
 ///
-/// *No effect on Linux*: an iPhone has no menu bar (``Commands``), so the menu is never built.
+/// *No effect on Linux*: an iPhone has no menu bar (`Commands`), so the menu is never built.
 public struct CommandMenu<Content: View>: Commands {
     let name: Text
     nonisolated(unsafe) let content: Content
@@ -61,7 +61,7 @@ public struct CommandMenu<Content: View>: Commands {
 }
 
 /// One of the standard groups of the app's menu bar, named by what it holds, for a
-/// ``CommandGroup`` to go beside or replace.
+/// `CommandGroup` to go beside or replace.
 public struct CommandGroupPlacement: Sendable, Hashable {
     /// The group's name, for descriptions.
     let name: String

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Groups of menu commands a scene adds to the app's menu bar, SwiftUI's `Commands`, given to
-/// ``Scene/commands(content:)``.
+/// `Scene/commands(content:)`.
 ///
 /// *No effect on Linux*: Tactile's window is an iPhone's, and an iPhone has no menu bar, so, as
 /// there, the commands' content is declared but never built or shown. Write your own command sets
-/// from ``CommandGroup``, ``CommandMenu`` and the standard sets (``SidebarCommands``,
-/// ``TextEditingCommands`` …) with ``CommandsBuilder``, as in SwiftUI.
+/// from `CommandGroup`, `CommandMenu` and the standard sets (`SidebarCommands`,
+/// `TextEditingCommands` …) with `CommandsBuilder`, as in SwiftUI.
 @MainActor
 @preconcurrency
 public protocol Commands {
@@ -18,7 +18,7 @@ public protocol Commands {
 
 extension Never: Commands {}
 
-/// No commands: what an empty ``CommandsBuilder`` block gives.
+/// No commands: what an empty `CommandsBuilder` block gives.
 public struct EmptyCommands: Commands {
     /// No commands.
     nonisolated public init() {}
@@ -27,7 +27,7 @@ public struct EmptyCommands: Commands {
     public var body: Never { fatalError("EmptyCommands has no body") }
 }
 
-/// Several command sets declared one after another in a ``CommandsBuilder`` block.
+/// Several command sets declared one after another in a `CommandsBuilder` block.
 public struct TupleCommandContent<T>: Commands {
     /// The command sets, as a tuple.
     nonisolated(unsafe) public let value: T
@@ -39,7 +39,7 @@ public struct TupleCommandContent<T>: Commands {
     public var body: Never { fatalError("TupleCommandContent has no body") }
 }
 
-/// One of two command sets, chosen by an `if` … `else` in a ``CommandsBuilder`` block.
+/// One of two command sets, chosen by an `if` … `else` in a `CommandsBuilder` block.
 public struct ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands {
     enum Storage {
         case trueContent(TrueContent)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds command sets from the commands written in a `commands { … }` block or a ``Commands``
+/// Builds command sets from the commands written in a `commands { … }` block or a `Commands`
 /// body, as SwiftUI's `CommandsBuilder` does: one after another (up to ten), and inside `if`.
 @MainActor
 @resultBuilder

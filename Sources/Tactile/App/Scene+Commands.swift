@@ -4,19 +4,19 @@ extension Scene {
     /// Adds `content` to the app's menu bar while this scene is active, SwiftUI's
     /// `commands(content:)`.
     ///
-    /// *No effect on Linux*: an iPhone has no menu bar (``Commands``); the scene is unchanged.
+    /// *No effect on Linux*: an iPhone has no menu bar (`Commands`); the scene is unchanged.
     nonisolated public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         self
     }
 
     /// Removes the commands SwiftUI adds for this scene (a window group's New Window item).
     ///
-    /// *No effect on Linux*: an iPhone has no menu bar (``Commands``); the scene is unchanged.
+    /// *No effect on Linux*: an iPhone has no menu bar (`Commands`); the scene is unchanged.
     nonisolated public func commandsRemoved() -> some Scene { self }
 
     /// Replaces the commands SwiftUI adds for this scene with `content`.
     ///
-    /// *No effect on Linux*: an iPhone has no menu bar (``Commands``); the scene is unchanged.
+    /// *No effect on Linux*: an iPhone has no menu bar (`Commands`); the scene is unchanged.
     nonisolated public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content)
         -> some Scene
     {
@@ -63,7 +63,7 @@ extension Scene {
 }
 
 /// A kind of work the system wakes an app for in the background, SwiftUI's `BackgroundTask`,
-/// for ``Scene/backgroundTask(_:action:)``.
+/// for `Scene/backgroundTask(_:action:)`.
 ///
 /// *No effect on Linux*: no system schedules background tasks for a Tactile app.
 public struct BackgroundTask<Request, Response>: Sendable {

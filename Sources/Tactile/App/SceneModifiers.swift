@@ -74,7 +74,7 @@ extension Scene {
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
 
     /// The size a new window of this scene starts at. Accepted with no effect, as
-    /// ``defaultSize(width:height:)``.
+    /// `defaultSize(width:height:)`.
     public func defaultSize(_ size: CGSize) -> some Scene { self }
 
     /// How the user may resize this scene's windows (macOS). Accepted with no effect: Tactile's

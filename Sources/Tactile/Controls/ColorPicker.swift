@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sizes of a ``ColorPicker`` (iOS's well, approximately).
+/// Sizes of a `ColorPicker` (iOS's well, approximately).
 enum ColorPickerMetrics {
     /// The well: a circle of the selected colour at the row's trailing edge.
     static let wellDiameter: CGFloat = 28

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Drawn by the date picker style in effect (`View/datePickerStyle(_:)`); by default, as on iOS,
 /// the compact style: the label, then the date and the time in grey chips, a tap on a chip
-/// opening a calendar or the time's wheels below the row (``CompactDatePickerStyle``). Dates are
+/// opening a calendar or the time's wheels below the row (`CompactDatePickerStyle`). Dates are
 /// shown and computed with the environment's `locale`, `calendar` and `timeZone`. A chosen date
 /// outside the allowed range is moved to its nearer end.
 public struct DatePicker<Label: View>: View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which parts of a date a ``DatePicker`` shows and edits: the calendar date, the time of day, or
+/// Which parts of a date a `DatePicker` shows and edits: the calendar date, the time of day, or
 /// both.
 public struct DatePickerComponents: OptionSet, Sendable {
     /// The components' bits.

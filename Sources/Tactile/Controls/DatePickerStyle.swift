@@ -13,7 +13,7 @@ public protocol DatePickerStyle {
     typealias Configuration = DatePickerStyleConfiguration
 }
 
-/// A date picker as a ``DatePickerStyle`` sees it: its label, the selected date (a binding), the
+/// A date picker as a `DatePickerStyle` sees it: its label, the selected date (a binding), the
 /// range allowed and the components shown.
 public struct DatePickerStyleConfiguration {
     /// A date picker's label, as a view.

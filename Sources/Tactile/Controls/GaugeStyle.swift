@@ -11,7 +11,7 @@ public protocol GaugeStyle {
     typealias Configuration = GaugeStyleConfiguration
 }
 
-/// A gauge as a ``GaugeStyle`` sees it: the value as a fraction of the range, and the labels.
+/// A gauge as a `GaugeStyle` sees it: the value as a fraction of the range, and the labels.
 public struct GaugeStyleConfiguration {
     /// A gauge's label, as a view.
     public struct Label: View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether running a menu's action closes the menu, SwiftUI's `MenuActionDismissBehavior`
-/// (``View/menuActionDismissBehavior(_:)``).
+/// (`View/menuActionDismissBehavior(_:)`).
 public struct MenuActionDismissBehavior: Equatable, Sendable {
     let name: String
 
@@ -14,7 +14,7 @@ public struct MenuActionDismissBehavior: Equatable, Sendable {
     public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }
 
-/// The order of a menu's items, SwiftUI's `MenuOrder` (``View/menuOrder(_:)``).
+/// The order of a menu's items, SwiftUI's `MenuOrder` (`View/menuOrder(_:)`).
 public struct MenuOrder: Hashable, Sendable {
     let name: String
 

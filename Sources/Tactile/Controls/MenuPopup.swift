@@ -28,7 +28,7 @@ struct MenuPopup<Content: View>: View {
     let content: Content
     /// Which edge of the opening view the card is aligned with.
     let edge: HorizontalEdge
-    /// Whether running a row's action closes the menu (``View/menuActionDismissBehavior(_:)``).
+    /// Whether running a row's action closes the menu (`View/menuActionDismissBehavior(_:)`).
     let closesOnAction: Bool
     let close: () -> Void
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a ``Menu`` is drawn, SwiftUI's `MenuStyle`: `makeBody` gets the menu's label and content
-/// (``MenuStyleConfiguration``) and usually wraps `Menu(configuration)`, the menu drawn the
+/// How a `Menu` is drawn, SwiftUI's `MenuStyle`: `makeBody` gets the menu's label and content
+/// (`MenuStyleConfiguration`) and usually wraps `Menu(configuration)`, the menu drawn the
 /// default way, in other views.
 ///
 /// ```swift
@@ -21,7 +21,7 @@ public protocol MenuStyle {
     typealias Configuration = MenuStyleConfiguration
 }
 
-/// What a ``MenuStyle`` is given: the menu's label and content as views.
+/// What a `MenuStyle` is given: the menu's label and content as views.
 public struct MenuStyleConfiguration {
     /// The menu's label.
     public struct Label: View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for choosing several days: SwiftUI's `MultiDatePicker`.
 ///
-/// Drawn as iOS draws it, the label above a month's calendar (as the graphical ``DatePicker``
+/// Drawn as iOS draws it, the label above a month's calendar (as the graphical `DatePicker`
 /// style's): a tap on a day adds it to the selection, or removes it when it is there; the
 /// selected days sit on accent circles; days outside the range are disabled. The selection holds
 /// each day as its era, year, month and day in the environment's calendar.

@@ -6,7 +6,7 @@ import Foundation
 /// type (untagged options cannot be selected). With `.pickerStyle(.segmented)` the options are
 /// segments of equal width, the selected one on a white plate, and a tap on a segment selects
 /// it. With the other styles the picker is drawn as a row: its label, then the selected option;
-/// it opens no menu (see ``PickerStyle``).
+/// it opens no menu (see `PickerStyle`).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     nonisolated(unsafe) let selection: Binding<SelectionValue>
     nonisolated(unsafe) let content: Content

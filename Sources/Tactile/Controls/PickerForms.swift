@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ways to make a ``Picker`` beyond a selection binding and a label: a current value label
+/// The ways to make a `Picker` beyond a selection binding and a label: a current value label
 /// (what a menu picker shows for its selection), several bound sources, a symbol in the label.
 extension Picker {
     /// A picker with a label view and a current value label, which a menu picker shows in place

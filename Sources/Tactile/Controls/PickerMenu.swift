@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `.menu` (and `.automatic`) picker's selection: a ``Menu`` whose label is the selected option
+/// A `.menu` (and `.automatic`) picker's selection: a `Menu` whose label is the selected option
 /// and whose rows are the options, the selected one with a checkmark; choosing a row selects its
 /// tag and closes the menu.
 struct PickerMenu<Content: View>: View {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// How a ``Picker`` presents its options.
+/// How a `Picker` presents its options.
 ///
 /// Tactile draws `.segmented` as iOS does, with a tap selecting a segment. The other styles
 /// (`.automatic`, `.menu`, `.wheel`, `.inline`) draw the picker's label and its selected option in
 /// a row; they open no menu or wheel (see `Docs/ViewLayer.md`).
 public protocol PickerStyle: Sendable {}
 
-/// The picker style the platform chooses: a menu on iOS (drawn as a row, see ``PickerStyle``).
+/// The picker style the platform chooses: a menu on iOS (drawn as a row, see `PickerStyle`).
 public struct DefaultPickerStyle: PickerStyle {
     /// The default style.
     public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The timer forms of ``ProgressView``: progress through a span of time.
+/// The timer forms of `ProgressView`: progress through a span of time.
 ///
 /// *Approximation*: the bar and the label show the moment the view is made (its body runs);
 /// Tactile does not redraw them as time passes, as a device does each second.

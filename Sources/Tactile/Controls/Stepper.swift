@@ -1,7 +1,7 @@
 /// A control with − and + buttons that decrement and increment a value.
 ///
 /// Drawn like iOS's stepper: the label at the leading edge and a 94 × 32 rounded pair of buttons at
-/// the trailing edge, taking the width it is offered. Each half is a ``Button`` (press tracking,
+/// the trailing edge, taking the width it is offered. Each half is a `Button` (press tracking,
 /// action on release inside); a half is disabled when it has no action or the value is at that
 /// end of its range. `onEditingChanged` is called with `true` when a half is pressed and `false`
 /// when the press ends (after the value changed). Approximation: holding a half does not repeat.

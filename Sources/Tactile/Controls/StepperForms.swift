@@ -1,6 +1,6 @@
 import Foundation
 
-/// The other ways to make a ``Stepper``: the label before `onEditingChanged` (SwiftUI's newer
+/// The other ways to make a `Stepper`: the label before `onEditingChanged` (SwiftUI's newer
 /// order), and a format for the value, which the stepper's accessibility value reads.
 extension Stepper {
     /// A stepper with a label view that calls `onIncrement` and `onDecrement` (the older order,

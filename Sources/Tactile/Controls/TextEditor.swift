@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows long, multi-line editable text, filling the space it is offered.
 ///
 /// Drawn as its text from the top leading corner, wrapped to the width, every line shown. Editing
-/// is as ``TextField``'s on Linux: the binding is read at every body evaluation, so text set by
+/// is as `TextField`'s on Linux: the binding is read at every body evaluation, so text set by
 /// code shows, but there is no keyboard to type with.
 public struct TextEditor: View {
     nonisolated(unsafe) let text: Binding<String>

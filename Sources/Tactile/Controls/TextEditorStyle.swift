@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a ``TextEditor`` is drawn, SwiftUI's `TextEditorStyle`, set with
-/// ``View/textEditorStyle(_:)``. The configuration has no public parts, as in SwiftUI: a style
+/// How a `TextEditor` is drawn, SwiftUI's `TextEditorStyle`, set with
+/// `View/textEditorStyle(_:)`. The configuration has no public parts, as in SwiftUI: a style
 /// chooses among the built-in looks.
 @MainActor @preconcurrency
 public protocol TextEditorStyle {
@@ -13,7 +13,7 @@ public protocol TextEditorStyle {
     typealias Configuration = TextEditorStyleConfiguration
 }
 
-/// The editor a ``TextEditorStyle`` draws.
+/// The editor a `TextEditorStyle` draws.
 @MainActor
 public struct TextEditorStyleConfiguration {
     /// The editor's text, top-leading in the offered space.
@@ -82,7 +82,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the ``TextEditor`` views here with `style`.
+    /// Draws the `TextEditor` views here with `style`.
     nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
         modifier(EnvironmentWritingModifier { $0.textEditorStyle = AnyTextEditorStyle(style) })
     }

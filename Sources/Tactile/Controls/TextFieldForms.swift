@@ -3,7 +3,7 @@ import Foundation
 /// Fields with a label view, a selection, or a formatted value.
 ///
 /// A value field shows its value formatted (`TextField(_:value:format:prompt:)`); an edit
-/// would be parsed back into the value, but with no text input on Linux (see ``TextField``) the
+/// would be parsed back into the value, but with no text input on Linux (see `TextField`) the
 /// value changes only when code changes it.
 extension TextField {
     /// A field with `label` as its label, `prompt` (or nothing) as its placeholder, editing `text`.

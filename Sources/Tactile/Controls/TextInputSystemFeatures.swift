@@ -35,7 +35,7 @@ public struct TextInputDictationBehavior: Equatable, Sendable {
 }
 
 /// System text tools. *No effect on Linux*: there are no Writing Tools, find-and-replace bar or
-/// keyboard to show them with (see ``TextField``).
+/// keyboard to show them with (see `TextField`).
 extension View {
     /// Sets how much of Writing Tools the text views here offer.
     nonisolated public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }

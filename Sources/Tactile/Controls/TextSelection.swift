@@ -74,14 +74,14 @@ private struct TextSelectionAffinityKey: EnvironmentKey { static let defaultValu
 private struct TextSelectableKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The affinity text fields here give their cursors (``TextSelectionAffinity/automatic``
+    /// The affinity text fields here give their cursors (`TextSelectionAffinity/automatic`
     /// unless set).
     public var textSelectionAffinity: TextSelectionAffinity {
         get { self[TextSelectionAffinityKey.self] }
         set { self[TextSelectionAffinityKey.self] = newValue }
     }
 
-    /// Whether text here may be selected (``View/textSelection(_:)``).
+    /// Whether text here may be selected (`View/textSelection(_:)`).
     var allowsTextSelection: Bool {
         get { self[TextSelectableKey.self] }
         set { self[TextSelectableKey.self] = newValue }
@@ -96,7 +96,7 @@ extension View {
     }
 
     /// Sets the affinity text fields here give their cursors
-    /// (``EnvironmentValues/textSelectionAffinity``).
+    /// (`EnvironmentValues/textSelectionAffinity`).
     nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
         environment(\.textSelectionAffinity, affinity)
     }

@@ -1,7 +1,7 @@
 /// A control that switches a Boolean value on and off.
 ///
 /// Its look and interaction come from the toggle style in effect (`View/toggleStyle(_:)`), by
-/// default ``SwitchToggleStyle``: the label at the leading edge and an iOS switch at the trailing
+/// default `SwitchToggleStyle`: the label at the leading edge and an iOS switch at the trailing
 /// edge, taking the width it is offered; a tap on the switch flips the value.
 public struct Toggle<Label: View>: View {
     nonisolated(unsafe) let isOn: Binding<Bool>
@@ -40,7 +40,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The toggle a style's configuration describes, drawn as the default switch: how a
-    /// ``ToggleStyle`` wraps the standard toggle.
+    /// `ToggleStyle` wraps the standard toggle.
     public init(_ configuration: ToggleStyleConfiguration) {
         self.init(isOn: configuration.$isOn, isMixed: configuration.isMixed, label: configuration.label)
         usesDefaultStyle = true
@@ -65,13 +65,13 @@ extension Toggle where Label == Text {
 public protocol ToggleStyle {
     /// The view that draws the toggle.
     associatedtype Body: View
-    /// Draws the toggle for `configuration`; flip it by writing ``ToggleStyleConfiguration/isOn``.
+    /// Draws the toggle for `configuration`; flip it by writing `ToggleStyleConfiguration/isOn`.
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
     /// The properties of a toggle as a style sees them.
     typealias Configuration = ToggleStyleConfiguration
 }
 
-/// A toggle as a ``ToggleStyle`` sees it.
+/// A toggle as a `ToggleStyle` sees it.
 @MainActor
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
@@ -86,7 +86,7 @@ public struct ToggleStyleConfiguration {
     /// Whether the toggle is on; writing it flips the toggle's binding.
     @Binding public var isOn: Bool
     /// Whether the toggle stands for several values of which some are on and some off (then
-    /// ``isOn`` is false). *Approximation*: the built-in styles draw a mixed toggle as off.
+    /// `isOn` is false). *Approximation*: the built-in styles draw a mixed toggle as off.
     public var isMixed: Bool
 
     init(label: ToggleStyleConfiguration.Label, binding: Binding<Bool>, isMixed: Bool = false) {

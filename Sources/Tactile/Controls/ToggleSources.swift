@@ -1,7 +1,7 @@
 import Foundation
 
 /// A toggle for many values at once (SwiftUI's `sources:` forms): on when every source is on,
-/// mixed (``ToggleStyleConfiguration/isMixed``) when some are; flipping it turns every source on,
+/// mixed (`ToggleStyleConfiguration/isMixed`) when some are; flipping it turns every source on,
 /// or, when all are on, every source off.
 extension Toggle {
     /// A toggle over `isOn` of each element of `sources`, with a custom label.

@@ -2,9 +2,9 @@ import Foundation
 
 /// The drag in progress in one window, if any: the items it carries, where the finger is, the
 /// drop target under it and the scroll view it auto-scrolls. Kept once per view graph
-/// (``GraphFeature``), so that a drag source and the drop targets anywhere in the window share it.
+/// (`GraphFeature`), so that a drag source and the drop targets anywhere in the window share it.
 ///
-/// The source's gesture drives it (``begin(_:at:)``, ``move(to:)``, ``drop(at:)``, ``cancel()``).
+/// The source's gesture drives it (`begin(_:at:)`, `move(to:)`, `drop(at:)`, `cancel()`).
 /// At each move it finds the drop target under the finger: of the `onDrop`/`dropDestination`
 /// views whose frame contains the point (and whose scroll views show it), whose types an item
 /// conforms to and whose delegate validates the drop, the innermost, and of siblings the
@@ -125,7 +125,7 @@ final class DragAndDropSession: GraphFeature {
     }
 
     /// The innermost scroll view under `point` that can move towards the edge the point is near
-    /// (within ``DragAndDropMetrics/autoScrollEdge``), with its speed; `nil` when none.
+    /// (within `DragAndDropMetrics/autoScrollEdge`), with its speed; `nil` when none.
     private func scrollViewToMove(at point: CGPoint) -> (metrics: ScrollMetrics, velocity: CGSize)? {
         guard let root = graph?.root else { return nil }
         var found: (metrics: ScrollMetrics, velocity: CGSize)?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `Never` is transferable, as in SwiftUI, so that a generic parameter with nothing to transfer
-/// (a ``SharePreview`` without an image or icon) can name it.
+/// (a `SharePreview` without an image or icon) can name it.
 extension Never: Transferable {
     /// No value of `Never` exists, so it has nothing to convert.
     public static var transferRepresentation: _NoTransferRepresentation { return _NoTransferRepresentation() }

@@ -7,9 +7,9 @@ import Foundation
 /// ShareLink("Share", item: photo, preview: SharePreview("Photo", image: photo))
 /// ```
 ///
-/// Drawn as iOS draws it, a ``Button`` with its label (by default "Share" after the
+/// Drawn as iOS draws it, a `Button` with its label (by default "Share" after the
 /// `square.and.arrow.up` symbol). *No effect on Linux*: there is no share sheet; a tap hands the
-/// items to the window's record instead, ``ViewHost/sharedItems`` (a string as it is, a URL as its
+/// items to the window's record instead, `ViewHost/sharedItems` (a string as it is, a URL as its
 /// absolute string, another item as its description), so that a test can check what was shared.
 public struct ShareLink<
     Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View

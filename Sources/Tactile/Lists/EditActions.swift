@@ -91,7 +91,7 @@ extension EditableCollectionContent: View where Content: View {
 
 extension ForEach {
     /// One row per `Identifiable` element of the collection `data` binds, each given a binding to
-    /// its element; in a ``List`` the rows can be deleted and moved as `editActions` allows, which
+    /// its element; in a `List` the rows can be deleted and moved as `editActions` allows, which
     /// changes the collection itself.
     nonisolated public init<C: MutableCollection & RandomAccessCollection, R: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
@@ -104,7 +104,7 @@ extension ForEach {
     }
 
     /// One row per element of the collection `data` binds, identified by the key path `id`, each
-    /// given a binding to its element; in a ``List`` the rows can be deleted and moved as
+    /// given a binding to its element; in a `List` the rows can be deleted and moved as
     /// `editActions` allows, which changes the collection itself.
     nonisolated public init<C: MutableCollection & RandomAccessCollection, R: View>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,

@@ -21,7 +21,7 @@ extension View {
     { self }
 
     /// Sets how prominent this section's header is; views read it as
-    /// ``EnvironmentValues/headerProminence``. *Accepted, no effect yet*: headers keep the standard
+    /// `EnvironmentValues/headerProminence`. *Accepted, no effect yet*: headers keep the standard
     /// look.
     nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
         environment(\.headerProminence, prominence)

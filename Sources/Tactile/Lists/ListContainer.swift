@@ -1,16 +1,16 @@
 import Foundation
 
-/// The rows of a ``List``: resolves its content as list content, finds its sections, headers,
-/// footers and rows (``ListColumn``), and stacks those in view (``ListStackContent``), each row
-/// in a ``ListRowContent``.
+/// The rows of a `List`: resolves its content as list content, finds its sections, headers,
+/// footers and rows (`ListColumn`), and stacks those in view (`ListStackContent`), each row
+/// in a `ListRowContent`.
 ///
-/// A list is lazy like a ``LazyVStack``: the elements of its `ForEach`es are built when they come
-/// within ``LazyStackMetrics/margin(viewport:)`` of the visible part of the list's scroll view and
+/// A list is lazy like a `LazyVStack`: the elements of its `ForEach`es are built when they come
+/// within `LazyStackMetrics/margin(viewport:)` of the visible part of the list's scroll view and
 /// dropped when they leave it (their `onAppear` and `onDisappear` run then), so ten thousand rows
 /// cost about what the twenty on screen do. Rows not built count as long as the average of those
 /// measured. Headers, footers and rows that are not a `ForEach`'s are resolved with the content
 /// and placed in the tree only while in view, as the rest; a plain list's headers and footers
-/// are pinned (``SectionPinning``), so those of the sections in view are built too.
+/// are pinned (`SectionPinning`), so those of the sections in view are built too.
 struct ListContainer<Content: View>: View {
     let content: Content
     let selection: ErasedListSelection?
@@ -193,7 +193,7 @@ extension ListContainer: PrimitiveView {
     }
 
     /// The rows `node` stands for, each wrapped in `modifiers` (those of its section, see
-    /// ``ListModifierSpread``).
+    /// `ListModifierSpread`).
     private static func rows(
         of node: ViewNode, modifiers: [ViewNode] = [], into rows: inout [ListSectionPlan.Entry]
     ) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The lengths and colours a ``List`` is drawn with: iOS's, measured on its system lists, named
+/// The lengths and colours a `List` is drawn with: iOS's, measured on its system lists, named
 /// once with their reasons.
 enum ListMetrics {
     /// The least height of a row: iOS's 44 pt touch target.

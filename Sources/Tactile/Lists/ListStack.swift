@@ -1,10 +1,10 @@
 import Foundation
 
 /// A list's built rows, headers and footers, stacked without spacing where the whole column
-/// would put them (``ListColumn``: slots not built count by their measured or estimated
+/// would put them (`ListColumn`: slots not built count by their measured or estimated
 /// lengths): headers and footers the list's width, rows inset by the style; grouped styles leave
 /// space above each section and below the last. The headers and footers built outside the range
-/// to be pinned (``ListColumn/extraSlots``) come last, at their places in the column.
+/// to be pinned (`ListColumn/extraSlots`) come last, at their places in the column.
 struct ListStackContent: NodeContent {
     let style: ResolvedListStyle
     let column: ListColumn

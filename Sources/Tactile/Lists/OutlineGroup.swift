@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tree of views: one view per element of `data`, the elements with children as
-/// ``DisclosureGroup``s (collapsed at first) whose content is their children's outline.
+/// `DisclosureGroup`s (collapsed at first) whose content is their children's outline.
 ///
 /// ```swift
 /// OutlineGroup(folders, children: \.subfolders) { folder in
@@ -92,7 +92,7 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     }
 }
 
-/// The children of an element of an ``OutlineGroup``: their outline, as the content of the
+/// The children of an element of an `OutlineGroup`: their outline, as the content of the
 /// element's disclosure group.
 public struct OutlineSubgroupChildren: View {
     let content: AnyView

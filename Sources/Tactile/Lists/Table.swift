@@ -11,9 +11,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Tactile lays out a compact width (an iPhone's), where iOS draws a table as a ``List`` of its
+/// Tactile lays out a compact width (an iPhone's), where iOS draws a table as a `List` of its
 /// first column: so does Tactile. Each row shows the first column's view of its value, a
-/// ``Section``'s header stands above its rows, a tree's deeper rows are indented, and a selection
+/// `Section`'s header stands above its rows, a tree's deeper rows are indented, and a selection
 /// binding makes a tap select the row's value's `id` as in a list. The other columns, the sort
 /// order binding (changed by tapping a column header, which a compact table does not show), column
 /// widths and customization are kept, not drawn. *Decision* (Docs/Decisions.md).

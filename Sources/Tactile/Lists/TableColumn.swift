@@ -1,6 +1,6 @@
 import Foundation
 
-/// A column of a ``Table``: a header and how each row's value is drawn in it, and optionally how
+/// A column of a `Table`: a header and how each row's value is drawn in it, and optionally how
 /// the rows sort by it.
 ///
 /// ```swift
@@ -10,7 +10,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Only a table's first column is drawn on a compact width (see ``Table``); the comparator is
+/// Only a table's first column is drawn on a compact width (see `Table`); the comparator is
 /// what the table's sort order binding holds when the user sorts by this column, which needs a
 /// column header (wide layouts only), so on an iPhone it is kept but never chosen.
 public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds a ``Table``'s columns from the ``TableColumn``s listed in a closure; `if` without
+/// Builds a `Table`'s columns from the `TableColumn`s listed in a closure; `if` without
 /// `else` keeps or drops columns. `Sort` is the comparator the table's sort order holds (`Never`
 /// for a table without one); columns that do not sort fit any table.
 @resultBuilder
@@ -328,7 +328,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     }
 }
 
-/// Columns listed together in a ``TableColumnBuilder`` closure: their columns in order.
+/// Columns listed together in a `TableColumnBuilder` closure: their columns in order.
 public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
     /// The columns, as a tuple.
     nonisolated(unsafe) public var value: T

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The columns of a ``Table``: ``TableColumn``s and groups of them built with
-/// ``TableColumnBuilder``.
+/// The columns of a `Table`: `TableColumn`s and groups of them built with
+/// `TableColumnBuilder`.
 ///
 /// On a compact width, where Tactile draws every table (an iPhone's), a table shows only its first
-/// column, as iOS does; the others are kept (see ``Table``).
+/// column, as iOS does; the others are kept (see `Table`).
 @MainActor @preconcurrency
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The value each row shows.
@@ -36,7 +36,7 @@ protocol PrimitiveTableColumnContent {
 }
 
 extension TableColumnContent {
-    /// The columns of this content, read through ``tableColumnBody`` down to the built-in types.
+    /// The columns of this content, read through `tableColumnBody` down to the built-in types.
     func tableColumnParts() -> [TableColumnPart] {
         if let primitive = self as? any PrimitiveTableColumnContent { return primitive.tableColumnParts() }
         return tableColumnBody.tableColumnParts()

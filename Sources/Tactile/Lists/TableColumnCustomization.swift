@@ -129,7 +129,7 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
         try container.encode(order, forKey: .order)
     }
 
-    /// Reads changes written by ``encode(to:)``.
+    /// Reads changes written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let names = try container.decode([String: String].self, forKey: .visibilities)
@@ -172,7 +172,7 @@ extension TableColumnContent {
         TableColumnSetting(base: self, visibility: nil)
     }
 
-    /// These columns, named `id` in a ``TableColumnCustomization``.
+    /// These columns, named `id` in a `TableColumnCustomization`.
     ///
     /// *Accepted*: a compact table offers no column customization.
     public func customizationID(_ id: String) -> some TableColumnContent<TableRowValue, TableColumnSortComparator> {

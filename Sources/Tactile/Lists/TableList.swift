@@ -1,6 +1,6 @@
 import Foundation
 
-/// A run of a compact table's rows: a ``Section``'s rows under its header, or rows outside any
+/// A run of a compact table's rows: a `Section`'s rows under its header, or rows outside any
 /// section (consecutive ones together).
 struct TableListSection: Identifiable {
     /// One row: its value's id, the value, and how deep in a tree it is.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Builds a ``Table``'s rows from the row contents listed in a closure (``TableRow``s,
-/// `ForEach`-like row content, ``Section``s); `if` without `else` keeps or drops rows.
+/// Builds a `Table`'s rows from the row contents listed in a closure (`TableRow`s,
+/// `ForEach`-like row content, `Section`s); `if` without `else` keeps or drops rows.
 @resultBuilder
 public struct TableRowBuilder<Value: Identifiable> {
     /// A row content as it is.
@@ -127,7 +127,7 @@ public struct TableRowBuilder<Value: Identifiable> {
     }
 }
 
-/// Row contents listed together in a ``TableRowBuilder`` closure: their rows in order.
+/// Row contents listed together in a `TableRowBuilder` closure: their rows in order.
 public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
     /// The row contents, as a tuple.
     nonisolated(unsafe) public var value: T

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The rows of a ``Table``: ``TableRow``s, the rows a `Table(_:columns:)` makes from its data,
-/// ``Section``s of rows, and groups of them built with ``TableRowBuilder``.
+/// The rows of a `Table`: `TableRow`s, the rows a `Table(_:columns:)` makes from its data,
+/// `Section`s of rows, and groups of them built with `TableRowBuilder`.
 ///
-/// Like a view, a custom row type describes its rows in ``tableRowBody``.
+/// Like a view, a custom row type describes its rows in `tableRowBody`.
 @MainActor @preconcurrency
 public protocol TableRowContent<TableRowValue> {
     /// The value each row shows.
@@ -31,7 +31,7 @@ protocol PrimitiveTableRowContent {
 }
 
 extension TableRowContent {
-    /// The rows of this content, read through ``tableRowBody`` down to the built-in row types.
+    /// The rows of this content, read through `tableRowBody` down to the built-in row types.
     func tableRowParts(depth: Int = 0) -> [TableRowPart] {
         if let primitive = self as? any PrimitiveTableRowContent { return primitive.tableRowParts(depth: depth) }
         return tableRowBody.tableRowParts(depth: depth)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A modifier of table rows (the modifiers on ``TableRowContent``). Tactile's table row modifiers
+/// A modifier of table rows (the modifiers on `TableRowContent`). Tactile's table row modifiers
 /// change nothing a compact table draws: see each modifier.
 @MainActor @preconcurrency
 public protocol _TableRowContentModifier {

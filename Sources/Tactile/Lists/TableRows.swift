@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of a ``Table``, showing `value` in each column.
+/// One row of a `Table`, showing `value` in each column.
 public struct TableRow<Value: Identifiable>: TableRowContent {
     /// The value the row shows.
     public typealias TableRowValue = Value
@@ -21,7 +21,7 @@ extension TableRow: PrimitiveTableRowContent {
 
 // Its initializer is nonisolated, unlike the memberwise one: the public initializers are.
 // swift-format-ignore: UseSynthesizedInitializer
-/// No rows: a ``Section``'s missing header or footer in a table.
+/// No rows: a `Section`'s missing header or footer in a table.
 public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
     /// The value rows would show.
     public typealias TableRowValue = Value
@@ -52,7 +52,7 @@ public struct TableHeaderRowContent<Value: Identifiable, Content: View>: TableRo
 
 // Its initializer is nonisolated, unlike the memberwise one: the public initializers are.
 // swift-format-ignore: UseSynthesizedInitializer
-/// The rows `Table(_:columns:)` makes from its data: one ``TableRow`` per element.
+/// The rows `Table(_:columns:)` makes from its data: one `TableRow` per element.
 public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     /// The value each row shows.
     public typealias TableRowValue = Data.Element

@@ -11,7 +11,7 @@ public protocol TableStyle {
     typealias Configuration = TableStyleConfiguration
 }
 
-/// A table as a ``TableStyle`` sees it: its drawing, which a style places (it has no parts a style
+/// A table as a `TableStyle` sees it: its drawing, which a style places (it has no parts a style
 /// can take apart, as in SwiftUI).
 public struct TableStyleConfiguration {
     /// The table as Tactile draws it on a compact width (a list of its first column).

@@ -79,13 +79,13 @@ extension EnvironmentValues {
 extension View {
     /// Adds a context menu: a long press on this view opens `menuItems` (buttons) in a menu below
     /// it; a tap on one runs it and closes the menu, a tap elsewhere closes it. Same approximation
-    /// as ``Menu`` (drawn in front of its own container's views, not in a window layer).
+    /// as `Menu` (drawn in front of its own container's views, not in a window layer).
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(menuItems: menuItems()))
     }
 
     /// Adds a context menu with a preview. *Approximation*: the preview is not shown; the menu
-    /// opens below the view as with ``contextMenu(menuItems:)``.
+    /// opens below the view as with `contextMenu(menuItems:)`.
     nonisolated public func contextMenu<M: View, P: View>(
         @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
     )
@@ -96,7 +96,7 @@ extension View {
 }
 
 /// A context menu as a value, SwiftUI's `ContextMenu` (the first form of
-/// ``View/contextMenu(menuItems:)``, still written by older code).
+/// `View/contextMenu(menuItems:)`, still written by older code).
 public struct ContextMenu<MenuItems: View> {
     nonisolated(unsafe) let menuItems: MenuItems
 
@@ -105,7 +105,7 @@ public struct ContextMenu<MenuItems: View> {
 }
 
 extension View {
-    /// Adds `contextMenu` to this view, as ``contextMenu(menuItems:)`` does; `nil` adds none.
+    /// Adds `contextMenu` to this view, as `contextMenu(menuItems:)` does; `nil` adds none.
     nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
         modifier(ContextMenuModifier(menuItems: contextMenu?.menuItems, isEnabled: contextMenu != nil))
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How serious a confirmation dialog is, SwiftUI's `DialogSeverity` (``View/dialogSeverity(_:)``).
+/// How serious a confirmation dialog is, SwiftUI's `DialogSeverity` (`View/dialogSeverity(_:)`).
 public struct DialogSeverity: Equatable, Sendable {
     let name: String
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a presentation becomes when space is compact, SwiftUI's `PresentationAdaptation`
-/// (``View/presentationCompactAdaptation(_:)``).
+/// (`View/presentationCompactAdaptation(_:)`).
 public struct PresentationAdaptation: Sendable, Hashable {
     let name: String
 
@@ -18,7 +18,7 @@ public struct PresentationAdaptation: Sendable, Hashable {
 }
 
 /// Whether the views behind a sheet take touches while it is presented, SwiftUI's
-/// `PresentationBackgroundInteraction` (``View/presentationBackgroundInteraction(_:)``).
+/// `PresentationBackgroundInteraction` (`View/presentationBackgroundInteraction(_:)`).
 public struct PresentationBackgroundInteraction: Sendable, Hashable {
     let name: String
     let detent: PresentationDetent?
@@ -42,7 +42,7 @@ public struct PresentationBackgroundInteraction: Sendable, Hashable {
 }
 
 /// Whether a swipe on a resizable sheet's content scrolls it or resizes the sheet, SwiftUI's
-/// `PresentationContentInteraction` (``View/presentationContentInteraction(_:)``).
+/// `PresentationContentInteraction` (`View/presentationContentInteraction(_:)`).
 public struct PresentationContentInteraction: Equatable, Sendable {
     let name: String
 

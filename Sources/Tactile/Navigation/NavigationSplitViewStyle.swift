@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a ``NavigationSplitView`` arranges its columns where there is room for them, SwiftUI's
-/// `NavigationSplitViewStyle` (``View/navigationSplitViewStyle(_:)``).
+/// How a `NavigationSplitView` arranges its columns where there is room for them, SwiftUI's
+/// `NavigationSplitViewStyle` (`View/navigationSplitViewStyle(_:)`).
 ///
 /// Tactile draws iPhone's compact width, where a split view collapses into one stack whatever its
 /// style; the styles are kept for code that names them.
@@ -15,7 +15,7 @@ public protocol NavigationSplitViewStyle {
     typealias Configuration = NavigationSplitViewStyleConfiguration
 }
 
-/// What a ``NavigationSplitViewStyle`` is given: the split view, whose columns it cannot read.
+/// What a `NavigationSplitViewStyle` is given: the split view, whose columns it cannot read.
 public struct NavigationSplitViewStyleConfiguration {
     let content: AnyView
 }

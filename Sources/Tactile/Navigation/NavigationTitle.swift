@@ -1,24 +1,24 @@
 import Foundation
 
 extension View {
-    /// Sets the title the enclosing ``NavigationStack`` shows in its bar.
+    /// Sets the title the enclosing `NavigationStack` shows in its bar.
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = String(title) }
     }
 
-    /// Sets the title the enclosing ``NavigationStack`` shows in its bar.
+    /// Sets the title the enclosing `NavigationStack` shows in its bar.
     nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = title.description }
     }
 
-    /// Sets the title the enclosing ``NavigationStack`` shows in its bar (its text; its styling is
+    /// Sets the title the enclosing `NavigationStack` shows in its bar (its text; its styling is
     /// the bar's).
     nonisolated public func navigationTitle(_ title: Text) -> some View {
         let string = title.string
         return transformPreference(NavigationBarKey.self) { $0.title = string }
     }
 
-    /// Sets the title of the bar (the older spelling of ``navigationTitle(_:)-(Text)``).
+    /// Sets the title of the bar (the older spelling of `navigationTitle(_:)-(Text)`).
     nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
     /// Sets the title of the bar (the older spelling).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a pushed or presented view comes in, SwiftUI's `NavigationTransition`
-/// (``View/navigationTransition(_:)``).
+/// (`View/navigationTransition(_:)`).
 public protocol NavigationTransition {}
 
 /// The platform's transition: a push slides in from the trailing edge, a sheet rises.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a search's suggestions are shown, SwiftUI's `SearchSuggestionsPlacement`
-/// (``View/searchSuggestions(_:for:)``).
+/// (`View/searchSuggestions(_:for:)`).
 public struct SearchSuggestionsPlacement: Equatable, Sendable {
     let name: String
 
@@ -28,7 +28,7 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
 }
 
 /// When a search's scopes are shown, SwiftUI's `SearchScopeActivation`
-/// (``View/searchScopes(_:activation:_:)``).
+/// (`View/searchScopes(_:activation:_:)`).
 public struct SearchScopeActivation {
     let name: String
 
@@ -43,7 +43,7 @@ public struct SearchScopeActivation {
 }
 
 /// Whether starting a search hides the navigation bar's title, SwiftUI's
-/// `SearchPresentationToolbarBehavior` (``View/searchPresentationToolbarBehavior(_:)``).
+/// `SearchPresentationToolbarBehavior` (`View/searchPresentationToolbarBehavior(_:)`).
 public struct SearchPresentationToolbarBehavior {
     let name: String
 
@@ -61,7 +61,7 @@ public struct SearchPresentationToolbarBehavior {
 ///
 /// *Accepted*: Tactile's search field has no keyboard, so no text is typed to suggest for; the
 /// suggestions and scopes are not shown and a suggestion's completion is never chosen. The title
-/// stays in place while searching, as ``SearchPresentationToolbarBehavior/avoidHidingContent``
+/// stays in place while searching, as `SearchPresentationToolbarBehavior/avoidHidingContent`
 /// asks.
 extension View {
     /// The suggestions shown while searching.

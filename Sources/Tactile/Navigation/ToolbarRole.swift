@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a toolbar is for, SwiftUI's `ToolbarRole` (``View/toolbarRole(_:)``): iPadOS lays out a
+/// What a toolbar is for, SwiftUI's `ToolbarRole` (`View/toolbarRole(_:)`): iPadOS lays out a
 /// browser's or an editor's bar differently from a navigation stack's.
 public struct ToolbarRole: Sendable, Hashable {
     let name: String
@@ -16,7 +16,7 @@ public struct ToolbarRole: Sendable, Hashable {
 }
 
 /// An item the system puts in a toolbar by itself, SwiftUI's `ToolbarDefaultItemKind`
-/// (``View/toolbar(removing:)``).
+/// (`View/toolbar(removing:)`).
 public struct ToolbarDefaultItemKind: Sendable, Hashable {
     let name: String
 
@@ -40,7 +40,7 @@ extension View {
 
 extension View {
     /// Shows or hides the background of bars: the newer name of
-    /// ``toolbarBackground(_:for:)-(Visibility,_)``. *Accepted, not drawn*: Tactile's bars have no
+    /// `toolbarBackground(_:for:)-(Visibility,_)`. *Accepted, not drawn*: Tactile's bars have no
     /// background.
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> some View

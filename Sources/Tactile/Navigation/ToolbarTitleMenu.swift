@@ -1,7 +1,7 @@
 import Foundation
 
 /// A menu opened from the navigation title, SwiftUI's `ToolbarTitleMenu` (also
-/// ``View/toolbarTitleMenu(content:)``).
+/// `View/toolbarTitleMenu(content:)`).
 ///
 /// *Accepted*: Tactile's navigation title is text that takes no tap, so the menu is not drawn and
 /// its buttons are not reachable; the title is drawn as it is.
@@ -21,6 +21,6 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarC
 
 extension View {
     /// Makes the navigation title open a menu of the buttons `content` makes (accepted, not
-    /// drawn: see ``ToolbarTitleMenu``).
+    /// drawn: see `ToolbarTitleMenu`).
     nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 }

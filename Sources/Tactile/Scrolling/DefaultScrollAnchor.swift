@@ -25,7 +25,7 @@ extension EnvironmentValues {
 }
 
 /// What a default scroll anchor is used for, SwiftUI's `ScrollAnchorRole`
-/// (``View/defaultScrollAnchor(_:for:)``).
+/// (`View/defaultScrollAnchor(_:for:)`).
 public struct ScrollAnchorRole: Hashable, Sendable {
     private let value: Int8
 

@@ -20,7 +20,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
     /// The viewport's bounds in the content's space: its size at the content offset (the same
-    /// rectangle as ``visibleRect``, since the margins are inside the content's space here).
+    /// rectangle as `visibleRect`, since the margins are inside the content's space here).
     public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
     /// A geometry with these values (hosts and tests; scroll views make their own).
@@ -105,7 +105,7 @@ extension EnvironmentValues {
 }
 
 extension ScrollMetrics {
-    /// The geometry of the last layout, in ``ScrollGeometry``'s terms.
+    /// The geometry of the last layout, in `ScrollGeometry`'s terms.
     var geometry: ScrollGeometry {
         let offset = shownOffset(position)
         return ScrollGeometry(

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The indicators of a ``ScrollView``: a thin bar along each scroll axis, drawn over the content
-/// while it moves and for a while after (see ``ScrollIndicatorTiming``), whose length is the visible share of the content (shorter while the content
+/// The indicators of a `ScrollView`: a thin bar along each scroll axis, drawn over the content
+/// while it moves and for a while after (see `ScrollIndicatorTiming`), whose length is the visible share of the content (shorter while the content
 /// is pulled past an edge) and whose place is the scroll position. They are never hit.
 struct ScrollIndicators: View {
     let axes: Axis.Set
     let metrics: ScrollMetrics
     let showsIndicators: Bool
-    /// Where the content is: filled in by ``ScrollIndicatorsReader``, which reads it.
+    /// Where the content is: filled in by `ScrollIndicatorsReader`, which reads it.
     private(set) var position = ScrollOffsetState()
 
     typealias Body = Never

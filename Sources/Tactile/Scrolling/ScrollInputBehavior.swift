@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a scroll view responds to a kind of input, SwiftUI's `ScrollInputBehavior`
-/// (``View/scrollInputBehavior(_:for:)``).
+/// (`View/scrollInputBehavior(_:for:)`).
 public struct ScrollInputBehavior: Sendable, Equatable {
     private let value: Int8
 

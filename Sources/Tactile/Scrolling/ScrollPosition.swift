@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a scroll view's content is, or should go: a view by its id, an edge, or an offset
-/// (SwiftUI's `ScrollPosition`, bound with ``View/scrollPosition(_:anchor:)``).
+/// (SwiftUI's `ScrollPosition`, bound with `View/scrollPosition(_:anchor:)`).
 ///
 /// ```swift
 /// @State private var position = ScrollPosition(edge: .top)
@@ -9,11 +9,11 @@ import Foundation
 /// Button("Bottom") { position.scrollTo(edge: .bottom) }
 /// ```
 ///
-/// Setting a position (``scrollTo(id:anchor:)``, ``scrollTo(edge:)``, ``scrollTo(point:)`` …)
+/// Setting a position (`scrollTo(id:anchor:)`, `scrollTo(edge:)`, `scrollTo(point:)` …)
 /// moves the scroll view's content after the next layout, in the caller's transaction (inside
 /// `withAnimation` it animates). When the user moves the content, the scroll view writes a new
-/// position back: ``isPositionedByUser`` is `true`, ``point`` and ``edge`` are `nil`, and
-/// ``viewID`` names the `scrollTargetLayout()` view at the anchor, if there is one.
+/// position back: `isPositionedByUser` is `true`, `point` and `edge` are `nil`, and
+/// `viewID` names the `scrollTargetLayout()` view at the anchor, if there is one.
 public struct ScrollPosition: Sendable {
     /// What a position asks for.
     enum Target: Sendable {
@@ -31,7 +31,7 @@ public struct ScrollPosition: Sendable {
     var target: Target
     /// The id type this position was made for: the ids written back are of this type.
     let idType: ObjectIdentifier
-    /// An id found in the content as a value of ``idType`` (`nil`: another type).
+    /// An id found in the content as a value of `idType` (`nil`: another type).
     let castID: @Sendable (AnyHashable) -> (any Hashable & Sendable)?
 
     /// Whether the user put the content where it is (by scrolling) rather than the app.
@@ -155,7 +155,7 @@ extension ScrollPosition {
         return nil
     }
 
-    /// ``viewID`` if it is a `T`.
+    /// `viewID` if it is a `T`.
     public func viewID<T: Hashable & Sendable>(type: T.Type) -> T? { viewID as? T }
 }
 

@@ -8,7 +8,7 @@ extension View {
     /// After every layout the binding is set to the id of the target view at `anchor` in the
     /// viewport (with `nil`, the first target view that shows); when the app sets the binding to
     /// another id, the scroll view brings that view to `anchor` (the top-leading corner with
-    /// `nil`), as ``ScrollViewProxy/scrollTo(_:anchor:)`` does; an initial value is scrolled to
+    /// `nil`), as `ScrollViewProxy/scrollTo(_:anchor:)` does; an initial value is scrolled to
     /// after the first layout. A row of a lazy stack that is not built is scrolled to by its
     /// estimated place, then to where it is once built. An id no target view has scrolls nothing,
     /// and the next layout sets the binding to the view shown again.
@@ -29,7 +29,7 @@ final class ScrollPositionBinding {
     /// Layouts left to wait for a lazy row scrolled to by its estimated place to be built, to
     /// scroll to where it really is.
     var settleAttempts = 0
-    /// The app's `scrollPosition(_:anchor:)` binding, when that is the modifier (then ``source``
+    /// The app's `scrollPosition(_:anchor:)` binding, when that is the modifier (then `source`
     /// is `nil`).
     var position: Binding<ScrollPosition>?
     /// The position last acted on or written back.
@@ -72,7 +72,7 @@ protocol ScrollPositionSource {
     func set(_ id: AnyHashable?)
 }
 
-/// A binding of ids of type `ID` as a ``ScrollPositionSource`` (an id of another type is written
+/// A binding of ids of type `ID` as a `ScrollPositionSource` (an id of another type is written
 /// as `nil`).
 struct TypedScrollPosition<ID: Hashable>: ScrollPositionSource {
     let id: Binding<ID?>

@@ -4,12 +4,12 @@ extension View {
     /// Binds `position` to where the scroll views in this view show their content
     /// (SwiftUI's `scrollPosition(_:anchor:)`).
     ///
-    /// When the app changes the position (``ScrollPosition/scrollTo(edge:)`` and the like, or a
+    /// When the app changes the position (`ScrollPosition/scrollTo(edge:)` and the like, or a
     /// new value), the scroll view moves its content there after the next layout, in the
     /// transaction of the change: a view by its id (the first in the content with that `ForEach`
     /// or `View/id(_:)` id; a lazy row not built yet by its estimated place), an edge, or an
     /// offset, always within the range the content can rest in. When the user moves the content,
-    /// the scroll view writes back a position with ``ScrollPosition/isPositionedByUser`` set and
+    /// the scroll view writes back a position with `ScrollPosition/isPositionedByUser` set and
     /// the id of the `View/scrollTargetLayout(isEnabled:)` view at `anchor` (with `nil`, the first
     /// one that shows) if it is of the position's id type.
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {

@@ -4,9 +4,9 @@ import Foundation
 /// release starts it, and the spinner drawn above the content while the action runs.
 ///
 /// A pull arms the refresh once the finger has pulled the content
-/// ``RefreshControlMetrics/triggerDistance`` past its top (the offset, rubber band included);
+/// `RefreshControlMetrics/triggerDistance` past its top (the offset, rubber band included);
 /// the release of an armed pull starts it (Docs/Decisions.md#refresh-trigger): the content moves,
-/// animated, to rest ``RefreshControlMetrics/indicatorHeight`` down (a top margin while
+/// animated, to rest `RefreshControlMetrics/indicatorHeight` down (a top margin while
 /// refreshing, as UIKit's refresh control sets a content inset), a spinner is drawn in that room,
 /// and the action runs as a task on the main actor, as `.task` runs one. When it returns, the
 /// margin goes and the content springs back, animated. A pull while refreshing does not start

@@ -7,7 +7,7 @@ extension ScrollMetrics {
     /// a view-aligned one on a view's edge, after a resize or a rotation.
     ///
     /// The behaviour is asked as for a release without speed from where the content is
-    /// (``restingOffset(from:)``): its proposed target and original target are both the content
+    /// (`restingOffset(from:)`): its proposed target and original target are both the content
     /// offset shown in the new size (clamped to the new range), its velocity zero. The content is
     /// put there as a scroll view's state is (no fling, no deceleration), without showing the
     /// indicators. The first layout only records the size; a size change while

@@ -64,7 +64,7 @@ extension EnvironmentValues {
 }
 
 extension ScrollMetrics {
-    /// The ids of the target views (``targetNodes()``) that show at least `threshold` of their
+    /// The ids of the target views (`targetNodes()`) that show at least `threshold` of their
     /// area in the viewport, in order.
     func visibleTargetIDs(threshold: Double) -> [AnyHashable] {
         guard let viewport else { return [] }

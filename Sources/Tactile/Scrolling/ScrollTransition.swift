@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a view is relative to the visible part of its scroll view, for
-/// ``View/scrollTransition(_:axis:transition:)``: SwiftUI's `ScrollTransitionPhase`.
+/// `View/scrollTransition(_:axis:transition:)`: SwiftUI's `ScrollTransitionPhase`.
 public enum ScrollTransitionPhase: Hashable, Sendable {
     /// Past the top or leading edge of the visible part.
     case topLeading
@@ -122,7 +122,7 @@ extension View {
     }
 
     /// Draws this view with the effect `transition` gives for its phase in the scroll view around
-    /// it, with one configuration past each edge (see ``scrollTransition(_:axis:transition:)``).
+    /// it, with one configuration past each edge (see `scrollTransition(_:axis:transition:)`).
     nonisolated public func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect

@@ -19,8 +19,8 @@ import Foundation
 ///
 /// `View/scrollDisabled(_:)` turns the scrolling off (the content's gestures still work);
 /// `View/scrollIndicators(_:axes:)` hides the indicators, which are drawn while the content moves
-/// and, once it stops, for ``ScrollIndicatorTiming/lingerDelay`` more; then a `GestureHost`
-/// fades them out over ``ScrollIndicatorTiming/fadeDuration``, on its time.
+/// and, once it stops, for `ScrollIndicatorTiming/lingerDelay` more; then a `GestureHost`
+/// fades them out over `ScrollIndicatorTiming/fadeDuration`, on its time.
 public struct ScrollView<Content: View>: View {
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -30,7 +30,7 @@ public struct ScrollView<Content: View>: View {
     nonisolated(unsafe) public var content: Content
 
     /// The position and the indicators' lingering: read by the views that subscribe to them, never
-    /// by this body, so a move does not run it again (``ScrollViewState``).
+    /// by this body, so a move does not run it again (`ScrollViewState`).
     @State private var state = ScrollViewState()
     @State private var metrics = ScrollMetrics()
     @Environment(\.scrollIndicatorsFlashOnAppear) private var flashesIndicatorsOnAppear
@@ -105,7 +105,7 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-/// Where a scroll view's content is and what it is doing (``ScrollViewState/position``).
+/// Where a scroll view's content is and what it is doing (`ScrollViewState/position`).
 struct ScrollOffsetState: Equatable {
     /// The offset of the visible part in the content (finger-driven: may lie past the edges).
     var offset: CGPoint = .zero
@@ -134,7 +134,7 @@ final class ScrollMetrics {
     var position = ScrollOffsetState()
     /// The viewport's node as last resolved (its `contentToWindow` maps content to the window).
     weak var viewport: ViewNode?
-    /// Moves the content to rest at an offset (``ScrollViewProxy``): writes the scroll view's
+    /// Moves the content to rest at an offset (`ScrollViewProxy`): writes the scroll view's
     /// state, in the transaction of the caller.
     var move: ((CGPoint) -> Void)?
     /// Puts the content at an offset with a phase (a scroll wheel): writes the scroll view's
@@ -142,18 +142,18 @@ final class ScrollMetrics {
     var setPosition: ((ScrollOffsetState) -> Void)?
     /// Takes the indicators away (the host's fade, in the transaction of the caller).
     var fadeIndicators: (() -> Void)?
-    /// The margins around the content, inside ``contentSize``.
+    /// The margins around the content, inside `contentSize`.
     var margins = EdgeInsets()
     /// Whether the default scroll anchor has been applied (once, after the first layout).
     var isAnchored = false
     /// The viewport's size when the scroll target behaviour last looked at it
-    /// (``retargetAfterResize()``); `nil` before the first layout with a behaviour.
+    /// (`retargetAfterResize()`); `nil` before the first layout with a behaviour.
     var targetedContainerSize: CGSize?
-    /// Whether a view in the content pins views to the visible part (``SectionPinning``): the
-    /// viewport then records ``visibleFrame`` after each layout.
+    /// Whether a view in the content pins views to the visible part (`SectionPinning`): the
+    /// viewport then records `visibleFrame` after each layout.
     var tracksVisibleFrame = false
     /// The viewport's frame in the window as this layout placed it (set before rendering, before
-    /// the content's adjusters run), when ``tracksVisibleFrame``.
+    /// the content's adjusters run), when `tracksVisibleFrame`.
     var visibleFrame: CGRect?
 
     /// The offsets the content can rest at along `axis`: `0 … content − container`.

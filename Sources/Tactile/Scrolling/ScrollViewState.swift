@@ -2,8 +2,8 @@ import Foundation
 
 /// What changes while a scroll view scrolls: where its content is and whether its indicators
 /// linger. It is kept in an object the scroll view's body passes down and never reads; the two
-/// views that read it (``ScrollViewportReader`` and ``ScrollIndicatorsReader``) subscribe with
-/// ``ScrollStateReading``, and a write runs only the bodies of its readers again, not the scroll
+/// views that read it (`ScrollViewportReader` and `ScrollIndicatorsReader`) subscribe with
+/// `ScrollStateReading`, and a write runs only the bodies of its readers again, not the scroll
 /// view's body with its overlay and lifecycle modifiers.
 ///
 /// A write invalidates its readers in the transaction of the writer, as a `@State` write does
@@ -30,7 +30,7 @@ final class ScrollViewState {
     var isRefreshArmed = false
 
     /// Whether the indicators stay drawn while the content is at rest: set when it moves, cleared
-    /// by the host once ``ScrollIndicatorTiming/lingerDelay`` has passed since it stopped. A write
+    /// by the host once `ScrollIndicatorTiming/lingerDelay` has passed since it stopped. A write
     /// runs the indicators' reader again.
     var indicatorsLinger = false {
         didSet { indicatorsReader?.invalidate() }
@@ -59,16 +59,16 @@ final class ScrollViewState {
     }
 }
 
-/// A view's subscription to its scroll view's ``ScrollViewState``: linked before the view's body
-/// runs (as `@State` is), it makes the view the state's reader of ``role``.
+/// A view's subscription to its scroll view's `ScrollViewState`: linked before the view's body
+/// runs (as `@State` is), it makes the view the state's reader of `role`.
 struct ScrollStateReading: GraphLinkedProperty {
     /// Which reader a view is.
     enum Role {
-        /// ``ScrollViewportReader``: runs again when the position changes.
+        /// `ScrollViewportReader`: runs again when the position changes.
         case viewport
-        /// ``ScrollIndicatorsReader``: runs again when the position or the lingering changes.
+        /// `ScrollIndicatorsReader`: runs again when the position or the lingering changes.
         case indicators
-        /// ``RefreshIndicatorReader``: runs again when the position changes.
+        /// `RefreshIndicatorReader`: runs again when the position changes.
         case refreshIndicator
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The moving part of a ``ScrollView``: lays its content out at its ideal length along the scroll
+/// The moving part of a `ScrollView`: lays its content out at its ideal length along the scroll
 /// axes, shifts it by the scroll position, clips it, is hit anywhere in its bounds (and nowhere
 /// outside them), and carries the scroll gesture.
 struct ScrollViewport<Content: View>: View {
@@ -13,11 +13,11 @@ struct ScrollViewport<Content: View>: View {
     let onSetPosition: (ScrollOffsetState) -> Void
     /// Takes the indicators away once the content has rested for the linger delay.
     let onIndicatorsFade: () -> Void
-    /// Room above the content while a refresh runs (``RefreshControlMetrics/indicatorHeight``):
+    /// Room above the content while a refresh runs (`RefreshControlMetrics/indicatorHeight`):
     /// added to the top margin.
     let refreshInset: CGFloat
     let content: Content
-    /// Where the content is: filled in by ``ScrollViewportReader``, which reads it.
+    /// Where the content is: filled in by `ScrollViewportReader`, which reads it.
     private(set) var position = ScrollOffsetState()
 
     typealias Body = Never
@@ -101,7 +101,7 @@ final class ScrollContentNodes {
     init(nodes: [ViewNode]) { self.nodes = nodes }
 }
 
-/// The node of a scroll viewport (see ``ScrollViewport``).
+/// The node of a scroll viewport (see `ScrollViewport`).
 struct ScrollViewportContent: NodeContent {
     let axes: Axis.Set
     let position: ScrollOffsetState

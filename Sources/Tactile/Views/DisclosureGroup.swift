@@ -5,7 +5,7 @@ import Foundation
 /// Drawn by the disclosure group style in effect (`View/disclosureGroupStyle(_:)`); by default as
 /// iOS draws it outside a list: a row with the label at the leading edge and a chevron at the
 /// trailing edge (pointing right when collapsed, down when expanded), the content below it while
-/// expanded. A tap on the row toggles it (the row is a ``Button``).
+/// expanded. A tap on the row toggles it (the row is a `Button`).
 public struct DisclosureGroup<Label: View, Content: View>: View {
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let content: Content

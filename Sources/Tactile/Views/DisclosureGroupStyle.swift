@@ -12,7 +12,7 @@ public protocol DisclosureGroupStyle {
     typealias Configuration = DisclosureGroupStyleConfiguration
 }
 
-/// A disclosure group as a ``DisclosureGroupStyle`` sees it: its label, its content and whether
+/// A disclosure group as a `DisclosureGroupStyle` sees it: its label, its content and whether
 /// it is expanded (a binding the style may change).
 public struct DisclosureGroupStyleConfiguration {
     /// A disclosure group's label, as a view.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Views made from a collection, one per element, whose rows a ``List`` can delete, move and
+/// Views made from a collection, one per element, whose rows a `List` can delete, move and
 /// insert into: `ForEach`, and a `ForEach` with view modifiers.
 public protocol DynamicViewContent: View {
     /// The collection the views come from.
@@ -45,13 +45,13 @@ extension ModifiedContent: ListEditableRows where Content: DynamicViewContent, M
 }
 
 extension DynamicViewContent {
-    /// Lets these rows be deleted in a ``List`` (as `ForEach/onDelete(perform:)` does, through
+    /// Lets these rows be deleted in a `List` (as `ForEach/onDelete(perform:)` does, through
     /// the modifiers around the `ForEach`).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         (self as? any ListEditableRows)?.settingDelete(action) as? Self ?? self
     }
 
-    /// Lets these rows be moved in a ``List`` (as `ForEach/onMove(perform:)` does, through the
+    /// Lets these rows be moved in a `List` (as `ForEach/onMove(perform:)` does, through the
     /// modifiers around the `ForEach`).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         (self as? any ListEditableRows)?.settingMove(action) as? Self ?? self

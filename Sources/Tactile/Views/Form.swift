@@ -2,7 +2,7 @@ import Foundation
 
 /// A container of grouped controls, SwiftUI's `Form`, drawn by the form style in effect
 /// (`View/formStyle(_:)`): on iOS by default, and with `.grouped`, drawn and scrolled exactly as
-/// an inset grouped ``List`` of its content (sections become rounded groups, rows get separators);
+/// an inset grouped `List` of its content (sections become rounded groups, rows get separators);
 /// with `.columns`, its views stacked in a scroll view.
 public struct Form<Content: View>: View {
     nonisolated(unsafe) let content: Content
@@ -27,7 +27,7 @@ public struct Form<Content: View>: View {
 
 extension Form where Content == FormStyleConfiguration.Content {
     /// The form a style's configuration describes, drawn in the default style: how a
-    /// ``FormStyle`` wraps the standard form.
+    /// `FormStyle` wraps the standard form.
     nonisolated public init(_ configuration: FormStyleConfiguration) {
         content = configuration.content
         usesDefaultStyle = true
@@ -45,7 +45,7 @@ public protocol FormStyle {
     typealias Configuration = FormStyleConfiguration
 }
 
-/// A form as a ``FormStyle`` sees it: its content.
+/// A form as a `FormStyle` sees it: its content.
 public struct FormStyleConfiguration {
     /// A form's content, as a view.
     public struct Content: View {

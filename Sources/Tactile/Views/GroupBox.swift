@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sizes and colours of a ``GroupBox`` (iOS's, approximately).
+/// Sizes and colours of a `GroupBox` (iOS's, approximately).
 enum GroupBoxMetrics {
     /// Inset of the label and content from the box's edges.
     static let padding: CGFloat = 16
@@ -50,7 +50,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// The box a style's configuration describes, drawn in the default style: how a
-    /// ``GroupBoxStyle`` wraps the standard box.
+    /// `GroupBoxStyle` wraps the standard box.
     nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
         label = configuration.label
         content = configuration.content

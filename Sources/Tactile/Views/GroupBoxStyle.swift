@@ -11,7 +11,7 @@ public protocol GroupBoxStyle {
     typealias Configuration = GroupBoxStyleConfiguration
 }
 
-/// A group box as a ``GroupBoxStyle`` sees it: its label and content.
+/// A group box as a `GroupBoxStyle` sees it: its label and content.
 public struct GroupBoxStyleConfiguration {
     /// A group box's label, as a view.
     public struct Label: View {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a ``LabeledContent`` lays out its label and content, SwiftUI's `LabeledContentStyle`: set
-/// with ``View/labeledContentStyle(_:)``; a custom style arranges the configuration's two parts.
+/// How a `LabeledContent` lays out its label and content, SwiftUI's `LabeledContentStyle`: set
+/// with `View/labeledContentStyle(_:)`; a custom style arranges the configuration's two parts.
 @MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// The view a style makes.
@@ -12,7 +12,7 @@ public protocol LabeledContentStyle {
     typealias Configuration = LabeledContentStyleConfiguration
 }
 
-/// The parts of a ``LabeledContent`` a style arranges.
+/// The parts of a `LabeledContent` a style arranges.
 @MainActor
 public struct LabeledContentStyleConfiguration {
     /// The label.
@@ -82,7 +82,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the ``LabeledContent`` views here with `style`.
+    /// Draws the `LabeledContent` views here with `style`.
     nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.labeledContentStyle = AnyLabeledContentStyle(style) })
     }

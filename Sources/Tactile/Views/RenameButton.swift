@@ -1,6 +1,6 @@
 import Foundation
 
-/// The action a ``RenameButton`` runs (`EnvironmentValues/rename`), set with
+/// The action a `RenameButton` runs (`EnvironmentValues/rename`), set with
 /// `View/renameAction(_:)`.
 public struct RenameAction {
     let action: @MainActor () -> Void
@@ -10,7 +10,7 @@ public struct RenameAction {
 }
 
 /// A button that starts renaming: "Rename" with the pencil symbol; a tap runs the environment's
-/// ``RenameAction`` (disabled without one).
+/// `RenameAction` (disabled without one).
 public struct RenameButton<Label: View>: View {
     @Environment(\.rename) private var rename
 
@@ -34,7 +34,7 @@ private struct RenameActionKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// What a ``RenameButton`` in this subtree does (`nil`: there is nothing to rename).
+    /// What a `RenameButton` in this subtree does (`nil`: there is nothing to rename).
     public var rename: RenameAction? {
         get { self[RenameActionKey.self] }
         set { self[RenameActionKey.self] = newValue }

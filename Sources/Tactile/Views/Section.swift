@@ -5,7 +5,7 @@ import Foundation
 /// Outside a list it adds no layout of its own, as in SwiftUI: its header, content and footer
 /// take their places among the container's children in that order (a `VStack` stacks them). The
 /// header and footer are wrapped in marker nodes (`SectionPartContent`) that a list can find; in
-/// a ``List`` the whole section is wrapped in one more (`ListSectionContent`), so a section
+/// a `List` the whole section is wrapped in one more (`ListSectionContent`), so a section
 /// without a header still starts a new group of rows.
 public struct Section<Parent, Content, Footer> {
     nonisolated(unsafe) let header: Parent
@@ -114,7 +114,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
-/// Marks the header or footer of a ``Section`` (a transparent wrapper).
+/// Marks the header or footer of a `Section` (a transparent wrapper).
 struct SectionPartContent: NodeContent {
     enum Role { case header, footer }
     let role: Role

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One section of a view, as `Group(sections:)` and `ForEach(sections:)` give them to a custom
-/// container: its header, content and footer as subviews. Views outside any ``Section`` form
+/// container: its header, content and footer as subviews. Views outside any `Section` form
 /// sections of their own without header or footer (consecutive ones together).
 public struct SectionConfiguration: Identifiable {
     /// A section's identity: where it is in the view it came from.
@@ -19,7 +19,7 @@ public struct SectionConfiguration: Identifiable {
     nonisolated(unsafe) public let content: SubviewsCollection
 }
 
-/// A ``Section``'s parts as views, for the sections API.
+/// A `Section`'s parts as views, for the sections API.
 @MainActor
 protocol SectionParts {
     var partViews: (header: any View, content: any View, footer: any View) { get }
@@ -29,7 +29,7 @@ extension Section: SectionParts where Parent: View, Content: View, Footer: View 
     var partViews: (header: any View, content: any View, footer: any View) { (header, content, footer) }
 }
 
-/// The sections of `view`: each ``Section`` among its subviews, and each run of other subviews.
+/// The sections of `view`: each `Section` among its subviews, and each run of other subviews.
 @MainActor
 func sectionConfigurations(of view: any View) -> [SectionConfiguration] {
     var sections: [SectionConfiguration] = []

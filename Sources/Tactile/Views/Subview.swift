@@ -83,7 +83,7 @@ extension SubviewsCollection: PrimitiveView {
     }
 }
 
-/// A run of a ``SubviewsCollection``: its positions are those of the collection. It is also a
+/// A run of a `SubviewsCollection`: its positions are those of the collection. It is also a
 /// view: its subviews, each at its own identity.
 public struct SubviewsCollectionSlice: RandomAccessCollection {
     /// A subview.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a tab view shows its tabs on iPad, SwiftUI's `AdaptableTabBarPlacement`
-/// (``View/defaultAdaptableTabBarPlacement(_:)``).
+/// (`View/defaultAdaptableTabBarPlacement(_:)`).
 public struct AdaptableTabBarPlacement: Hashable, Sendable {
     let name: String
 
@@ -31,7 +31,7 @@ public struct TabBarPlacement: Hashable, Sendable {
 }
 
 /// Where a tab may be placed when the tab view is customized, SwiftUI's `TabPlacement`
-/// (``TabContent/tabPlacement(_:)``).
+/// (`TabContent/tabPlacement(_:)`).
 public struct TabPlacement: Hashable, Sendable {
     let name: String
 
@@ -44,7 +44,7 @@ public struct TabPlacement: Hashable, Sendable {
 }
 
 /// How a tab may be customized, SwiftUI's `TabCustomizationBehavior`
-/// (``TabContent/customizationBehavior(_:for:)``).
+/// (`TabContent/customizationBehavior(_:for:)`).
 public struct TabCustomizationBehavior: Equatable, Sendable {
     let name: String
 
@@ -58,7 +58,7 @@ public struct TabCustomizationBehavior: Equatable, Sendable {
 
 /// A user's customization of a tab view's sidebar and tab bar (which tabs are shown, the order of
 /// each section), SwiftUI's `TabViewCustomization`, kept with `@AppStorage` or `@SceneStorage` and
-/// given to ``View/tabViewCustomization(_:)``.
+/// given to `View/tabViewCustomization(_:)`.
 ///
 /// It stores what it is told and encodes as a dictionary; Tactile's compact tab bar cannot be
 /// customized, so nothing changes it but code.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type that describes its animated state as one ``VectorArithmetic`` value, so that a spring
+/// A type that describes its animated state as one `VectorArithmetic` value, so that a spring
 /// or a keyframe timeline can move it.
 ///
 /// ```swift
@@ -13,9 +13,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// In Tactile, ``Spring``'s `fromValue:toValue:` functions read and write `animatableData`, and so
-/// do the geometry types that conform here (`CGPoint`, `CGSize`, `CGRect`, ``Angle``,
-/// ``UnitPoint``). What views draw is animated by the renderer, which interpolates the drawn
+/// In Tactile, `Spring`'s `fromValue:toValue:` functions read and write `animatableData`, and so
+/// do the geometry types that conform here (`CGPoint`, `CGSize`, `CGRect`, `Angle`,
+/// `UnitPoint`). What views draw is animated by the renderer, which interpolates the drawn
 /// geometry, opacity and colours of each change itself, and the `animatableData` of a shape: a
 /// custom `Shape` with a `var animatableData` morphs through the outlines of the in-between data.
 /// The renderer does not re-run the body of other views or modifiers with in-between data.
@@ -91,7 +91,7 @@ extension CGRect: Animatable {
 }
 
 extension Angle: Animatable {
-    /// The angle in radians (``Angle/animatableData``).
+    /// The angle in radians (`Angle/animatableData`).
     public typealias AnimatableData = Double
 }
 

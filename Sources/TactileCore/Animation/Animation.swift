@@ -2,19 +2,19 @@ import Foundation
 
 /// How a change moves from its old value to its new one over time.
 ///
-/// Build one with the factories SwiftUI has — timing curves (``linear``, ``easeIn``,
-/// ``easeOut``, ``easeInOut``, ``timingCurve(_:_:_:_:duration:)``) and springs
-/// (``spring(response:dampingFraction:blendDuration:)``, ``spring(duration:bounce:blendDuration:)``,
-/// ``interactiveSpring(response:dampingFraction:blendDuration:)``, ``smooth``, ``snappy``,
-/// ``bouncy``) — and adjust it with ``delay(_:)``, ``speed(_:)``,
-/// ``repeatCount(_:autoreverses:)`` and ``repeatForever(autoreverses:)``:
+/// Build one with the factories SwiftUI has — timing curves (`linear`, `easeIn`,
+/// `easeOut`, `easeInOut`, `timingCurve(_:_:_:_:duration:)`) and springs
+/// (`spring(response:dampingFraction:blendDuration:)`, `spring(duration:bounce:blendDuration:)`,
+/// `interactiveSpring(response:dampingFraction:blendDuration:)`, `smooth`, `snappy`,
+/// `bouncy`) — and adjust it with `delay(_:)`, `speed(_:)`,
+/// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`:
 ///
 /// ```swift
 /// withAnimation(.easeInOut(duration: 0.3).delay(0.1)) { isExpanded.toggle() }
 /// ```
 ///
 /// An `Animation` is a plain value with no clock: a renderer asks it where it is at a given elapsed
-/// time with ``fraction(atElapsed:)`` and stops once ``isComplete(atElapsed:)`` is true.
+/// time with `fraction(atElapsed:)` and stops once `isComplete(atElapsed:)` is true.
 ///
 /// Modifiers wrap what they are applied to, in order. `.linear.delay(1).speed(2)` halves the delay
 /// too, and `.linear.delay(1).repeatForever()` waits before every repetition while
@@ -65,7 +65,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// curve, delay, speed and repeats. A spring may go above 1 while it overshoots; an
     /// auto-reversing repeat runs back from 1 towards 0 on every other pass.
     ///
-    /// - Invariant: once ``isComplete(atElapsed:)`` is true the result is exactly 1, the value the
+    /// - Invariant: once `isComplete(atElapsed:)` is true the result is exactly 1, the value the
     ///   model ends at (after an even number of auto-reversing passes this is a jump, as in
     ///   SwiftUI).
     /// - Complexity: O(depth of modifiers); a timing curve solves its Bézier in a bounded number of
@@ -80,14 +80,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// of the distance from its target for good, computed from the closed-form oscillator.
     /// Delays add, speeds divide, finite repeats multiply.
     /// Finite for every animation that does not repeat forever, except an undamped spring
-    /// (`bounce: 1`, `dampingFraction: 0`) and a non-positive ``speed(_:)``, which never finish:
-    /// those, and ``repeatForever(autoreverses:)``, give `infinity`.
+    /// (`bounce: 1`, `dampingFraction: 0`) and a non-positive `speed(_:)`, which never finish:
+    /// those, and `repeatForever(autoreverses:)`, give `infinity`.
     public var settlingDuration: TimeInterval {
         node.settlingDuration
     }
 
     /// Whether the animation has finished `elapsed` seconds after it started, that is whether
-    /// `elapsed` has reached ``settlingDuration``.
+    /// `elapsed` has reached `settlingDuration`.
     public func isComplete(atElapsed elapsed: TimeInterval) -> Bool {
         elapsed >= settlingDuration
     }
@@ -104,7 +104,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Evaluation
 
 extension Animation.Node {
-    /// See ``Animation/settlingDuration``.
+    /// See `Animation/settlingDuration`.
     var settlingDuration: TimeInterval {
         switch self {
         case .curve(_, let duration):
@@ -127,7 +127,7 @@ extension Animation.Node {
         }
     }
 
-    /// See ``Animation/fraction(atElapsed:)``.
+    /// See `Animation/fraction(atElapsed:)`.
     func fraction(at t: TimeInterval) -> Double {
         if t >= settlingDuration { return 1 }
         if t <= 0 { return 0 }

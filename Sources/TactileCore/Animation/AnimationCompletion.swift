@@ -1,10 +1,10 @@
 import Foundation
 
-/// When an animation counts as complete, for the completions of ``withAnimation(_:completionCriteria:_:completion:)``
-/// and ``Transaction/addAnimationCompletion(criteria:_:)``.
+/// When an animation counts as complete, for the completions of `withAnimation(_:completionCriteria:_:completion:)`
+/// and `Transaction/addAnimationCompletion(criteria:_:)`.
 ///
 /// Tactile's animations end at once when they settle, so both criteria call the completion when
-/// the animation's ``Animation/settlingDuration`` has passed on the host's time (see
+/// the animation's `Animation/settlingDuration` has passed on the host's time (see
 /// Docs/Decisions.md).
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     private let name: String

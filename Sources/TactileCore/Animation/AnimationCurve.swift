@@ -15,7 +15,7 @@ package protocol AnimationCurve: Sendable {
     var description: String { get }
 }
 
-/// An ``AnimationCurve`` as a hashable value, for ``Animation``'s cases.
+/// An `AnimationCurve` as a hashable value, for `Animation`'s cases.
 struct AnyAnimationCurve: Hashable, Sendable {
     let curve: any AnimationCurve
 

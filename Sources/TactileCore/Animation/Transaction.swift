@@ -1,7 +1,7 @@
 /// The context of one state change: whether and how it animates.
 ///
 /// A transaction travels with a change from the code that makes it to the views it affects.
-/// ``withAnimation(_:_:)`` and ``withTransaction(_:_:)`` set the transaction in effect while their
+/// `withAnimation(_:_:)` and `withTransaction(_:_:)` set the transaction in effect while their
 /// body runs; gesture callbacks such as `updating` receive one they may edit.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ public struct Transaction: Equatable, Sendable {
     public var animation: Animation?
 
     /// Whether animations attached to views (implicit animations, such as the view modifier
-    /// `animation(_:value:)`) are to be ignored for this change. Explicit ``animation`` still
+    /// `animation(_:value:)`) are to be ignored for this change. Explicit `animation` still
     /// applies. `false` by default.
     public var disablesAnimations: Bool
 
@@ -28,7 +28,7 @@ public struct Transaction: Equatable, Sendable {
     public var tracksVelocity: Bool
 
     /// The completions to call when the animation of this transaction's changes completes
-    /// (``addAnimationCompletion(criteria:_:)``); `nil`: none.
+    /// (`addAnimationCompletion(criteria:_:)`); `nil`: none.
     package var completions: AnimationCompletions?
 
     /// A transaction with no animation and every flag off.

@@ -34,7 +34,7 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
     /// A key on the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
 
-    /// The Function key (deprecated by SwiftUI; not in ``all``).
+    /// The Function key (deprecated by SwiftUI; not in `all`).
     @available(*, deprecated, message: "Function is no longer a modifier key")
     public static let function = EventModifiers(rawValue: 1 << 6)
 

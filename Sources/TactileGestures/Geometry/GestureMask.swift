@@ -7,10 +7,10 @@
 ///
 /// | Mask | The attached gesture | Gestures of subviews |
 /// |---|---|---|
-/// | ``none`` | disabled | disabled |
-/// | ``gesture`` | enabled | disabled |
-/// | ``subviews`` | disabled | enabled |
-/// | ``all`` (the default) | enabled | enabled |
+/// | `none` | disabled | disabled |
+/// | `gesture` | enabled | disabled |
+/// | `subviews` | disabled | enabled |
+/// | `all` (the default) | enabled | enabled |
 ///
 /// The raw values match SwiftUI's: `none` = 0, `gesture` = 1, `subviews` = 2, `all` = 3.
 public struct GestureMask: OptionSet, Sendable, Hashable {

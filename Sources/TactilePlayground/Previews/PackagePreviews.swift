@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// `tactile-playground --package PATH`: builds a package's previews into a preview host
-/// (``PreviewHostPackage``), runs it on the playground's address and port, and rebuilds and
+/// (`PreviewHostPackage`), runs it on the playground's address and port, and rebuilds and
 /// restarts it when a source file of the package is saved (Docs/Playground.md, "Your previews").
 ///
 /// It builds nothing but the package at `PATH` and the host it generates there, and runs no code
@@ -22,7 +22,7 @@ public final class PackagePreviews {
         public var host = "127.0.0.1"
         /// The port; 0 picks a free one.
         public var port = 8080
-        /// The most connections the host holds at once (see ``ServerLimits/maxConnections``).
+        /// The most connections the host holds at once (see `ServerLimits/maxConnections`).
         public var maxConnections = ServerLimits.standard.maxConnections
         /// The longest a build may take, in seconds, before it is stopped.
         public var buildTimeout: Double = 1800
@@ -60,10 +60,10 @@ public final class PackagePreviews {
     private var lastChange: Date?
     private var changePending = false
 
-    /// A command with `options`; nothing happens until ``run()``.
+    /// A command with `options`; nothing happens until `run()`.
     public init(options: Options) { self.options = options }
 
-    /// Does what the options say until SIGINT or SIGTERM (or, with ``Options/buildOnly``, once),
+    /// Does what the options say until SIGINT or SIGTERM (or, with `Options/buildOnly`, once),
     /// and returns the exit code.
     public func run() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
@@ -283,7 +283,7 @@ public final class PackagePreviews {
         postStatus()
     }
 
-    /// Asks `host` to write its pages' state and waits up to ``stateSaveTimeout`` for the file;
+    /// Asks `host` to write its pages' state and waits up to `stateSaveTimeout` for the file;
     /// returns its path, or `nil` if none came (the next host then starts every view fresh).
     private func saveState(of host: ChildProcess) -> String? {
         let path = carriedStatePath

@@ -3,14 +3,14 @@ import Tactile
 
 /// The program that serves a package's previews: `tactile-playground --package` generates a small
 /// package whose executable imports the package's library modules (so their previews are in the
-/// process) and calls ``run(package:modules:sourceDirectories:apps:arguments:)``.
+/// process) and calls `run(package:modules:sourceDirectories:apps:arguments:)`.
 ///
-/// It is a ``PlaygroundServer`` whose catalogue is the previews (``PreviewCatalog``). It reads
-/// ``PreviewBuildStatus`` lines from its standard input (the supervising command writes them) and
+/// It is a `PlaygroundServer` whose catalogue is the previews (`PreviewCatalog`). It reads
+/// `PreviewBuildStatus` lines from its standard input (the supervising command writes them) and
 /// ends when its standard input closes, so it never outlives the command that started it.
 ///
 /// Before a reload stops it, the command writes `{"saveState": PATH}`: the host writes its open
-/// pages' state there (``CarriedStateBoard``) and the next build's host, started with
+/// pages' state there (`CarriedStateBoard`) and the next build's host, started with
 /// `--carried-state PATH`, hands it to the same pages.
 public enum PreviewHost {
     /// Serves the previews of `modules` (the library targets of `package`) and its `apps` until the standard
@@ -103,6 +103,6 @@ public enum PreviewHost {
 /// The line the supervising command writes to ask the host for its pages' state:
 /// `{"saveState": "PATH"}`.
 struct SaveStateCommand: Codable, Sendable {
-    /// Where the host writes the file (``CarriedStateFile``).
+    /// Where the host writes the file (`CarriedStateFile`).
     var saveState: String
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The small package `tactile-playground --package PATH` generates in `PATH/.build/tactile-preview/`
 /// and builds: one executable, `tactile-preview-host`, that imports the package's library modules
-/// and calls ``PreviewHost/run(package:modules:sourceDirectories:apps:arguments:)``.
+/// and calls `PreviewHost/run(package:modules:sourceDirectories:apps:arguments:)`.
 ///
 /// It depends on the package by path, and on Tactile by the very location (and name) the package
 /// uses, with the `Tools` trait for the `TactilePlayground` product: SwiftPM sees one Tactile, not
@@ -20,7 +20,7 @@ public struct PreviewHostPackage: Sendable, Hashable {
     /// inputs"): a new fingerprint makes the manifest change exactly then.
     public var sourceFiles = ""
     /// Whether the host is linked with LLVM's `lld` instead of the system's default linker: set
-    /// when the toolchain has one (``toolchainHasLLD()``). Linking the host is most of an
+    /// when the toolchain has one (`toolchainHasLLD()`). Linking the host is most of an
     /// incremental build after a one-line edit, and `lld` links it in about half the time of GNU
     /// `gold` (Docs/Playground.md, "Save to pixels").
     public var linksWithLLD = false
@@ -34,7 +34,7 @@ public struct PreviewHostPackage: Sendable, Hashable {
             .appendingPathComponent("tactile-preview")
     }
 
-    /// The files to write, by path relative to ``directory``.
+    /// The files to write, by path relative to `directory`.
     public var files: [String: String] {
         ["Package.swift": manifest, "Sources/TactilePreviewHost/main.swift": mainSource]
     }
@@ -42,8 +42,8 @@ public struct PreviewHostPackage: Sendable, Hashable {
     /// The apps the host runs: those of the package that it can build.
     public var apps: [PackageApp] { package.apps.filter { $0.problem == nil } }
 
-    /// The symbolic links to write, by path relative to ``directory``: each app's source
-    /// directory, which the host compiles as a library module of its own (``PackageApp``).
+    /// The symbolic links to write, by path relative to `directory`: each app's source
+    /// directory, which the host compiles as a library module of its own (`PackageApp`).
     public var links: [String: String] {
         Dictionary(uniqueKeysWithValues: apps.map { ("Apps/\($0.hostedModule)", $0.sourceDirectory) })
     }

@@ -21,9 +21,9 @@ public enum ClientMessage: Sendable, Hashable {
     /// Answered with a `test` message: the session as a Swift Testing file.
     case test(seq: Int?)
     /// Answered with an `inspection` message: the views and gestures under the point (`x`, `y`)
-    /// of the window (``ViewInspection``).
+    /// of the window (`ViewInspection`).
     case inspect(seq: Int?, x: Double, y: Double)
-    /// The stage's time control (``TimeControlAction``), answered with a frame whose cause is
+    /// The stage's time control (`TimeControlAction`), answered with a frame whose cause is
     /// `time`; `to` is the stage time a `scrub` shows.
     case time(seq: Int?, action: TimeControlAction, to: Double?)
     /// Answered with an `audit` message: the accessibility audit of what the stage shows now.
@@ -49,7 +49,7 @@ public enum ClientMessage: Sendable, Hashable {
 extension ClientMessage: Codable {
     private enum CodingKeys: String, CodingKey { case type, seq, events, x, y, action, to }
 
-    /// Reads a message; an unknown `type` throws ``UnknownType`` (other mistakes a
+    /// Reads a message; an unknown `type` throws `UnknownType` (other mistakes a
     /// `DecodingError`). An `input` message without `events` has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -105,7 +105,7 @@ public struct SceneInfo: Codable, Sendable, Hashable {
     public var source: String
     public var width: Double
     public var height: Double
-    /// `app` for a package's app (``HostedApp``); absent for an example or a preview.
+    /// `app` for a package's app (`HostedApp`); absent for an example or a preview.
     public var kind: String? = nil
     /// Why the scene cannot be opened, for people (an app the playground cannot run); absent when
     /// it can.
@@ -143,17 +143,17 @@ public enum ServerMessage: Sendable {
     /// text (canonical JSON), the events the host ran, as it ran them. `ack` is the request's `seq`.
     case trace(ack: Int?, trace: String)
     /// The answer to a `test` request: the session as a Swift Testing file
-    /// (``PlaygroundSession/sessionTest(date:)``) and its suggested name.
+    /// (`PlaygroundSession/sessionTest(date:)`) and its suggested name.
     case test(ack: Int?, fileName: String, source: String)
     /// The answer to an `inspect` request. `ack` is the request's `seq`.
     case inspection(ack: Int?, inspection: ViewInspection)
     /// What went wrong; the socket closes next.
     case error(message: String)
-    /// The answer to an `audit` request: what the accessibility audit found (``AuditFinding``),
+    /// The answer to an `audit` request: what the accessibility audit found (`AuditFinding`),
     /// empty when the stage passes. `ack` is the request's `seq`.
     case audit(ack: Int?, findings: [AuditFinding])
     /// After a reload of a package's previews, right after `hello`: how much of the page's state
-    /// the new build put back (``CarriedStateReport``).
+    /// the new build put back (`CarriedStateReport`).
     case state(CarriedStateReport)
 
     /// Why a frame was drawn.
@@ -194,7 +194,7 @@ public enum ServerMessage: Sendable {
         public var diagnostics: [String]?
         /// After input: how many events the session's trace holds.
         public var traceEvents: Int?
-        /// While the stage's time is paused: where it is and what can be scrubbed (``TimeControlState``).
+        /// While the stage's time is paused: where it is and what can be scrubbed (`TimeControlState`).
         public var timeControl: TimeControlState?
     }
 

@@ -26,7 +26,7 @@ public struct SceneVariant: Sendable, Hashable {
     public var layoutDirection: LayoutDirection?
     /// A named window size, if any.
     public var windowSize: CGSize?
-    /// Whether the window is turned (width and height exchanged), after ``windowSize``.
+    /// Whether the window is turned (width and height exchanged), after `windowSize`.
     public var landscape = false
 
     /// The variant that changes nothing.
@@ -55,7 +55,7 @@ public struct SceneVariant: Sendable, Hashable {
 
     /// The variant `tokens` describe (see the table above).
     ///
-    /// - Throws: ``Problem`` naming the first token that is not understood, with the ones that are.
+    /// - Throws: `Problem` naming the first token that is not understood, with the ones that are.
     public init(tokens text: String) throws {
         self.init()
         let tokens = text.split(separator: ",", omittingEmptySubsequences: true).map(String.init)

@@ -17,9 +17,9 @@ import TactileExamples
 /// | `/app.js`, `/style.css` | the page's script and style |
 /// | `/scenes.json` | the catalogue: id, title, source, window size |
 /// | `/playground.json` | what the page shows: `{"mode": "examples"}`, or `"package"` with the build's status |
-/// | `/ws?scene=ID` | the session's WebSocket (see ``PlaygroundSession``); `&variant=TOKENS` for a variant (``SceneVariant``) |
+/// | `/ws?scene=ID` | the session's WebSocket (see `PlaygroundSession`); `&variant=TOKENS` for a variant (`SceneVariant`) |
 /// | `/health` | `ok` |
-/// | `/stats.json` | sessions open, their limit, session objects and timers alive (``ServerStats``) |
+/// | `/stats.json` | sessions open, their limit, session objects and timers alive (`ServerStats`) |
 public struct PlaygroundServer: Sendable {
     /// Where to listen.
     public var host: String
@@ -39,7 +39,7 @@ public struct PlaygroundServer: Sendable {
     public var carriedState: CarriedStateBoard?
 
     /// A server for `host` and `port` (loopback, 8080 by default) with the given bounds; nothing
-    /// listens until ``run(onRunning:)``.
+    /// listens until `run(onRunning:)`.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard,
         serverLimits: ServerLimits = .standard, logLevel: Logger.Level = .warning,

@@ -96,7 +96,7 @@ enum SessionConnection {
     /// payload is at most 125 bytes, two of which are the code (RFC 6455, section 5.5).
     static let maxCloseReasonBytes = 123
 
-    /// `text` cut to whole characters that fit in ``maxCloseReasonBytes`` bytes of UTF-8. A longer
+    /// `text` cut to whole characters that fit in `maxCloseReasonBytes` bytes of UTF-8. A longer
     /// reason makes the close frame itself a protocol error: the page would see 1002 or an
     /// abnormal closure instead of the reason.
     static func closeReason(_ text: String) -> String {

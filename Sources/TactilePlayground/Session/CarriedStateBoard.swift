@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// A preview host's side of keeping state across a reload: the pages open now, whose state it
-/// writes when asked (``write(to:build:)``), and the state the previous build wrote, handed to
-/// the same pages as they open again (``take(scene:variant:)``).
+/// writes when asked (`write(to:build:)`), and the state the previous build wrote, handed to
+/// the same pages as they open again (`take(scene:variant:)`).
 ///
 /// A page is matched by its scene id and variant; two pages of the same scene and variant get the
 /// saved pages in the order they were saved.
@@ -63,7 +63,7 @@ public final class CarriedStateBoard {
         return nil
     }
 
-    /// Notes that `session` shows `scene` in `variant`, until ``closed(_:)``.
+    /// Notes that `session` shows `scene` in `variant`, until `closed(_:)`.
     func opened(_ session: PlaygroundSession, scene: String, variant: String) {
         let key = ObjectIdentifier(session)
         if open[key] == nil { order.append(key) }

@@ -13,7 +13,7 @@ import Tactile
 ///                       "notCarried": 0}}]}
 /// ```
 struct CarriedStateFile: Codable, Sendable, Equatable {
-    /// The value of ``format``.
+    /// The value of `format`.
     static let formatName = "tactile-carried-state"
     /// The version this build writes and reads; a file of another version starts every view fresh.
     static let currentVersion = 1
@@ -21,9 +21,9 @@ struct CarriedStateFile: Codable, Sendable, Equatable {
     /// a bigger file is not one this host wrote.
     static let maxBytes = 16 * 1024 * 1024
 
-    /// Always ``formatName``.
+    /// Always `formatName`.
     var format = Self.formatName
-    /// Always ``currentVersion`` when written.
+    /// Always `currentVersion` when written.
     var version = Self.currentVersion
     /// The build that wrote it.
     var build: Int
@@ -48,7 +48,7 @@ struct CarriedStateFile: Codable, Sendable, Equatable {
 
     /// Reads the file at `path`, written by an earlier build than `build`; deletes it either way
     /// (it is meant for one start). Never throws for what the file holds: a corrupt, foreign or
-    /// newer file is a ``Problem`` saying so.
+    /// newer file is a `Problem` saying so.
     static func take(path: String, build: Int) -> Result<CarriedStateFile, Problem> {
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -4,27 +4,27 @@ import Tactile
 import TactileExamples
 import TactileTraceFormat
 
-/// One open page: a fresh instance of one scene in its own ``GestureHost``, fed with the page's
+/// One open page: a fresh instance of one scene in its own `GestureHost`, fed with the page's
 /// pointer events, and the frames that go back.
 ///
 /// **Time.** The host runs on the page's clock: an event's time is seconds since the page's first
 /// event. The session keeps the offset between that clock and its own (the smallest
 /// `arrival − event time` seen, i.e. the least delayed event) and wakes on its own at
-/// `nextDeadline + offset` to call ``GestureHost/advance(to:)``, so a long press ends on time
+/// `nextDeadline + offset` to call `GestureHost/advance(to:)`, so a long press ends on time
 /// with no further input. An event that arrives after a deadline fired for a later time than its
 /// own is run at the host's current time instead (it cannot go back).
 ///
 /// **Input.** Each event goes to the host as the page sent it; the host decides (its bounds,
 /// buttons and hover policies, then the engine's checks) and the session reports what it refused
-/// in the next frame's `diagnostics`. What the host ran is recorded (``SessionTrace``) and goes
+/// in the next frame's `diagnostics`. What the host ran is recorded (`SessionTrace`) and goes
 /// back to the page on a `trace` request, so a download is what ran, not what was sent.
 ///
 /// **Frames.** Every input, deadline and outside update that commits sends a frame: the SVG, the
 /// phase changes since the last frame, the pointer readout. While a display list asks for
 /// animations, in-between frames follow at 60 Hz (Tactile's `FrameAnimator`, on the server's clock).
 ///
-/// Everything runs on the main actor (``GestureHost`` is main-actor bound); sessions share nothing,
-/// and ``close()`` stops the session's timers so that it can be freed.
+/// Everything runs on the main actor (`GestureHost` is main-actor bound); sessions share nothing,
+/// and `close()` stops the session's timers so that it can be freed.
 @MainActor
 public final class PlaygroundSession {
     /// The scene.
@@ -33,14 +33,14 @@ public final class PlaygroundSession {
     public let host: GestureHost
     /// The limits enforced on what the page sends.
     public let limits: SessionLimits
-    /// What a test downloaded from this session builds (``sessionTest(date:)``).
+    /// What a test downloaded from this session builds (`sessionTest(date:)`).
     public let testSubject: SessionTestSubject
     /// The variant the page asked for, whose environment values a downloaded test sets too.
     let variant: SceneVariant
 
     private let output: @Sendable (ServerMessage) -> Void
     private let epoch = ContinuousClock.now
-    /// The `@AppStorage` store, handed back for reuse on ``close()``.
+    /// The `@AppStorage` store, handed back for reuse on `close()`.
     private let appStorage: AppStorageSuites.Suite?
     /// Server seconds minus page seconds, from the least delayed event so far.
     private var clockOffset: Double?
@@ -68,7 +68,7 @@ public final class PlaygroundSession {
     private var paused: (shown: Double, reached: Double)?
     /// An update outside gestures came while the stage was paused: it runs on resume.
     private var updateHeld = false
-    /// Whether ``close()`` ran.
+    /// Whether `close()` ran.
     public private(set) var isClosed = false
 
     /// The frame rate of animation frames.
@@ -213,7 +213,7 @@ public final class PlaygroundSession {
     /// The length of one step: a frame at 60 Hz, the rate animation frames are sent at.
     static let stepInterval = animationFrameInterval
 
-    /// Pauses, steps, scrubs or resumes the stage's time (``TimeControlAction``).
+    /// Pauses, steps, scrubs or resumes the stage's time (`TimeControlAction`).
     private func control(_ action: TimeControlAction, to: Double?) {
         switch action {
         case .pause:
@@ -256,7 +256,7 @@ public final class PlaygroundSession {
         deadlineScheduledFor = nil
     }
 
-    /// The session as a Swift Testing file (``SessionTestWriter``): its trace, replayed on a fresh
+    /// The session as a Swift Testing file (`SessionTestWriter`): its trace, replayed on a fresh
     /// instance of the scene in a store of its own, gives the texts and frames the test expects —
     /// the same replay the test's `TouchSimulator` does, with every pending deadline fired.
     public func sessionTest(date: Date) -> (fileName: String, source: String) {
@@ -271,7 +271,7 @@ public final class PlaygroundSession {
             environment: variant.windowEnvironment, outcome: outcome, date: date)
     }
 
-    /// Hands one input to the host, which decides what to do with it (see ``hostRan(_:)``).
+    /// Hands one input to the host, which decides what to do with it (see `hostRan(_:)`).
     private func run(_ input: InputEvent) {
         sending = (serverNow, input.time)
         defer { sending = nil }
@@ -417,7 +417,7 @@ public final class PlaygroundSession {
     /// The most characters of a string from the page that an error message repeats.
     nonisolated static let maxQuotedCharacters = 40
 
-    /// `text` in quotes for an error message, cut to ``maxQuotedCharacters`` characters: the page
+    /// `text` in quotes for an error message, cut to `maxQuotedCharacters` characters: the page
     /// learns what was refused without getting its whole message back.
     nonisolated static func quoted(_ text: String) -> String {
         text.count <= maxQuotedCharacters ? "\"\(text)\"" : "\"\(text.prefix(maxQuotedCharacters))…\""
@@ -433,8 +433,8 @@ public final class PlaygroundSession {
     /// that no arithmetic slip can turn into a crash.
     nonisolated static let longestSleep: Double = 1e9
 
-    /// `seconds` as a duration, saturating: negative or NaN is zero, more than ``longestSleep`` is
-    /// ``longestSleep``.
+    /// `seconds` as a duration, saturating: negative or NaN is zero, more than `longestSleep` is
+    /// `longestSleep`.
     nonisolated static func duration(_ seconds: Double) -> Duration {
         guard seconds > 0 else { return .zero }
         return .nanoseconds(Int64((min(seconds, longestSleep) * 1e9).rounded()))

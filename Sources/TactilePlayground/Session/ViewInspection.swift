@@ -6,8 +6,8 @@ import Tactile
 /// gestures attached along that path with their configuration and current phase.
 ///
 /// It is read from the session's host as the engine would see a pointer landing there: the hit
-/// path (``ViewHost/hitTest(_:)``), the gesture attachments of that path
-/// (``ViewHost/gestureAttachments(at:)``), the accessibility tree (``ViewHost/inspectedViews()``).
+/// path (`ViewHost/hitTest(_:)`), the gesture attachments of that path
+/// (`ViewHost/gestureAttachments(at:)`), the accessibility tree (`ViewHost/inspectedViews()`).
 public struct ViewInspection: Codable, Sendable, Hashable {
     /// One view of the hit path with the modifiers written on it.
     public struct InspectedViewInfo: Codable, Sendable, Hashable {
@@ -66,7 +66,7 @@ public struct ViewInspection: Codable, Sendable, Hashable {
 
 extension ViewInspection {
     /// Reads what lies under `point` in `host`'s window; `phases` is the last phase of each gesture
-    /// by trace name (``GesturePhaseTransition/gesture``).
+    /// by trace name (`GesturePhaseTransition/gesture`).
     @MainActor
     public static func inspect(_ host: GestureHost, at point: CGPoint, phases: [String: GesturePhaseKind])
         -> ViewInspection

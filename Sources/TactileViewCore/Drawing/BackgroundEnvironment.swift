@@ -5,8 +5,8 @@ private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: 
 private struct BackgroundProminenceKey: EnvironmentKey { static let defaultValue = BackgroundProminence.standard }
 
 extension EnvironmentValues {
-    /// The style ``BackgroundStyle`` (`.background`) draws in here (`nil`: the system background),
-    /// set with ``View/backgroundStyle(_:)``.
+    /// The style `BackgroundStyle` (`.background`) draws in here (`nil`: the system background),
+    /// set with `View/backgroundStyle(_:)`.
     public var backgroundStyle: AnyShapeStyle? {
         get { self[BackgroundStyleKey.self] }
         set { self[BackgroundStyleKey.self] = newValue }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws with immediate-mode calls: `Canvas { context, size in … }`.
 ///
 /// The canvas takes the space it is offered and runs `renderer` each time the window is drawn, with
-/// a fresh ``GraphicsContext`` and its size; every call becomes an item of the display list, inside
+/// a fresh `GraphicsContext` and its size; every call becomes an item of the display list, inside
 /// the canvas's frame. Like SwiftUI's, the canvas is hit-tested as a whole by its frame.
 public struct Canvas<Symbols: View>: View {
     nonisolated(unsafe) let renderer: (inout GraphicsContext, CGSize) -> Void
@@ -31,7 +31,7 @@ extension Canvas: PrimitiveView {
     }
 }
 
-/// The node of a ``Canvas``: fills what it is offered and draws its renderer's calls.
+/// The node of a `Canvas`: fills what it is offered and draws its renderer's calls.
 struct CanvasContent: NodeContent {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let environment: EnvironmentValues

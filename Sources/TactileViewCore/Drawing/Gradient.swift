@@ -2,7 +2,7 @@ import Foundation
 
 /// Colours at locations from 0 to 1: what the gradient styles interpolate between.
 ///
-/// As a ``ShapeStyle`` of its own, a gradient runs from the top of the shape to its bottom.
+/// As a `ShapeStyle` of its own, a gradient runs from the top of the shape to its bottom.
 public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
     /// One colour of a gradient and where it lies (0 is the start, 1 the end).
     public struct Stop: Hashable, Sendable {
@@ -19,7 +19,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 
     /// The stops, as given.
     public var stops: [Stop]
-    /// The space the colours are interpolated in (``colorSpace(_:)``).
+    /// The space the colours are interpolated in (`colorSpace(_:)`).
     var interpolation = ColorSpace.device
 
     /// A gradient through `stops`.

@@ -19,7 +19,7 @@ extension Gradient {
     }
 
     /// The stops as drawn in SVG, which interpolates sRGB components: for a perceptual gradient,
-    /// stops mixed in Oklab are added between each pair, ``GradientInterpolation/perceptualSteps``
+    /// stops mixed in Oklab are added between each pair, `GradientInterpolation/perceptualSteps`
     /// apart, so the straight sRGB segments between them follow the perceptual path.
     func interpolatedStops(_ stops: [Stop]) -> [Stop] {
         guard interpolation == .perceptual, stops.count > 1 else { return stops }

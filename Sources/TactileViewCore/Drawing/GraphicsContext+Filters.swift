@@ -1,7 +1,7 @@
 import Foundation
 
 extension GraphicsContext {
-    /// An effect on what a context draws after it is added (``addFilter(_:options:)``).
+    /// An effect on what a context draws after it is added (`addFilter(_:options:)`).
     ///
     /// Each item drawn after the filter carries it: blurs add to the item's blur, a shadow becomes
     /// its shadow, the colour filters compose into its colour matrix (written to SVG as
@@ -102,7 +102,7 @@ extension GraphicsContext {
         public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .none) }
     }
 
-    /// Options of ``Filter/shadow(color:radius:x:y:blendMode:options:)``.
+    /// Options of `Filter/shadow(color:radius:x:y:blendMode:options:)`.
     ///
     /// *Accepted*: stored; Tactile draws every shadow under its item.
     public struct ShadowOptions: OptionSet, Sendable {
@@ -120,7 +120,7 @@ extension GraphicsContext {
         public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
-    /// Options of ``Filter/blur(radius:options:)``.
+    /// Options of `Filter/blur(radius:options:)`.
     ///
     /// *Accepted*: stored; the blur is drawn as SVG's Gaussian blur.
     public struct BlurOptions: OptionSet, Sendable {
@@ -134,7 +134,7 @@ extension GraphicsContext {
         public static var dithersResult: BlurOptions { BlurOptions(rawValue: 4) }
     }
 
-    /// Options of ``addFilter(_:options:)``.
+    /// Options of `addFilter(_:options:)`.
     ///
     /// *Accepted*: stored; colour filters work on sRGB components.
     public struct FilterOptions: OptionSet, Sendable {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// What a ``Canvas`` draws with: fill and stroke paths, draw text and images, under a transform,
+/// What a `Canvas` draws with: fill and stroke paths, draw text and images, under a transform,
 /// an opacity, a blend mode and clips that apply to what is drawn after they are set.
 ///
 /// Each drawing call becomes one item of the display list (a shape, a text or an image), in the
 /// order drawn, so hosts and tests see a canvas's contents like any other view's. Filters
-/// (``addFilter(_:options:)``) apply to the items drawn after them. Not provided: `withCGContext`
+/// (`addFilter(_:options:)`) apply to the items drawn after them. Not provided: `withCGContext`
 /// (there is no Core Graphics context on Linux), symbols and `clipToLayer`.
 @MainActor
 public struct GraphicsContext {
@@ -57,7 +57,7 @@ public struct GraphicsContext {
 
     // MARK: Clipping
 
-    /// Options for ``clip(to:style:options:)``.
+    /// Options for `clip(to:style:options:)`.
     public struct ClipOptions: OptionSet, Sendable {
         /// The raw value.
         public let rawValue: UInt32

@@ -7,7 +7,7 @@ import Foundation
 ///              colors: [.red, .orange, .blue, .purple])
 /// ```
 ///
-/// Drawn as a view, each cell is cut into ``MeshGradientMetrics/subdivisions`` × as many patches,
+/// Drawn as a view, each cell is cut into `MeshGradientMetrics/subdivisions` × as many patches,
 /// placed and coloured by bilinear interpolation of the cell's corners (an SVG has no mesh
 /// gradient): the colours change in small steps rather than smoothly, and a Bézier point's control
 /// points are not followed (its position is). Used as the style of another shape, the mesh is
@@ -184,7 +184,7 @@ public enum MeshGradientMetrics {
     public static let subdivisions = 8
 }
 
-/// The node of a ``MeshGradient`` drawn as a view: it fills what it is offered with patches.
+/// The node of a `MeshGradient` drawn as a view: it fills what it is offered with patches.
 struct MeshGradientContent: NodeContent {
     let mesh: MeshGradient
     let scheme: ColorScheme

@@ -57,7 +57,7 @@ public struct ShaderLibrary: Equatable, @unchecked Sendable {
     }
 }
 
-/// A shader function of a library, called with arguments to make a ``Shader``.
+/// A shader function of a library, called with arguments to make a `Shader`.
 ///
 /// *No effect on Linux*: there is no Metal to run it.
 @dynamicCallable

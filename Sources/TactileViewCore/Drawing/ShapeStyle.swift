@@ -2,11 +2,11 @@ import Foundation
 
 /// A colour, gradient or material to fill or stroke shapes, and to draw text and symbols with.
 ///
-/// Tactile's styles: ``Color``, ``LinearGradient``, ``RadialGradient``, ``EllipticalGradient``,
-/// ``AngularGradient``, ``Gradient``, ``AnyGradient`` (`Color.red.gradient`), ``Material``,
-/// ``HierarchicalShapeStyle`` (`.primary` … `.quaternary`), ``ForegroundStyle`` (`.foreground`),
-/// ``BackgroundStyle`` (`.background`), ``TintShapeStyle`` (`.tint`), ``AnyShapeStyle``, and any of
-/// them with ``ShapeStyle/opacity(_:)``. A style of your own type draws as the environment's primary
+/// Tactile's styles: `Color`, `LinearGradient`, `RadialGradient`, `EllipticalGradient`,
+/// `AngularGradient`, `Gradient`, `AnyGradient` (`Color.red.gradient`), `Material`,
+/// `HierarchicalShapeStyle` (`.primary` … `.quaternary`), `ForegroundStyle` (`.foreground`),
+/// `BackgroundStyle` (`.background`), `TintShapeStyle` (`.tint`), `AnyShapeStyle`, and any of
+/// them with `ShapeStyle/opacity(_:)`. A style of your own type draws as the environment's primary
 /// colour.
 public protocol ShapeStyle: Sendable {}
 
@@ -36,7 +36,7 @@ extension ShapeStyle {
     }
 }
 
-/// A style drawn at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
+/// A style drawn at a fraction of its opacity (`ShapeStyle/opacity(_:)`).
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolving {
     let base: Base
     let opacity: Double
@@ -46,7 +46,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolv
     }
 }
 
-/// The current foreground style of the environment, as a ``ShapeStyle`` (`.foreground`).
+/// The current foreground style of the environment, as a `ShapeStyle` (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
     /// The foreground style.
     public init() {}
@@ -90,7 +90,7 @@ public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// The levels of content (`.primary`, `.secondary`, `.tertiary`, `.quaternary`).
 ///
 /// Each level is a level of the environment's foreground style. Set with
-/// ``View/foregroundStyle(_:_:)`` or ``View/foregroundStyle(_:_:_:)``, the second and third levels are
+/// `View/foregroundStyle(_:_:)` or `View/foregroundStyle(_:_:_:)`, the second and third levels are
 /// those styles; otherwise a level is the primary style at the opacity of iOS's label colours in
 /// light mode (60 %, 30 % and 18 %).
 public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
@@ -169,7 +169,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
-/// A type-erased ``ShapeStyle``.
+/// A type-erased `ShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, ShapeStyleResolving, CustomStringConvertible {
     let base: any ShapeStyle
     /// Erases `style`.

@@ -22,7 +22,7 @@ public struct ShadowStyle: Equatable, Sendable {
     }
 }
 
-/// A style drawn with a shadow (``ShapeStyle/shadow(_:)``): it paints as its base style.
+/// A style drawn with a shadow (`ShapeStyle/shadow(_:)`): it paints as its base style.
 public struct _EffectShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolving {
     let base: Base
 

@@ -58,7 +58,7 @@ public struct FillShapeStyle: ShapeStyle, ShapeStyleResolving {
 }
 
 /// The background of the window (`.windowBackground`): iOS's `systemBackground`, as
-/// ``BackgroundStyle``.
+/// `BackgroundStyle`.
 public struct WindowBackgroundShapeStyle: ShapeStyle, ShapeStyleResolving {
     /// The window background style.
     public init() {}
@@ -116,7 +116,7 @@ extension ShapeStyle {
     public var tertiary: some ShapeStyle { opacity(HierarchyOpacity.levels[2]) }
     /// This style at the quaternary level of content (18 % of its opacity).
     public var quaternary: some ShapeStyle { opacity(HierarchyOpacity.levels[3]) }
-    /// This style at the quinary level of content (``HierarchyOpacity/quinary`` of its opacity).
+    /// This style at the quinary level of content (`HierarchyOpacity/quinary` of its opacity).
     public var quinary: some ShapeStyle { opacity(HierarchyOpacity.quinary) }
 }
 

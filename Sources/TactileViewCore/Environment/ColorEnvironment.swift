@@ -1,7 +1,7 @@
 import Foundation
 
 extension EnvironmentValues {
-    /// The contrast, under the settable name SwiftUI gives it: what ``colorSchemeContrast`` reads
+    /// The contrast, under the settable name SwiftUI gives it: what `colorSchemeContrast` reads
     /// (Linux has no Increase Contrast setting; a host or a test sets it).
     public var _colorSchemeContrast: ColorSchemeContrast {
         get { colorSchemeContrast }
@@ -18,14 +18,14 @@ extension View {
 }
 
 extension Material {
-    /// The thinnest, most translucent material (``ultraThinMaterial``).
+    /// The thinnest, most translucent material (`ultraThinMaterial`).
     public static let ultraThin = ultraThinMaterial
-    /// A thin material (``thinMaterial``).
+    /// A thin material (`thinMaterial`).
     public static let thin = thinMaterial
-    /// The default material (``regularMaterial``).
+    /// The default material (`regularMaterial`).
     public static let regular = regularMaterial
-    /// A thick material (``thickMaterial``).
+    /// A thick material (`thickMaterial`).
     public static let thick = thickMaterial
-    /// The thickest, least translucent material (``ultraThickMaterial``).
+    /// The thickest, least translucent material (`ultraThickMaterial`).
     public static let ultraThick = ultraThickMaterial
 }

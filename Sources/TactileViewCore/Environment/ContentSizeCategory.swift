@@ -1,10 +1,10 @@
 import Foundation
 
 /// The text size the user chose, under the name SwiftUI gave it first (`ContentSizeCategory`,
-/// read as `\.sizeCategory`): each category is one ``DynamicTypeSize``, and reading or writing
-/// ``EnvironmentValues/sizeCategory`` reads or writes ``EnvironmentValues/dynamicTypeSize``.
+/// read as `\.sizeCategory`): each category is one `DynamicTypeSize`, and reading or writing
+/// `EnvironmentValues/sizeCategory` reads or writes `EnvironmentValues/dynamicTypeSize`.
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
-    /// Extra small (``DynamicTypeSize/xSmall``).
+    /// Extra small (`DynamicTypeSize/xSmall`).
     case extraSmall
     /// Small.
     case small
@@ -12,13 +12,13 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case medium
     /// Large, the default.
     case large
-    /// Extra large (``DynamicTypeSize/xLarge``).
+    /// Extra large (`DynamicTypeSize/xLarge`).
     case extraLarge
     /// Extra extra large.
     case extraExtraLarge
     /// Extra extra extra large.
     case extraExtraExtraLarge
-    /// The first accessibility size (``DynamicTypeSize/accessibility1``).
+    /// The first accessibility size (`DynamicTypeSize/accessibility1`).
     case accessibilityMedium
     /// The second accessibility size.
     case accessibilityLarge
@@ -26,7 +26,7 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case accessibilityExtraLarge
     /// The fourth accessibility size.
     case accessibilityExtraExtraLarge
-    /// The largest size (``DynamicTypeSize/accessibility5``).
+    /// The largest size (`DynamicTypeSize/accessibility5`).
     case accessibilityExtraExtraExtraLarge
 
     /// Whether this is one of the accessibility sizes.
@@ -73,7 +73,7 @@ extension DynamicTypeSize {
 
 extension EnvironmentValues {
     /// The text size in this subtree as a content size category: the same setting as
-    /// ``dynamicTypeSize``.
+    /// `dynamicTypeSize`.
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) }
         set { dynamicTypeSize = DynamicTypeSize(newValue) }

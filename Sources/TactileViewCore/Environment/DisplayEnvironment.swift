@@ -29,7 +29,7 @@ extension EnvironmentValues {
         return scale.isFinite && scale > 0 ? 1 / scale : 1
     }
 
-    /// Whether the user asked for more contrast between colours: ``ColorSchemeContrast/standard``
+    /// Whether the user asked for more contrast between colours: `ColorSchemeContrast/standard`
     /// unless set.
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
@@ -64,7 +64,7 @@ extension EnvironmentValues {
 }
 
 /// How much contrast the user asked for between colours, SwiftUI's `ColorSchemeContrast`
-/// (``EnvironmentValues/colorSchemeContrast``).
+/// (`EnvironmentValues/colorSchemeContrast`).
 public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
     /// The usual contrast.
     case standard

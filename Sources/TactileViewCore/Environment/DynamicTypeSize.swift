@@ -1,8 +1,8 @@
 import Foundation
 
-/// The size of text the user chose, SwiftUI's `DynamicTypeSize`: text styles (``Font/body``,
-/// ``Font/title``…) take iOS's point size for the style at this size (the Human Interface
-/// Guidelines' table), and ``ScaledMetric`` values scale with them; fonts of a fixed size
+/// The size of text the user chose, SwiftUI's `DynamicTypeSize`: text styles (`Font/body`,
+/// `Font/title`…) take iOS's point size for the style at this size (the Human Interface
+/// Guidelines' table), and `ScaledMetric` values scale with them; fonts of a fixed size
 /// (`.system(size:)`) do not.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
     /// Extra small.

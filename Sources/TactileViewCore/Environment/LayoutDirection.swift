@@ -17,7 +17,7 @@ extension EnvironmentValues {
     /// In `.rightToLeft`, layout mirrors as in SwiftUI: a horizontal stack's first view is on the
     /// right, `.leading` alignment and padding are on the right. Each view's frame is mirrored in
     /// its parent; what a view draws inside its frame (text, shapes, images) is not, unless it asks
-    /// with ``View/flipsForRightToLeftLayoutDirection(_:)``. Locations and translations that
+    /// with `View/flipsForRightToLeftLayoutDirection(_:)`. Locations and translations that
     /// gestures report stay in screen space: a drag to the right has a positive `translation.width`
     /// in either direction (Docs/Decisions.md, "right-to-left-layout").
     ///

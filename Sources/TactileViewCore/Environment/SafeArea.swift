@@ -9,7 +9,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     /// A set from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The area the host's chrome covers (a status bar, a home indicator): the host's
-    /// ``ViewHost/safeAreaInsets``.
+    /// `ViewHost/safeAreaInsets`.
     public static let container = SafeAreaRegions(rawValue: 1 << 0)
     /// The area an on-screen keyboard covers. Tactile hosts have no keyboard, so ignoring only
     /// this region changes nothing.
@@ -266,7 +266,7 @@ extension View {
     }
 
     /// Extends this view into the safe area on `edges` (the older spelling of
-    /// ``ignoresSafeArea(_:edges:)``).
+    /// `ignoresSafeArea(_:edges:)`).
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(IgnoresSafeAreaContent(edges: edges))
     }

@@ -55,7 +55,7 @@ extension View {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }
 
-    /// Attaches a gesture named `name`, or disables it (as ``gesture(_:isEnabled:)``). The name
+    /// Attaches a gesture named `name`, or disables it (as `gesture(_:isEnabled:)`). The name
     /// is *Accepted*: it identifies the gesture to UIKit gesture recognizers, which Linux has none of.
     @inlinable
     nonisolated public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
@@ -63,7 +63,7 @@ extension View {
     }
 
     /// Attaches a high-priority gesture named `name`, or disables it (as
-    /// ``highPriorityGesture(_:isEnabled:)``). The name is *Accepted*: it identifies the gesture to
+    /// `highPriorityGesture(_:isEnabled:)`). The name is *Accepted*: it identifies the gesture to
     /// UIKit gesture recognizers, which Linux has none of.
     @inlinable
     nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
@@ -73,7 +73,7 @@ extension View {
     }
 
     /// Attaches a simultaneous gesture named `name`, or disables it (as
-    /// ``simultaneousGesture(_:isEnabled:)``). The name is *Accepted*: it identifies the gesture to
+    /// `simultaneousGesture(_:isEnabled:)`). The name is *Accepted*: it identifies the gesture to
     /// UIKit gesture recognizers, which Linux has none of.
     @inlinable
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
@@ -131,7 +131,7 @@ extension View {
                 onPressingChanged: onPressingChanged))
     }
 
-    /// The older form of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``
+    /// The older form of `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
     /// with the pressing callback first.
     @_disfavoredOverload
     @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")

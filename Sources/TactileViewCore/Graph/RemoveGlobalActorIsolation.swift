@@ -1,4 +1,4 @@
-/// A global actor no code runs on: the isolation of ``_RemoveGlobalActorIsolation``, which cancels
+/// A global actor no code runs on: the isolation of `_RemoveGlobalActorIsolation`, which cancels
 /// the main actor a type would otherwise take from `View`.
 @globalActor
 public actor _ImpossibleActor {

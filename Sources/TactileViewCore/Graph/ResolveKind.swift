@@ -24,11 +24,11 @@ enum ResolveKind {
     }
 }
 
-/// How the graph applies values of one modifier type (see ``ResolveKind``).
+/// How the graph applies values of one modifier type (see `ResolveKind`).
 @MainActor
 enum ModifierKind {
     case primitive(any PrimitiveModifier.Type)
-    /// A ``GeometryEffect``: no body, a transform.
+    /// A `GeometryEffect`: no body, a transform.
     case geometryEffect
     case custom
     case askEachValue

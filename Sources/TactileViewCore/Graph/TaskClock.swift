@@ -1,5 +1,5 @@
 /// The clock a window's asynchronous work sleeps on when it calls `Task.sleep` without one: the
-/// window's ``ViewHost/taskClock`` (a test's virtual clock), or the real clock when it has none.
+/// window's `ViewHost/taskClock` (a test's virtual clock), or the real clock when it has none.
 ///
 /// A window binds its slot as a task-local value around everything that can start work: each
 /// task its views start (`.task`, `.task(id:)`, a pull to refresh), and each input, time step and

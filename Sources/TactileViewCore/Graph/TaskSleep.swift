@@ -7,7 +7,7 @@
 extension Task where Success == Never, Failure == Never {
     /// Suspends the current task for at least `duration` nanoseconds.
     ///
-    /// In a window with a ``ViewHost/taskClock`` (the test kit's `TouchSimulator` sets its virtual
+    /// In a window with a `ViewHost/taskClock` (the test kit's `TouchSimulator` sets its virtual
     /// clock there), the work its views start sleeps on that clock: a `.task`, a `.task(id:)`, a
     /// pull to refresh's action, and any `Task { … }` a view's action starts. Everywhere else the
     /// time passes on the real clock (`ContinuousClock`), as the standard library's `sleep` does.
@@ -18,8 +18,8 @@ extension Task where Success == Never, Failure == Never {
     }
 
     /// Suspends the current task for at least `duration`, on the window's clock when the work
-    /// belongs to a window with a ``ViewHost/taskClock``, else on the real clock
-    /// (`ContinuousClock`), as ``sleep(nanoseconds:)`` explains.
+    /// belongs to a window with a `ViewHost/taskClock`, else on the real clock
+    /// (`ContinuousClock`), as `sleep(nanoseconds:)` explains.
     ///
     /// - Parameters:
     ///   - duration: How long to sleep.

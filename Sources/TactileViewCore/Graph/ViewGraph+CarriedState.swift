@@ -56,7 +56,7 @@ extension ViewGraph {
     }
 
     /// Notes the names of `value`'s linked dynamic properties in slot order, found as
-    /// ``linkProperties(of:type:inputs:)`` counts slots (nested dynamic properties searched).
+    /// `linkProperties(of:type:inputs:)` counts slots (nested dynamic properties searched).
     func recordPropertyNames(of value: Any, typeID: ObjectIdentifier) {
         var names: [String] = []
         func walk(_ value: Any, prefix: String) {

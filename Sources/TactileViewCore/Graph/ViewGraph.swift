@@ -31,7 +31,7 @@ package final class ViewGraph {
     @exclusivity(unchecked) package private(set) var commitCount = 0
     private(set) var storage: [ViewIdentity: Storage] = [:]
     /// State values written out by an earlier build, waiting for the views they belong to
-    /// (``seedCarriedState(_:)``); empty once the first commit has run.
+    /// (`seedCarriedState(_:)`); empty once the first commit has run.
     var carriedSeeds: [CarriedStateKey: CarriedStateEntry] = [:]
     /// How many carried values were put back so far.
     var carriedRestored = 0
@@ -71,31 +71,31 @@ package final class ViewGraph {
     /// What runs after layout: geometry readers, preference observers, the safe area
     /// (`PostLayoutObservers`).
     package let postLayout = PostLayoutObservers()
-    /// The state features built on the core keep for this graph (``GraphFeature``), in the order
+    /// The state features built on the core keep for this graph (`GraphFeature`), in the order
     /// they were first asked for.
     ///
     /// Exempt from the run-time exclusivity check: the gesture host reads it after every input
-    /// (``GestureHost`` `settle()`), where the check cost more than the loop; its one write is an
-    /// append of a feature made beforehand (``feature(_:)``), and no code runs inside either access.
+    /// (`GestureHost` `settle()`), where the check cost more than the loop; its one write is an
+    /// append of a feature made beforehand (`feature(_:)`), and no code runs inside either access.
     @exclusivity(unchecked) var features: [any GraphFeature] = []
     /// `onAppear` actions of the nodes resolved in the current commit, in tree order (parents
     /// first); those whose identity appeared in it run after it. Modifiers register here while
     /// they resolve, so the graph needs to know nothing about them.
     @exclusivity(unchecked) var appearActions: [(identity: ViewIdentity, action: () -> Void)] = []
     /// `onAppear` (and `task`) actions of the views that appeared in the current commit, not run
-    /// yet, in tree order. They run once the commit's layout has settled (``ViewHost/commit()``),
+    /// yet, in tree order. They run once the commit's layout has settled (`ViewHost/commit()`),
     /// each with the action its view resolved with last: a view inside a `GeometryReader` is
     /// resolved again with the measured size before its appear action runs, as SwiftUI evaluates
     /// the reader's content at layout, so the action sees that size and not the first zero one.
     @exclusivity(unchecked) var pendingAppears: [(identity: ViewIdentity, action: () -> Void)] = []
     /// Per view type, how its dynamic properties are found: not at all (it has none), at fixed
-    /// offsets (``PropertyLayout``), or by reflecting each value.
+    /// offsets (`PropertyLayout`), or by reflecting each value.
     private var linkPlans: [ObjectIdentifier: LinkPlan] = [:]
     private var resolveKinds: [ObjectIdentifier: ResolveKind] = [:]
     /// The custom views whose bodies are running, innermost last.
     private var bodyOwners: [ViewIdentity] = []
     /// The custom view whose body is running again for a change of its own state (in
-    /// ``rebuildDirty``), so with the value it was last resolved with.
+    /// `rebuildDirty`), so with the value it was last resolved with.
     private var ownStateRebuild: ViewIdentity?
     /// The identities the current commit rebuilds.
     private var dirtyThisCommit: Set<ViewIdentity> = []
@@ -241,7 +241,7 @@ package final class ViewGraph {
 
     /// Re-runs the bodies of the dirty custom views at or below `node` (the outermost of nested
     /// ones; it rebuilds the inner), descending only towards dirty identities. A rebuilt node
-    /// forgets its layout (recorded in ``rebuiltViews``); its ancestors forget what they drew.
+    /// forgets its layout (recorded in `rebuiltViews`); its ancestors forget what they drew.
     /// Returns whether anything was rebuilt.
     @discardableResult
     private func rebuildDirty(
@@ -290,7 +290,7 @@ package final class ViewGraph {
         return [node]
     }
 
-    /// How values of `type` are resolved (decided once per type, see ``ResolveKind``).
+    /// How values of `type` are resolved (decided once per type, see `ResolveKind`).
     func resolveKind<V: View>(of type: V.Type) -> ResolveKind {
         Self.remembered(in: &resolveKinds, for: type) { ResolveKind.of(type) }
     }
@@ -356,9 +356,9 @@ package final class ViewGraph {
         return fresh
     }
 
-    /// Links every ``GraphLinkedProperty`` stored in `value` (searching nested ``DynamicProperty``
+    /// Links every `GraphLinkedProperty` stored in `value` (searching nested `DynamicProperty`
     /// structs) to its persistent slot. Types without dynamic properties are remembered and skipped;
-    /// types whose field layout decides where the properties are (``PropertyLayout``) are read at
+    /// types whose field layout decides where the properties are (`PropertyLayout`) are read at
     /// those offsets; the rest are reflected with `Mirror` on every call.
     func linkProperties<T>(of value: T, type: T.Type, inputs: ResolveInputs) {
         let typeID = ObjectIdentifier(T.self)
@@ -421,7 +421,7 @@ struct LinkOwner {
 
 /// Where one dynamic property keeps its data: a slot in the storage of the view that declares it.
 ///
-/// Handed to ``GraphLinkedProperty/link(_:)`` before the owner's body runs.
+/// Handed to `GraphLinkedProperty/link(_:)` before the owner's body runs.
 @MainActor
 package struct PropertyLink {
     let owner: LinkOwner
@@ -454,7 +454,7 @@ package struct PropertyLink {
 /// A property wrapper that keeps data in the view graph under the identity of the view declaring it.
 ///
 /// The graph finds such properties by reflection (caching per view type which types have none) and
-/// calls ``link(_:)`` on each fresh copy of the view before its body runs. A wrapper is a struct that
+/// calls `link(_:)` on each fresh copy of the view before its body runs. A wrapper is a struct that
 /// holds a reference; `link` points that reference at the persistent slot. Wrappers defined elsewhere
 /// (the engine's `GestureState`) join by conforming in an extension inside `Tactile`.
 @MainActor
@@ -486,8 +486,8 @@ package final class ViewInvalidator: Sendable {
 ///
 /// Written from any thread (state writes, `objectWillChange`, Observation's change callbacks) and
 /// drained by the commit on the main actor. The first invalidation after a drain calls
-/// ``onFirstInvalidation`` on the writing thread, unless a host that commits them itself is
-/// holding the notice (``holdNotice()``).
+/// `onFirstInvalidation` on the writing thread, unless a host that commits them itself is
+/// holding the notice (`holdNotice()`).
 package final class InvalidationQueue: @unchecked Sendable {
     // @unchecked: every stored property is accessed under `lock`, except `notice`, which is
     // atomic. The lock also keeps their accesses from overlapping, so they are exempt from the
@@ -497,15 +497,15 @@ package final class InvalidationQueue: @unchecked Sendable {
     @exclusivity(unchecked) private var dirty: Set<ViewIdentity> = []
     @exclusivity(unchecked) private var transaction = Transaction()
     @exclusivity(unchecked) private var callback: (@Sendable () -> Void)?
-    /// The holds in force and whether `dirty` is non-empty (``NoticeWord``). Its waiting bit
+    /// The holds in force and whether `dirty` is non-empty (`NoticeWord`). Its waiting bit
     /// changes only under `lock`, right where `dirty` becomes non-empty or empty.
     private let notice = NoticeWord()
 
-    /// Keeps ``onFirstInvalidation`` quiet until the matching ``releaseNotice()``: the caller (a
+    /// Keeps `onFirstInvalidation` quiet until the matching `releaseNotice()`: the caller (a
     /// host handling input) commits what it invalidates before it returns. Calls nest.
     func holdNotice() { _ = notice.add(NoticeWord.hold) }
 
-    /// Ends a ``holdNotice()``; the last one calls ``onFirstInvalidation`` if invalidations are
+    /// Ends a `holdNotice()`; the last one calls `onFirstInvalidation` if invalidations are
     /// still waiting (the caller left them uncommitted, or another thread made them meanwhile).
     @inline(__always) func releaseNotice() {
         // The last hold ends with invalidations waiting: an invalidation made while it was held
@@ -514,7 +514,7 @@ package final class InvalidationQueue: @unchecked Sendable {
         if notice.add(-NoticeWord.hold) == NoticeWord.hold | NoticeWord.waiting { notifyAfterHold() }
     }
 
-    /// Calls ``onFirstInvalidation`` for ``releaseNotice()``: out of line, so that the usual
+    /// Calls `onFirstInvalidation` for `releaseNotice()`: out of line, so that the usual
     /// release (nothing waits) is an atomic operation and a compare inlined in the host.
     @inline(never) private func notifyAfterHold() {
         lock.withLock { callback }?()
@@ -526,7 +526,7 @@ package final class InvalidationQueue: @unchecked Sendable {
     }
 
     /// Whether no invalidation waits: one atomic load. An invalidation still inside
-    /// ``invalidate(_:transaction:)`` on another thread counts from the moment it sets the bit,
+    /// `invalidate(_:transaction:)` on another thread counts from the moment it sets the bit,
     /// as it did from the moment it released the lock.
     var isEmpty: Bool { !notice.isWaiting }
 

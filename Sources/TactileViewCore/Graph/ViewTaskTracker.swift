@@ -2,13 +2,13 @@ import Foundation
 
 /// The asynchronous work a window's views started (`.task`, `.task(id:)`, a pull to refresh's
 /// action) that has not returned yet, so that a driver can tell when the window is idle
-/// (``ViewHost/runningTaskCount``; the test kit's `runUntilIdle()` waits for it to reach 0).
+/// (`ViewHost/runningTaskCount`; the test kit's `runUntilIdle()` waits for it to reach 0).
 @MainActor
 package final class ViewTaskTracker {
     /// How many tasks started here have not returned (a cancelled task counts until it returns).
     package private(set) var running = 0
 
-    /// The clock the tasks sleep on when they call `Task.sleep` without one (``ViewHost/taskClock``).
+    /// The clock the tasks sleep on when they call `Task.sleep` without one (`ViewHost/taskClock`).
     package let clockSlot = TaskClockSlot()
 
     package init() {}

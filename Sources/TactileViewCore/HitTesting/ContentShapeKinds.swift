@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a content shape is for, SwiftUI's `ContentShapeKinds`
-/// (``View/contentShape(_:_:eoFill:)``).
+/// (`View/contentShape(_:_:eoFill:)`).
 public struct ContentShapeKinds: OptionSet, Sendable {
     /// A set's elements are sets.
     public typealias Element = ContentShapeKinds
@@ -24,7 +24,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 extension View {
     /// Sets the content shape for the `kinds` given: with `.interaction`, `shape` (in this view's
-    /// bounds) is the area that catches touches, as ``contentShape(_:eoFill:)``. The other kinds
+    /// bounds) is the area that catches touches, as `contentShape(_:eoFill:)`. The other kinds
     /// are *Accepted*: Tactile's drag and context menu previews keep the view's frame, it draws
     /// no hover effects, and the accessibility tree keeps the view's frame.
     nonisolated public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false)

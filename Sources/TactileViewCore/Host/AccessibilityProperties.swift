@@ -145,7 +145,7 @@ struct AccessibilityReader {
     }
 
     /// Reads the attributes of the later accessibility modifiers (headings, custom content,
-    /// rotors, focus and the rest), innermost first as ``read(_:into:handlers:)`` does.
+    /// rotors, focus and the rest), innermost first as `read(_:into:handlers:)` does.
     private static func readMore(
         _ node: ViewNode, into props: inout AccessibilityProperties,
         focus: inout (@MainActor () -> Void)?, zooms: inout [(ViewNode, ZoomHandler)],

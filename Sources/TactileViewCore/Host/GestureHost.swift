@@ -1,17 +1,17 @@
 import Foundation
 
-/// A window that recognizes gestures: a ``ViewHost`` and a `GestureEngine` wired together.
+/// A window that recognizes gestures: a `ViewHost` and a `GestureEngine` wired together.
 ///
 /// Feed it pointer events in window coordinates and let time pass; it does the rest:
 ///
 /// - on a `down` it hit-tests the point and hands the engine the gestures along the hit path,
-///   innermost first (gesture modifiers and buttons, see ``ViewHost/gestureAttachments(at:)``);
+///   innermost first (gesture modifiers and buttons, see `ViewHost/gestureAttachments(at:)`);
 /// - `move`, `up` and `cancel` go to the gestures their pointer hit;
 /// - after every input it commits what the callbacks changed (each `@GestureState` write invalidates
 ///   its view with the write's transaction, so an animation set in `updating` reaches the display
 ///   list), then gives the engine the fresh closures and geometry of the live gesture nodes it
-///   handed the engine (`GestureEngine.refresh(_:)`; attachments given to ``engine`` directly,
-///   not through ``send(_:button:)``, are not refreshed) and fails the gestures of views that left the tree
+///   handed the engine (`GestureEngine.refresh(_:)`; attachments given to `engine` directly,
+///   not through `send(_:button:)`, are not refreshed) and fails the gestures of views that left the tree
 ///   (`GestureEngine.remove(_:)`: their state resets, `onFailed(.removed)`, no more callbacks),
 ///   repeating while that changes state again.
 ///
@@ -23,40 +23,40 @@ import Foundation
 /// window.svg()
 /// ```
 ///
-/// Time is the host's: event timestamps and ``advance(to:)`` are its only sources, so the same
+/// Time is the host's: event timestamps and `advance(to:)` are its only sources, so the same
 /// inputs always give the same frames. Its deadlines are the engine's: the host's own (a wheel
 /// sequence going idle, indicators fading) are in the engine's one queue
-/// (`GestureEngine.scheduleHostDeadline(at:_:)`). A driver with a real clock calls ``advance(to:)`` when
-/// ``nextDeadline`` comes, and ``update()`` when ``ViewHost/onNeedsUpdate`` says that state changed
+/// (`GestureEngine.scheduleHostDeadline(at:_:)`). A driver with a real clock calls `advance(to:)` when
+/// `nextDeadline` comes, and `update()` when `ViewHost/onNeedsUpdate` says that state changed
 /// outside a gesture (a timer, a model). State that gesture callbacks change while the host
 /// handles an input is committed before the call returns, and does not call
-/// ``ViewHost/onNeedsUpdate``: there is nothing left for the driver to do.
+/// `ViewHost/onNeedsUpdate`: there is nothing left for the driver to do.
 ///
-/// With ``playsAnimations`` on, the host also plays the animations of its commits on its time, so
-/// that ``displayList(at:)`` and ``svg(at:)`` show the window between commits.
+/// With `playsAnimations` on, the host also plays the animations of its commits on its time, so
+/// that `displayList(at:)` and `svg(at:)` show the window between commits.
 ///
 /// **What gets through.** The engine alone decides whether an event is valid
 /// (`GestureEngine.send(_:settle:hitPath:)`, and `GestureEngine.send(_:settle:scroll:)` for a
 /// wheel event); the host adds its own policies in front of it, here and nowhere else:
 ///
-/// - *bounds*: a finite location or time beyond ``inputBounds`` is refused with an
+/// - *bounds*: a finite location or time beyond `inputBounds` is refused with an
 ///   `GestureDiagnostic.Kind.outOfBounds` diagnostic (none by default);
 /// - *buttons*: only the primary mouse button drives gestures; a `down`/`up` of another button is
 ///   ignored without a diagnostic;
 /// - *hover*: a mouse `move`, `up` or `cancel` of a pointer whose button is not down is ignored
 ///   without a diagnostic;
-/// - *late events*: with ``runsLateEventsAtCurrentTime``, an event stamped earlier than ``now``
-///   runs at ``now`` instead of being rejected (off by default).
+/// - *late events*: with `runsLateEventsAtCurrentTime`, an event stamped earlier than `now`
+///   runs at `now` instead of being rejected (off by default).
 ///
 /// Every mouse event (in bounds, before these policies) also moves the hover location: the
 /// `onHover` views under it are told they are entered or left, and what they change is committed.
 /// Touch and pen events pass the buttons and hover policies as they are. Every input that ran is
-/// reported to ``onInputEvent`` as it ran: a recorder that keeps them has a trace that replays the
+/// reported to `onInputEvent` as it ran: a recorder that keeps them has a trace that replays the
 /// same way.
 ///
-/// **One door.** Every input comes in as an `InputEvent` through ``send(_:)-(InputEvent)``: a
-/// pointer event with its button, or a scroll wheel event. ``send(_:button:)`` and
-/// ``send(_:)-(ScrollWheelEvent)`` are the same door for one kind of input.
+/// **One door.** Every input comes in as an `InputEvent` through `send(_:)-(InputEvent)`: a
+/// pointer event with its button, or a scroll wheel event. `send(_:button:)` and
+/// `send(_:)-(ScrollWheelEvent)` are the same door for one kind of input.
 @MainActor
 public final class GestureHost {
     /// The window's views.
@@ -71,12 +71,12 @@ public final class GestureHost {
     // load or store, or a mutation that calls no code of the host's users, so none can overlap
     // another.
 
-    /// The range an event's numbers must lie in (see ``InputBounds``); any finite number by default.
+    /// The range an event's numbers must lie in (see `InputBounds`); any finite number by default.
     @exclusivity(unchecked) public var inputBounds: InputBounds = .unbounded
 
-    /// Whether an event stamped earlier than ``now`` runs at ``now`` instead of being rejected
+    /// Whether an event stamped earlier than `now` runs at `now` instead of being rejected
     /// (`GestureDiagnostic.Kind.timeWentBackwards`). For a driver on a real clock whose
-    /// ``advance(to:)`` calls can overtake input still in transit; off by default.
+    /// `advance(to:)` calls can overtake input still in transit; off by default.
     @exclusivity(unchecked) public var runsLateEventsAtCurrentTime = false
 
     /// Called with every input that ran, as it ran (a late event with the time it ran at), after
@@ -111,7 +111,7 @@ public final class GestureHost {
         didSet { updateInputReport() }
     }
 
-    /// The one closure an input that ran is reported to: ``onInputEvent`` and the hooks of older
+    /// The one closure an input that ran is reported to: `onInputEvent` and the hooks of older
     /// code, put together when one of them is set so that an input with no hook set costs one test.
     @exclusivity(unchecked) private var reportInput: ((InputEvent) -> Void)?
 
@@ -130,7 +130,7 @@ public final class GestureHost {
         }
     }
 
-    /// Reports an input that ran (``onInputEvent``).
+    /// Reports an input that ran (`onInputEvent`).
     func reportRan(_ input: InputEvent) {
         reportInput?(input)
     }
@@ -153,7 +153,7 @@ public final class GestureHost {
         engaged = engine.isIdle ? [] : nil
     }
 
-    /// `viewHost.graph.invalidations`, held here for ``committingWhatItChanges(_:)``, which holds
+    /// `viewHost.graph.invalidations`, held here for `committingWhatItChanges(_:)`, which holds
     /// and releases its notice twice an event: reached through a field of the host's own, it is
     /// not retained around them as it is at the end of the chain through the view host and graph.
     private let invalidations: InvalidationQueue
@@ -163,9 +163,9 @@ public final class GestureHost {
     /// `nil` when unknown (the engine was already busy when it was wired to this host): then every
     /// gesture node is refreshed, as `GestureEngine.refresh(_:)` ignores the rest anyway.
     @exclusivity(unchecked) private var engaged: Set<ViewIdentity>?
-    /// The `onHover` views the mouse pointer is over (see ``View/onHover(perform:)``).
+    /// The `onHover` views the mouse pointer is over (see `View/onHover(perform:)`).
     private var hover = HoverTracker()
-    /// The scroll wheel sequence in progress, if any (see ``send(_:)-(ScrollWheelEvent)``); its idle end is a
+    /// The scroll wheel sequence in progress, if any (see `send(_:)-(ScrollWheelEvent)`); its idle end is a
     /// deadline in the engine's queue.
     @exclusivity(unchecked) var wheelSequence: ScrollWheelSequence?
     /// Whether a wheel sequence is in progress: read for every `down`, as a plain flag instead of
@@ -174,10 +174,10 @@ public final class GestureHost {
 
     // MARK: Input and time
 
-    /// The host's current time: the latest event's or ``advance(to:)``'s.
+    /// The host's current time: the latest event's or `advance(to:)`'s.
     public var now: TimeInterval { engine.now }
 
-    /// The earliest time at which ``advance(to:)`` must be called for a gesture to progress
+    /// The earliest time at which `advance(to:)` must be called for a gesture to progress
     /// (a long press succeeding, a double tap timing out), a scroll wheel sequence to end or the
     /// indicators of a scroll view at rest to fade (`ScrollIndicatorTiming`), or `nil`: the
     /// engine's (`GestureEngine.nextDeadline`), whose one queue holds the host's deadlines too.
@@ -195,7 +195,7 @@ public final class GestureHost {
     ///   - button: For mouse events, the button that changed; only `PointerButton.primary`
     ///     drives gestures.
     /// - Returns: `GestureInputResult.rejected(_:)` with the reason for an event out of
-    ///   ``inputBounds`` or one the engine rejects; `GestureInputResult.accepted` otherwise,
+    ///   `inputBounds` or one the engine rejects; `GestureInputResult.accepted` otherwise,
     ///   including events the buttons and hover policies ignore.
     @discardableResult
     public func send(_ event: PointerEvent, button: PointerButton = .primary) -> GestureInputResult {
@@ -203,8 +203,8 @@ public final class GestureHost {
     }
 
     /// Processes one input, then commits and re-renders what it changed: a pointer event with its
-    /// button (as ``send(_:button:)`` does) or a scroll wheel event (as ``send(_:)-(ScrollWheelEvent)``
-    /// does). The host's one door: what a recorder saw in ``onInputEvent`` goes back in here.
+    /// button (as `send(_:button:)` does) or a scroll wheel event (as `send(_:)-(ScrollWheelEvent)`
+    /// does). The host's one door: what a recorder saw in `onInputEvent` goes back in here.
     ///
     /// - Returns: `GestureInputResult.rejected(_:)` with the reason for an input the host's
     ///   policies or the engine refuse; such an input changes nothing, not even the time.
@@ -248,7 +248,7 @@ public final class GestureHost {
     }
 
     /// Lets time pass to `time`: fires every deadline on the way, in order, committing after each.
-    /// A time the engine rejects (non-finite, earlier than ``now``) changes nothing.
+    /// A time the engine rejects (non-finite, earlier than `now`) changes nothing.
     @discardableResult
     public func advance(to time: TimeInterval) -> GestureInputResult {
         committingWhatItChanges { engine.advance(to: time, settle: settle) }
@@ -272,7 +272,7 @@ public final class GestureHost {
         }
     }
 
-    /// Runs one input (`body` ends by settling), with ``ViewHost/onNeedsUpdate`` held back: what
+    /// Runs one input (`body` ends by settling), with `ViewHost/onNeedsUpdate` held back: what
     /// the callbacks invalidate is committed here, so telling the driver would only make it run an
     /// empty update. What is still waiting at the end is told then.
     func committingWhatItChanges<Result>(_ body: () -> Result) -> Result {
@@ -283,7 +283,7 @@ public final class GestureHost {
     }
 
     /// Commits pending state changes and keeps the engine's view of the tree current, until
-    /// nothing changes (at most `ViewHost.maximumCommitRounds` rounds, the bound of ``ViewHost/commit()``).
+    /// nothing changes (at most `ViewHost.maximumCommitRounds` rounds, the bound of `ViewHost/commit()`).
     func settle() {
         // Most inputs change nothing the window shows: then this is a test, and no frame (the
         // commit loop's registers and stack) is set up for it.
@@ -291,7 +291,7 @@ public final class GestureHost {
         for feature in viewHost.graph.features { feature.schedule(in: engine) }
     }
 
-    /// ``settle()``'s commits, while anything needs one.
+    /// `settle()`'s commits, while anything needs one.
     @inline(never) private func commitUntilSettled() {
         var rounds = 0
         while viewHost.needsUpdate && rounds < ViewHost.maximumCommitRounds {
@@ -311,7 +311,7 @@ public final class GestureHost {
     }
 
     /// Remembers the gesture nodes of a `down`'s hit path, given by their identities (`nil`: an
-    /// attachment's id is not a view identity, so they are unknown; see ``engaged``); an idle
+    /// attachment's id is not a view identity, so they are unknown; see `engaged`); an idle
     /// engine holds none of the earlier ones, so they are forgotten first.
     func noteEngaged(_ identities: Set<ViewIdentity>?) {
         guard let identities else {
@@ -330,7 +330,7 @@ public final class GestureHost {
 
     // MARK: What the window shows
 
-    /// The insets of the window's safe area (``ViewHost/safeAreaInsets``), zero by default; the
+    /// The insets of the window's safe area (`ViewHost/safeAreaInsets`), zero by default; the
     /// next commit lays out with them.
     public var safeAreaInsets: EdgeInsets {
         get { viewHost.safeAreaInsets }
@@ -345,8 +345,8 @@ public final class GestureHost {
 
     // MARK: Animations between commits
 
-    /// Whether the host plays the animations its commits ask for (``DisplayItem/animations``) on
-    /// its own time, so that ``displayList(at:)`` and ``svg(at:)`` show the frames in between.
+    /// Whether the host plays the animations its commits ask for (`DisplayItem/animations`) on
+    /// its own time, so that `displayList(at:)` and `svg(at:)` show the frames in between.
     ///
     /// Off by default: keeping the animations costs work on every animated commit, which a host
     /// driven by a renderer of its own (the playground plays them on its clock) does not need.
@@ -361,12 +361,12 @@ public final class GestureHost {
         }
     }
 
-    /// What the window shows at `time` (host time): the last commit's ``displayList`` with the
+    /// What the window shows at `time` (host time): the last commit's `displayList` with the
     /// animations still running then played to `time`, as a renderer would draw it.
     ///
-    /// The same as ``displayList`` unless ``playsAnimations`` is on, and from the moment every
+    /// The same as `displayList` unless `playsAnimations` is on, and from the moment every
     /// animation is complete. Each commit's animations start at the host time of the commit (the
-    /// event's or ``advance(to:)``'s); `time` may lie past ``now``, showing how the window goes on
+    /// event's or `advance(to:)`'s); `time` may lie past `now`, showing how the window goes on
     /// if nothing else happens, but not before the last commit.
     ///
     /// ```swift
@@ -379,32 +379,32 @@ public final class GestureHost {
         return playback?.frame(at: time) ?? viewHost.displayList
     }
 
-    /// The window at `time` (host time) as an SVG document: ``displayList(at:)`` drawn.
+    /// The window at `time` (host time) as an SVG document: `displayList(at:)` drawn.
     public func svg(at time: TimeInterval) -> String {
         SVGWriter.write(displayList(at: time))
     }
 
     /// Whether an animation of the window is still running at `time` (host time); always `false`
-    /// unless ``playsAnimations`` is on.
+    /// unless `playsAnimations` is on.
     public func isAnimating(at time: TimeInterval) -> Bool {
         recordPlayback()
         return playback?.isAnimating(at: time) ?? false
     }
 
-    /// Plays the window's commits when ``playsAnimations`` is on.
+    /// Plays the window's commits when `playsAnimations` is on.
     private var playback: FrameAnimator?
-    /// The commit ``playback`` last took (``ViewHost/commitCount``).
+    /// The commit `playback` last took (`ViewHost/commitCount`).
     private var playbackCommit: Int?
 
-    /// Gives ``playback`` the latest commit, if it has not had it, at the host's time. Commits
-    /// made on ``viewHost`` directly are taken when the host next commits or is asked for a frame.
+    /// Gives `playback` the latest commit, if it has not had it, at the host's time. Commits
+    /// made on `viewHost` directly are taken when the host next commits or is asked for a frame.
     private func recordPlayback() {
         guard playback != nil, playbackCommit != viewHost.commitCount else { return }
         playbackCommit = viewHost.commitCount
         playback?.commit(viewHost.displayList, at: engine.now)
     }
 
-    /// The text of every rendered ``Text``, in drawing order.
+    /// The text of every rendered `Text`, in drawing order.
     public func texts() -> [String] { viewHost.texts() }
 
     /// The rendered bounds, in window space with effects applied, of the view with accessibility

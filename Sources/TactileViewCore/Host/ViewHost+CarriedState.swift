@@ -10,7 +10,7 @@ extension ViewHost {
         graph.exportCarriedState()
     }
 
-    /// What became of the entries handed to ``init(_:size:defaults:environment:carriedState:)``:
+    /// What became of the entries handed to `init(_:size:defaults:environment:carriedState:)`:
     /// values put back, and values that found no matching view in the first commit.
     package var carriedStateOutcome: CarriedStateOutcome? {
         carriedOutcome

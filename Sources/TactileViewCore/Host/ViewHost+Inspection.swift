@@ -3,7 +3,7 @@ import Foundation
 /// One view of the resolved tree as a test sees it: what kind of view it is, where it is drawn, and
 /// the names it was given.
 ///
-/// ``ViewHost/inspectedViews()`` lists them; `TouchSimulator`'s finders (in TactileTesting) match
+/// `ViewHost/inspectedViews()` lists them; `TouchSimulator`'s finders (in TactileTesting) match
 /// against them.
 public struct InspectedView: Sendable {
     /// Where the view sits in the tree.
@@ -23,7 +23,7 @@ public struct InspectedView: Sendable {
 
 extension ViewHost {
     /// Every view of the resolved tree, parents before their children, children back to front, as
-    /// of the last commit (call ``update()`` first to include pending changes).
+    /// of the last commit (call `update()` first to include pending changes).
     public func inspectedViews() -> [InspectedView] {
         var views: [InspectedView] = []
         let reader = AccessibilityReader(root: graph.root)
@@ -39,7 +39,7 @@ extension ViewHost {
     }
 
     /// Performs the accessibility action called `name` (`"default"` for
-    /// ``AccessibilityActionKind/default``, a custom action's name) of the one element labelled
+    /// `AccessibilityActionKind/default`, a custom action's name) of the one element labelled
     /// `label` that is not hidden, as an assistive technology would, then commits. Returns whether
     /// such an element and action were found.
     @discardableResult
@@ -59,9 +59,9 @@ extension ViewHost {
     }
 
     /// Performs the accessibility action called `name` (`"default"` for
-    /// ``AccessibilityActionKind/default``, `"Increment"` and `"Decrement"` for an adjustable view,
+    /// `AccessibilityActionKind/default`, `"Increment"` and `"Decrement"` for an adjustable view,
     /// a custom action's name) given by the chain of accessibility modifiers at `identity` (any node
-    /// of the chain, as ``inspectedViews()`` lists it), then commits. Returns whether that node has
+    /// of the chain, as `inspectedViews()` lists it), then commits. Returns whether that node has
     /// such an action; nothing runs when it has none.
     @discardableResult
     public func performAccessibilityAction(named name: String, onViewAt identity: ViewIdentity) -> Bool {
@@ -84,7 +84,7 @@ extension ViewHost {
         return true
     }
 
-    /// The name ``InspectedView/kindName`` gives views of `type`: its name without generic
+    /// The name `InspectedView/kindName` gives views of `type`: its name without generic
     /// arguments.
     public static func kindName(of type: Any.Type) -> String { TypeNames.kindName(of: type) }
 }

@@ -7,7 +7,7 @@ extension ViewHost {
     public var sharedItems: [[String]] { sharedItemLog.requests }
 }
 
-/// The share requests of one window: held by its ``ViewHost``.
+/// The share requests of one window: held by its `ViewHost`.
 @MainActor
 final class SharedItemLog {
     private(set) var requests: [[String]] = []
@@ -20,7 +20,7 @@ private struct SystemShareKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Where a share request goes: the window's record (``ViewHost/sharedItems``).
+    /// Where a share request goes: the window's record (`ViewHost/sharedItems`).
     package var systemShare: (@MainActor ([String]) -> Void)? {
         get { self[SystemShareKey.self] }
         set { self[SystemShareKey.self] = newValue }

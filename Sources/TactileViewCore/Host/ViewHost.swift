@@ -13,10 +13,10 @@ import Foundation
 ///
 /// A commit applies pending state changes, re-runs the bodies of invalidated views, lays out the
 /// whole tree (the root is proposed the window's safe area and centred in it, as in a SwiftUI window;
-/// the safe area is the whole window unless ``safeAreaInsets`` are set), draws the ``displayList`` and records which identities left the tree.
+/// the safe area is the whole window unless `safeAreaInsets` are set), draws the `displayList` and records which identities left the tree.
 /// State writes (`@State`, `@Binding`, `ObservableObject.objectWillChange`, `@Observable` properties
-/// read by a body, `@AppStorage`) only mark the host dirty; call ``update()`` (or ``commit()``) to
-/// render. ``onNeedsUpdate`` tells a driver (a run loop, a test) when that is due.
+/// read by a body, `@AppStorage`) only mark the host dirty; call `update()` (or `commit()`) to
+/// render. `onNeedsUpdate` tells a driver (a run loop, a test) when that is due.
 @MainActor
 public final class ViewHost {
     /// The result of a commit.
@@ -48,9 +48,9 @@ public final class ViewHost {
     public var commitCount: Int { graph.commitCount }
 
     /// Called when the host goes from up to date to needing an update, on the thread of the state
-    /// write that caused it (a driver typically schedules ``update()`` on the main actor).
+    /// write that caused it (a driver typically schedules `update()` on the main actor).
     ///
-    /// A ``GestureHost`` commits what its gesture callbacks change before its input calls return,
+    /// A `GestureHost` commits what its gesture callbacks change before its input calls return,
     /// and keeps this quiet meanwhile: it is called for changes from outside input only.
     public var onNeedsUpdate: (@Sendable () -> Void)? {
         get { graph.invalidations.onFirstInvalidation }
@@ -61,7 +61,7 @@ public final class ViewHost {
     // code runs inside its plain loads and stores.
     @exclusivity(unchecked) private var needsLayout = true
 
-    /// The attachments of the last hit path (``gestureAttachments(at:)``), until the next render.
+    /// The attachments of the last hit path (`gestureAttachments(at:)`), until the next render.
     var hitPathAttachments: HitPathAttachments?
 
     /// The window layers the last render drew (presentations), back to front, each as its path
@@ -91,12 +91,12 @@ public final class ViewHost {
     /// changing itself cannot hang its host.
     nonisolated static let maximumCommitRounds = 8
 
-    /// The URLs this window asked the system to open (``openedURLs``).
+    /// The URLs this window asked the system to open (`openedURLs`).
     let openedURLLog: OpenedURLLog
-    /// What this window asked the system to share (``sharedItems``).
+    /// What this window asked the system to share (`sharedItems`).
     let sharedItemLog: SharedItemLog
 
-    /// Hosts `root` in a window of `size` (default: ``defaultSize``, a phone's portrait window)
+    /// Hosts `root` in a window of `size` (default: `defaultSize`, a phone's portrait window)
     /// with the settings of `environment` (colour scheme, text size, layout direction, locale) and
     /// renders it once. `defaults` is the store for `@AppStorage` (default
     /// `UserDefaults.standard`).
@@ -107,9 +107,9 @@ public final class ViewHost {
         self.init(root, size: size, defaults: defaults, environment: windowEnvironment, carriedState: [])
     }
 
-    /// Hosts `root` as ``init(_:size:defaults:environment:)`` does, and puts the `carriedState`
+    /// Hosts `root` as `init(_:size:defaults:environment:)` does, and puts the `carriedState`
     /// values written by an earlier build back into the views of the first commit whose keys
-    /// match (``carriedStateOutcome`` says how many did).
+    /// match (`carriedStateOutcome` says how many did).
     package init<Root: View>(
         _ root: Root, size: CGSize, defaults: UserDefaults?, environment windowEnvironment: WindowEnvironment,
         carriedState: [CarriedStateEntry]
@@ -132,10 +132,10 @@ public final class ViewHost {
         if !carriedState.isEmpty { carriedOutcome = graph.finishCarriedState() }
     }
 
-    /// What became of the carried state handed to the initializer (``carriedStateOutcome``).
+    /// What became of the carried state handed to the initializer (`carriedStateOutcome`).
     private(set) var carriedOutcome: CarriedStateOutcome?
 
-    /// The settings the window gives its views (``WindowEnvironment``). Changing them re-resolves
+    /// The settings the window gives its views (`WindowEnvironment`). Changing them re-resolves
     /// the whole tree at the next commit, keeping state where identities match, as a device does
     /// when the user switches to dark mode or a larger text size.
     public var windowEnvironment: WindowEnvironment {
@@ -164,16 +164,16 @@ public final class ViewHost {
         }
     }
 
-    /// How many `Task.sleep` calls of the window's work on ``taskClock`` have begun and not
+    /// How many `Task.sleep` calls of the window's work on `taskClock` have begun and not
     /// returned, counted from the call: a driver that lets time pass waits for a sleep that has
     /// begun to reach the clock.
     public var taskSleepsInFlight: Int { graph.tasks.clockSlot.sleepsInFlight }
 
-    /// Whether ``taskClock`` is set, read on every input without taking the slot's lock.
+    /// Whether `taskClock` is set, read on every input without taking the slot's lock.
     private var hasTaskClock = false
 
     /// Runs `body` (code that may run views' actions) with the window's clock bound for the tasks
-    /// it starts; without a ``taskClock`` it binds nothing, so that an input costs no allocation.
+    /// it starts; without a `taskClock` it binds nothing, so that an input costs no allocation.
     package func withTaskClock<Result>(_ body: () -> Result) -> Result {
         guard hasTaskClock else { return body() }
         return TaskClockSlot.$current.withValue(graph.tasks.clockSlot) { body() }
@@ -184,7 +184,7 @@ public final class ViewHost {
         graph.setRoot(root)
     }
 
-    /// Whether a state change or a resize is waiting for ``update()``.
+    /// Whether a state change or a resize is waiting for `update()`.
     public var needsUpdate: Bool { graph.needsUpdate || needsLayout }
 
     /// Commits if anything changed; returns whether it did.
@@ -235,7 +235,7 @@ public final class ViewHost {
         return CommitResult(transaction: transaction, removedIdentities: removedAll)
     }
 
-    /// Runs the appear actions waiting in the graph (``ViewGraph/pendingAppears``), in tree order.
+    /// Runs the appear actions waiting in the graph (`ViewGraph/pendingAppears`), in tree order.
     private func runPendingAppears() {
         guard !graph.pendingAppears.isEmpty else { return }
         let appears = graph.pendingAppears
@@ -289,10 +289,10 @@ public final class ViewHost {
 
     // MARK: Reading what is shown
 
-    /// The window as an SVG document (see ``DisplayList`` for what is drawn).
+    /// The window as an SVG document (see `DisplayList` for what is drawn).
     public func svg() -> String { SVGWriter.write(displayList) }
 
-    /// The text of every rendered ``Text``, in drawing order (lines joined by `\n`).
+    /// The text of every rendered `Text`, in drawing order (lines joined by `\n`).
     public func texts() -> [String] { displayList.items.compactMap(\.text) }
 
     /// The rendered bounds, in window space with effects applied, of the view with accessibility
@@ -305,7 +305,7 @@ public final class ViewHost {
 
     /// The frontmost hit-testable view under `point` (window coordinates) and its ancestors.
     ///
-    /// Returns `nil` when nothing hit-testable is there. See ``HitTestEntry`` for what each entry of
+    /// Returns `nil` when nothing hit-testable is there. See `HitTestEntry` for what each entry of
     /// the path carries.
     public func hitTest(_ point: CGPoint) -> HitTestResult? {
         guard let nodes = hitNodes(at: point) else { return nil }

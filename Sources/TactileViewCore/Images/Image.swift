@@ -2,13 +2,13 @@ import Foundation
 
 /// An image: a picture from the app's files, or a symbol.
 ///
-/// `Image("name")` draws the picture registered or found under that name (``ImageAssets``: PNG,
+/// `Image("name")` draws the picture registered or found under that name (`ImageAssets`: PNG,
 /// JPEG or SVG) at its size in points, or a labelled placeholder box when there is none.
-/// `Image(systemName:)` draws Tactile's own drawing of the symbol (``SymbolGlyph``; about a
+/// `Image(systemName:)` draws Tactile's own drawing of the symbol (`SymbolGlyph`; about a
 /// hundred common names and their `.fill`, `.circle` and `.square` forms), or a labelled
 /// placeholder for a name it has no drawing of. A symbol is a square of the font's point size
-/// (times the ``View/imageScale(_:)`` factor), stroked more heavily for bolder fonts, painted with
-/// the foreground style(s) as its ``SymbolRenderingMode`` says. A resizable image takes the size
+/// (times the `View/imageScale(_:)` factor), stroked more heavily for bolder fonts, painted with
+/// the foreground style(s) as its `SymbolRenderingMode` says. A resizable image takes the size
 /// it is offered (combine with `aspectRatio(_:contentMode:)`).
 public struct Image: View, Equatable {
     enum Source: Equatable { case named(String), system(String) }
@@ -28,7 +28,7 @@ public struct Image: View, Equatable {
     /// name.
     var label: String?
 
-    /// The image called `name` in the app's pictures (``ImageAssets``), or in `bundle`'s resources.
+    /// The image called `name` in the app's pictures (`ImageAssets`), or in `bundle`'s resources.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
         self.bundle = bundle
@@ -45,7 +45,7 @@ public struct Image: View, Equatable {
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
-        /// Tiled (Tactile stretches: see ``Image/resizable(capInsets:resizingMode:)``).
+        /// Tiled (Tactile stretches: see `Image/resizable(capInsets:resizingMode:)`).
         case tile
         /// Stretched.
         case stretch
@@ -71,7 +71,7 @@ public struct Image: View, Equatable {
         case high
     }
 
-    /// The relative size of symbols (``View/imageScale(_:)``).
+    /// The relative size of symbols (`View/imageScale(_:)`).
     public enum Scale: Hashable, Sendable {
         /// 0.8 times the font's size.
         case small
@@ -150,7 +150,7 @@ extension Image: PrimitiveView {
     }
 }
 
-/// The node of an ``Image``.
+/// The node of an `Image`.
 struct ImageContent: NodeContent {
     let name: String
     let isSymbol: Bool

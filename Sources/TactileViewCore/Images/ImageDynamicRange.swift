@@ -37,7 +37,7 @@ extension Image {
             self = Self.allCases[Int(rawValue)]
         }
 
-        /// The position of this orientation in ``allCases``.
+        /// The position of this orientation in `allCases`.
         public var rawValue: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
     }
 
@@ -56,7 +56,7 @@ extension Image {
         public static let high = DynamicRange(level: 2)
     }
 
-    /// This image with its highest allowed range set. *No effect on Linux*: see ``DynamicRange``.
+    /// This image with its highest allowed range set. *No effect on Linux*: see `DynamicRange`.
     nonisolated public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 }
 
@@ -64,7 +64,7 @@ private struct AllowedDynamicRangeKey: EnvironmentKey { static let defaultValue:
 
 extension EnvironmentValues {
     /// The highest dynamic range images here may use (`nil`: the image's own). Views read what was
-    /// set; drawing is in standard range (see ``Image/DynamicRange``).
+    /// set; drawing is in standard range (see `Image/DynamicRange`).
     public var allowedDynamicRange: Image.DynamicRange? {
         get { self[AllowedDynamicRangeKey.self] }
         set { self[AllowedDynamicRangeKey.self] = newValue }
@@ -73,7 +73,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the highest dynamic range of the images in this subtree
-    /// (``EnvironmentValues/allowedDynamicRange``); drawing stays in standard range.
+    /// (`EnvironmentValues/allowedDynamicRange`); drawing stays in standard range.
     nonisolated public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
         environment(\.allowedDynamicRange, range)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``Image`` decided in an environment: its size, its tint, and how it is drawn. Shared by
+/// An `Image` decided in an environment: its size, its tint, and how it is drawn. Shared by
 /// image views and `GraphicsContext.resolve(_:)`.
 @MainActor
 struct ImageResolution {

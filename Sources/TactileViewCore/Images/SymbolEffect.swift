@@ -5,8 +5,8 @@ import Foundation
 ///
 /// *No effect on Linux*: SF Symbols' effects move the layers of a symbol's vector drawing
 /// (bars of a wave bounce in turn, a slash draws across); Tactile's symbol drawings have no such
-/// layers, so ``View/symbolEffect(_:options:isActive:)`` and
-/// ``View/symbolEffect(_:options:value:)`` draw the symbol still.
+/// layers, so `View/symbolEffect(_:options:isActive:)` and
+/// `View/symbolEffect(_:options:value:)` draw the symbol still.
 public protocol SymbolEffect: Sendable {}
 
 /// An effect that plays for as long as it is active (`symbolEffect(_:options:isActive:)`).
@@ -22,7 +22,7 @@ public protocol TransitionSymbolEffect: SymbolEffect {}
 public protocol ContentTransitionSymbolEffect: SymbolEffect {}
 
 /// How a symbol effect plays: its speed and how often it repeats, Apple's `SymbolEffectOptions`.
-/// Stored with the effect; see ``SymbolEffect`` for what is drawn.
+/// Stored with the effect; see `SymbolEffect` for what is drawn.
 public struct SymbolEffectOptions: Hashable, Sendable {
     /// How often an effect repeats.
     public struct RepeatBehavior: Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 // The effects of Apple's Symbols framework. Each is a value naming the effect and its chosen
 // variations; see ``SymbolEffect`` for what Tactile draws.
 
-/// Scales the symbol briefly up or down and back. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Scales the symbol briefly up or down and back. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -23,7 +23,7 @@ extension SymbolEffect where Self == BounceSymbolEffect {
     public static var bounce: BounceSymbolEffect { BounceSymbolEffect(variations: []) }
 }
 
-/// Fades the symbol's layers in and out. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Fades the symbol's layers in and out. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -39,7 +39,7 @@ extension SymbolEffect where Self == PulseSymbolEffect {
     public static var pulse: PulseSymbolEffect { PulseSymbolEffect(variations: []) }
 }
 
-/// Lights up the symbol's variable layers in turn. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Lights up the symbol's variable layers in turn. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -75,7 +75,7 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
     public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect(variations: []) }
 }
 
-/// Scales the symbol up or down while active. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Scales the symbol up or down while active. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -95,7 +95,7 @@ extension SymbolEffect where Self == ScaleSymbolEffect {
     public static var scale: ScaleSymbolEffect { ScaleSymbolEffect(variations: []) }
 }
 
-/// Shows the symbol by growing its layers in. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Shows the symbol by growing its layers in. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -115,7 +115,7 @@ extension SymbolEffect where Self == AppearSymbolEffect {
     public static var appear: AppearSymbolEffect { AppearSymbolEffect(variations: []) }
 }
 
-/// Hides the symbol by shrinking its layers away. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Hides the symbol by shrinking its layers away. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -135,7 +135,7 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
     public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect(variations: []) }
 }
 
-/// Replaces one symbol with another. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Replaces one symbol with another. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -163,7 +163,7 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect(variations: []) }
 }
 
-/// Shakes the symbol to and fro. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Shakes the symbol to and fro. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -202,7 +202,7 @@ extension SymbolEffect where Self == WiggleSymbolEffect {
     public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect(variations: []) }
 }
 
-/// Turns the symbol (or its rotating layers). *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Turns the symbol (or its rotating layers). *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -224,7 +224,7 @@ extension SymbolEffect where Self == RotateSymbolEffect {
     public static var rotate: RotateSymbolEffect { RotateSymbolEffect(variations: []) }
 }
 
-/// Scales the symbol gently in and out. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// Scales the symbol gently in and out. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     /// The variations chosen, in the order they were.
     let variations: [String]
@@ -245,7 +245,7 @@ extension SymbolEffect where Self == BreatheSymbolEffect {
 }
 
 /// A replacement that morphs the layers two symbols share. *No effect on Linux*: drawn still (see
-/// ``SymbolEffect``).
+/// `SymbolEffect`).
 public struct MagicReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, Hashable {
     /// The effect played when the symbols share no layers.
     let fallback: ReplaceSymbolEffect
@@ -255,7 +255,7 @@ public struct MagicReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEff
     public var wholeSymbol: MagicReplaceSymbolEffect { self }
 }
 
-/// The effect the system picks for the change. *No effect on Linux*: drawn still (see ``SymbolEffect``).
+/// The effect the system picks for the change. *No effect on Linux*: drawn still (see `SymbolEffect`).
 public struct AutomaticSymbolEffect: SymbolEffect, TransitionSymbolEffect, ContentTransitionSymbolEffect, Hashable {}
 
 extension SymbolEffect where Self == AutomaticSymbolEffect {

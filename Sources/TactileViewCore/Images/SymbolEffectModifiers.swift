@@ -1,7 +1,7 @@
 import Foundation
 
 /// Symbol effects on the symbols in a subtree. *No effect on Linux*: the symbols are drawn still
-/// (see ``SymbolEffect``), and the view is returned as it was.
+/// (see `SymbolEffect`), and the view is returned as it was.
 extension View {
     /// Plays `effect` on the symbols here while `isActive` is true.
     nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(

@@ -3,7 +3,7 @@ import Foundation
 /// A form of a symbol: filled, slashed, or inside a circle, square or rectangle, SwiftUI's
 /// `SymbolVariants`.
 ///
-/// Set with ``View/symbolVariant(_:)``; `Image(systemName:)` then draws the name with the
+/// Set with `View/symbolVariant(_:)`; `Image(systemName:)` then draws the name with the
 /// variants' suffixes in SF Symbols' order (`BASE.slash.circle.fill`), leaving out a suffix the
 /// name already has. When Tactile has no drawing of that name, the variants are dropped one at a
 /// time (the fill last) until one has a drawing, as SwiftUI falls back to the nearest form that
@@ -14,8 +14,8 @@ public struct SymbolVariants: Hashable, Sendable {
     let isFilled: Bool
     let isSlashed: Bool
 
-    /// No variant. ``View/symbolVariant(_:)`` adds variants, so passing this changes nothing; set
-    /// ``EnvironmentValues/symbolVariants`` to it to clear them.
+    /// No variant. `View/symbolVariant(_:)` adds variants, so passing this changes nothing; set
+    /// `EnvironmentValues/symbolVariants` to it to clear them.
     public static let none = SymbolVariants(shape: nil, isFilled: false, isSlashed: false)
     /// Inside a circle.
     public static let circle = SymbolVariants.none.circle
@@ -86,7 +86,7 @@ public struct SymbolVariants: Hashable, Sendable {
 private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
-    /// The variants symbols in this subtree are drawn in (``SymbolVariants/none`` unless set).
+    /// The variants symbols in this subtree are drawn in (`SymbolVariants/none` unless set).
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Any ``Layout``, its type erased, SwiftUI's `AnyLayout`: switch layouts while keeping the
+/// Any `Layout`, its type erased, SwiftUI's `AnyLayout`: switch layouts while keeping the
 /// subviews (and their state) the same views.
 ///
 /// ```swift
@@ -83,7 +83,7 @@ extension AnyLayout: LayoutPropertiesOfInstance {
     var instanceProperties: LayoutProperties { storage.properties }
 }
 
-/// The wrapped layout of an ``AnyLayout``, called with its cache as `Any`.
+/// The wrapped layout of an `AnyLayout`, called with its cache as `Any`.
 class AnyLayoutBox: @unchecked Sendable {
     var layoutType: ObjectIdentifier { fatalError("abstract") }
     @MainActor var properties: LayoutProperties { fatalError("abstract") }

@@ -12,16 +12,16 @@ import Foundation
 /// Diagonal { Text("a"); Text("b") }
 /// ```
 ///
-/// The cache is made once per commit (``makeCache(subviews:)``) and shared by that commit's calls.
-/// A subview left unplaced by ``placeSubviews(in:proposal:subviews:cache:)`` is placed at the
+/// The cache is made once per commit (`makeCache(subviews:)`) and shared by that commit's calls.
+/// A subview left unplaced by `placeSubviews(in:proposal:subviews:cache:)` is placed at the
 /// centre of the bounds at its size for `.unspecified`, as SwiftUI does.
 ///
-/// A layout whose ``layoutProperties`` name a stack orientation lays its subviews out as the
+/// A layout whose `layoutProperties` name a stack orientation lays its subviews out as the
 /// elements of a stack along that axis (a `Spacer` among them stretches along it).
 ///
 /// *Approximations*: `explicitAlignment(of:…)` is accepted but not consulted (a custom layout has
-/// its guides' default values in stacks); ``ViewSpacing`` is Tactile's one default spacing and
-/// ``spacing(subviews:cache:)`` is not consulted; the layout does not animate (`animatableData`).
+/// its guides' default values in stacks); `ViewSpacing` is Tactile's one default spacing and
+/// `spacing(subviews:cache:)` is not consulted; the layout does not animate (`animatableData`).
 @MainActor
 public protocol Layout {
     /// Properties of the layout's kind (its stack orientation).
@@ -107,7 +107,7 @@ public struct ViewSpacing: Sendable {
         self = union(other, edges: edges)
     }
 
-    /// This spacing merged with `other` (see ``formUnion(_:edges:)``).
+    /// This spacing merged with `other` (see `formUnion(_:edges:)`).
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         isZero && other.isZero ? .zero : ViewSpacing()
     }
@@ -118,7 +118,7 @@ public struct ViewSpacing: Sendable {
     }
 }
 
-/// A key for a value views give their containing layout (``View/layoutValue(key:value:)``),
+/// A key for a value views give their containing layout (`View/layoutValue(key:value:)`),
 /// SwiftUI's `LayoutValueKey`.
 public protocol LayoutValueKey {
     /// The value's type.
@@ -135,13 +135,13 @@ struct LayoutValueContent: NodeContentModifier {
 }
 
 extension View {
-    /// Gives this view `value` for `key`, read by the ``Layout`` that holds it.
+    /// Gives this view `value` for `key`, read by the `Layout` that holds it.
     nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueContent(key: ObjectIdentifier(key), value: value))
     }
 }
 
-/// One subview of a ``Layout``, SwiftUI's `LayoutSubview`.
+/// One subview of a `Layout`, SwiftUI's `LayoutSubview`.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
     let context: LayoutContext
@@ -167,7 +167,7 @@ public struct LayoutSubview: Equatable {
     @MainActor
     public var spacing: ViewSpacing { ViewSpacing() }
 
-    /// The value the subview gives `key` (``View/layoutValue(key:value:)``), or the key's default.
+    /// The value the subview gives `key` (`View/layoutValue(key:value:)`), or the key's default.
     @MainActor
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         node.trait { content in
@@ -190,7 +190,7 @@ public struct LayoutSubview: Equatable {
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
-/// The subviews of a ``Layout``, SwiftUI's `LayoutSubviews`.
+/// The subviews of a `Layout`, SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let elements: [LayoutSubview]
 
@@ -209,7 +209,7 @@ final class PlacementLog {
     var placed: Set<ObjectIdentifier> = []
 }
 
-/// A ``Layout`` applied to content.
+/// A `Layout` applied to content.
 struct CustomLayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
@@ -280,7 +280,7 @@ public struct LayoutProperties: Sendable {
     public var stackOrientation: Axis?
 }
 
-/// A layout whose properties depend on the value, not only the type (``AnyLayout``).
+/// A layout whose properties depend on the value, not only the type (`AnyLayout`).
 @MainActor
 protocol LayoutPropertiesOfInstance {
     var instanceProperties: LayoutProperties { get }

@@ -97,7 +97,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 
     /// The four edges: top, leading, bottom, trailing.
     nonisolated public static var allCases: [Edge] { [.top, .leading, .bottom, .trailing] }
-    /// The edge's number, in the order of ``allCases`` from 0.
+    /// The edge's number, in the order of `allCases` from 0.
     public var rawValue: Int8 {
         switch self {
         case .top: 0
@@ -106,7 +106,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
         case .trailing: 3
         }
     }
-    /// The edge numbered `rawValue` (see ``rawValue``), or `nil`.
+    /// The edge numbered `rawValue` (see `rawValue`), or `nil`.
     public init?(rawValue: Int8) {
         guard rawValue >= 0, rawValue < 4 else { return nil }
         self = Edge.allCases[Int(rawValue)]

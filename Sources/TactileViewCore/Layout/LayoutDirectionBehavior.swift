@@ -28,7 +28,7 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
 extension View {
     /// Sets whether this view's drawing (and its hit testing and gesture locations) is mirrored
     /// horizontally in the environment's layout direction: `.mirrors` in right to left, as
-    /// ``View/flipsForRightToLeftLayoutDirection(_:)``; `.fixed` never.
+    /// `View/flipsForRightToLeftLayoutDirection(_:)`; `.fixed` never.
     nonisolated public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
         modifier(LayoutDirectionBehaviorModifier(behavior: behavior))
     }

@@ -7,7 +7,7 @@ package enum LayoutDefaults {
     package static let spacing: CGFloat = 8
     /// `padding()` without a length: SwiftUI's default padding on iOS.
     package static let padding: CGFloat = 16
-    /// A ``Spacer`` with no `minLength`.
+    /// A `Spacer` with no `minLength`.
     static let spacerMinLength: CGFloat = 8
 }
 

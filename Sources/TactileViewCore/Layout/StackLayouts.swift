@@ -1,6 +1,6 @@
 import Foundation
 
-/// `HStack`'s layout as a ``Layout`` value, for ``AnyLayout`` and custom layouts.
+/// `HStack`'s layout as a `Layout` value, for `AnyLayout` and custom layouts.
 ///
 /// `HStackLayout { … }` lays its content out as `HStack { … }` does: the same distribution,
 /// alignment and spacing, and a `Spacer` in it stretches horizontally.
@@ -39,7 +39,7 @@ public struct HStackLayout: Layout {
     }
 }
 
-/// `VStack`'s layout as a ``Layout`` value, for ``AnyLayout`` and custom layouts.
+/// `VStack`'s layout as a `Layout` value, for `AnyLayout` and custom layouts.
 ///
 /// `VStackLayout { … }` lays its content out as `VStack { … }` does, and a `Spacer` in it
 /// stretches vertically.
@@ -78,8 +78,8 @@ public struct VStackLayout: Layout {
     }
 }
 
-/// `ZStack`'s layout as a ``Layout`` value, for ``AnyLayout`` and custom layouts: the subviews
-/// overlap, aligned by ``alignment``.
+/// `ZStack`'s layout as a `Layout` value, for `AnyLayout` and custom layouts: the subviews
+/// overlap, aligned by `alignment`.
 public struct ZStackLayout: Layout {
     /// How the subviews are aligned with each other.
     public var alignment: Alignment

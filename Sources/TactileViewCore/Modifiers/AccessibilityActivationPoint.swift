@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where activating an element touches it (``View/accessibilityActivationPoint(_:)-(UnitPoint)``):
+/// Where activating an element touches it (`View/accessibilityActivationPoint(_:)-(UnitPoint)`):
 /// a point relative to its size, or a point in its own coordinates.
 public enum AccessibilityActivationPoint: Sendable, Hashable {
     /// A point relative to the element's bounds (`.center`, `.topLeading`).
@@ -47,14 +47,14 @@ extension View {
         accessibilityAttachment(isEnabled ? .activationPoint(.unit(activationPoint)) : nil)
     }
 
-    /// Where activating this element touches it: ``accessibilityActivationPoint(_:)-(CGPoint)``.
+    /// Where activating this element touches it: `accessibilityActivationPoint(_:)-(CGPoint)`.
     nonisolated public func accessibility(activationPoint: CGPoint)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         accessibilityActivationPoint(activationPoint)
     }
 
-    /// Where activating this element touches it: ``accessibilityActivationPoint(_:)-(UnitPoint)``.
+    /// Where activating this element touches it: `accessibilityActivationPoint(_:)-(UnitPoint)`.
     nonisolated public func accessibility(activationPoint: UnitPoint)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {

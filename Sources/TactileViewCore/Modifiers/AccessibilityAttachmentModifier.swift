@@ -4,7 +4,7 @@ import Foundation
 /// AccessibilityAttachmentModifier>`): one accessibility attribute attached to the modified view.
 ///
 /// A chain of them is read as one element, as every chain of accessibility modifiers is
-/// (``AccessibilityProperties``). A modifier made with `isEnabled: false` attaches nothing.
+/// (`AccessibilityProperties`). A modifier made with `isEnabled: false` attaches nothing.
 public struct AccessibilityAttachmentModifier: ViewModifier, @unchecked Sendable {
     // Unchecked: the closures an attribute holds (actions, rotor entries) are only called on the
     // main actor, where the views that were given them resolve.

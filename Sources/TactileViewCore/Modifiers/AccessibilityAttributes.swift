@@ -1,7 +1,7 @@
 import Foundation
 
-/// One accessibility attribute a modifier gives a view: read by ``ViewHost/inspectedViews()``
-/// (and so `TouchSimulator`'s finders) and ``ViewHost/performAccessibilityAction(named:onViewLabelled:)``.
+/// One accessibility attribute a modifier gives a view: read by `ViewHost/inspectedViews()`
+/// (and so `TouchSimulator`'s finders) and `ViewHost/performAccessibilityAction(named:onViewLabelled:)`.
 /// There is no assistive technology on Linux: nothing is drawn and layout does not change.
 enum AccessibilityAttribute {
     case value(String)

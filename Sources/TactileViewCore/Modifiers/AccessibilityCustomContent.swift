@@ -1,7 +1,7 @@
 import Foundation
 
 /// The name of a piece of extra information about an element, SwiftUI's
-/// `AccessibilityCustomContentKey` (``View/accessibilityCustomContent(_:_:importance:)-(AccessibilityCustomContentKey,Text?,_)``):
+/// `AccessibilityCustomContentKey` (`View/accessibilityCustomContent(_:_:importance:)-(AccessibilityCustomContentKey,Text?,_)`):
 /// its label, which is also its identity unless an `id` is given.
 public struct AccessibilityCustomContentKey: Equatable {
     let label: String
@@ -50,7 +50,7 @@ public struct AccessibilityCustomContentEntry: Sendable, Hashable {
     public var id: String
     /// The content (`"3 years"`).
     public var value: String
-    /// Whether it is read with the element (``AXCustomContent/Importance/high``).
+    /// Whether it is read with the element (`AXCustomContent/Importance/high`).
     public var isImportant: Bool
 }
 

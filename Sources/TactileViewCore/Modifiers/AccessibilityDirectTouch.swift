@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a direct-touch area behaves, SwiftUI's `AccessibilityDirectTouchOptions`
-/// (``View/accessibilityDirectTouch(_:options:)``).
+/// (`View/accessibilityDirectTouch(_:options:)`).
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
     /// The bits of the set.
     public let rawValue: UInt

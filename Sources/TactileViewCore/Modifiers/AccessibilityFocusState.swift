@@ -2,7 +2,7 @@ import Foundation
 
 /// Which view an assistive technology's focus is on, SwiftUI's `@AccessibilityFocusState`: a
 /// `Bool` (focused or not) or an optional value naming the focused view, bound with
-/// ``View/accessibilityFocused(_:)`` and ``View/accessibilityFocused(_:equals:)``.
+/// `View/accessibilityFocused(_:)` and `View/accessibilityFocused(_:equals:)`.
 ///
 /// Setting the value moves the focus: the element bound to it is the focused one in the
 /// accessibility tree (`AccessibilityElement.isAccessibilityFocused`). Moving the focus to an
@@ -18,8 +18,8 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { state.wrappedValue = newValue }
     }
 
-    /// A binding to pass to ``View/accessibilityFocused(_:)`` or
-    /// ``View/accessibilityFocused(_:equals:)``.
+    /// A binding to pass to `View/accessibilityFocused(_:)` or
+    /// `View/accessibilityFocused(_:equals:)`.
     public var projectedValue: Binding { Binding(base: state.projectedValue) }
 
     /// A focus state that is not focused.

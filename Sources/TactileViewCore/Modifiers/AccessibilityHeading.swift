@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a heading stands in the outline of a screen, SwiftUI's `AccessibilityHeadingLevel`
-/// (``View/accessibilityHeading(_:)``): level 1 is the top.
+/// (`View/accessibilityHeading(_:)`): level 1 is the top.
 public enum AccessibilityHeadingLevel: UInt, Sendable {
     /// A heading whose level is not given.
     case unspecified

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which side of a labelled pair a view is, SwiftUI's `AccessibilityLabeledPairRole`
-/// (``View/accessibilityLabeledPair(role:id:in:)``).
+/// (`View/accessibilityLabeledPair(role:id:in:)`).
 public enum AccessibilityLabeledPairRole: Hashable, Sendable {
     /// The view that names the other.
     case label
@@ -9,7 +9,7 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable {
     case content
 }
 
-/// A view's side of a labelled pair, as ``AccessibilityProperties`` records it.
+/// A view's side of a labelled pair, as `AccessibilityProperties` records it.
 public struct AccessibilityLabeledPairDescription: Sendable, Hashable {
     /// Which side the view is.
     public var role: AccessibilityLabeledPairRole

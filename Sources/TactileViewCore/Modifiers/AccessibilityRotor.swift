@@ -1,7 +1,7 @@
 import Foundation
 
 /// One of the rotors a screen reader has of its own (headings, links), SwiftUI's
-/// `AccessibilitySystemRotor`: ``View/accessibilityRotor(_:entries:)-(AccessibilitySystemRotor,_)``
+/// `AccessibilitySystemRotor`: `View/accessibilityRotor(_:entries:)-(AccessibilitySystemRotor,_)`
 /// replaces what it lists in a view.
 public struct AccessibilitySystemRotor: Sendable, Hashable {
     /// The rotor's name, as the accessibility tree records it (`headings`, `links(visited: true)`).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a custom rotor lists, SwiftUI's `AccessibilityRotorContent`: entries
-/// (``AccessibilityRotorEntry``) built with ``AccessibilityRotorContentBuilder``, or content whose
-/// ``body`` builds them.
+/// (`AccessibilityRotorEntry`) built with `AccessibilityRotorContentBuilder`, or content whose
+/// `body` builds them.
 @MainActor @preconcurrency
 public protocol AccessibilityRotorContent {
     /// The type of content the body builds.
@@ -44,7 +44,7 @@ public struct AccessibilityRotorEntryDescription: Sendable, Hashable {
 
 /// One entry of a custom rotor, SwiftUI's `AccessibilityRotorEntry`: a label and the view it
 /// leads to (by `id`, the identity of a `ForEach` element or of
-/// ``View/accessibilityRotorEntry(id:in:)``), or a range of text.
+/// `View/accessibilityRotorEntry(id:in:)`), or a range of text.
 ///
 /// `prepare` runs before a screen reader moves to the entry (to scroll it into view); the
 /// accessibility tree records the entry and does not navigate, so nothing calls it on Linux.

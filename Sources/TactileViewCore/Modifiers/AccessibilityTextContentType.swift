@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of text a view holds, SwiftUI's `AccessibilityTextContentType`
-/// (``View/accessibilityTextContentType(_:)``): a screen reader may read source code or a
+/// (`View/accessibilityTextContentType(_:)`): a screen reader may read source code or a
 /// spreadsheet differently from prose.
 public struct AccessibilityTextContentType: Sendable, Hashable {
     /// The type's name, as the accessibility tree prints it.

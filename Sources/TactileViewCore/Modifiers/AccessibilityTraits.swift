@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of element a view is to assistive technologies, SwiftUI's `AccessibilityTraits`
-/// (``View/accessibilityAddTraits(_:)``, ``View/accessibilityRemoveTraits(_:)``).
+/// (`View/accessibilityAddTraits(_:)`, `View/accessibilityRemoveTraits(_:)`).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The bits of the set.
     public let rawValue: UInt64
@@ -93,7 +93,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// How the children of a view become accessibility elements, SwiftUI's `AccessibilityChildBehavior`
-/// (``View/accessibilityElement(children:)``).
+/// (`View/accessibilityElement(children:)`).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case ignore, contain, combine }
     let kind: Kind
@@ -107,7 +107,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// A kind of action assistive technologies perform on an element, SwiftUI's
-/// `AccessibilityActionKind` (``View/accessibilityAction(_:_:)``).
+/// `AccessibilityActionKind` (`View/accessibilityAction(_:_:)`).
 public struct AccessibilityActionKind: Hashable, Sendable {
     let name: String
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request from an assistive technology to zoom a view in or out, SwiftUI's
-/// `AccessibilityZoomGestureAction` (``View/accessibilityZoomAction(_:)``).
+/// `AccessibilityZoomGestureAction` (`View/accessibilityZoomAction(_:)`).
 public struct AccessibilityZoomGestureAction: Sendable {
     /// Which way to zoom.
     public enum Direction: Hashable, Sendable {
@@ -30,7 +30,7 @@ public enum AccessibilityZoomActionNames {
 extension View {
     /// Lets assistive technologies zoom this view: `handler` is told which way and where (the
     /// view's activation point). On Linux the two requests are the element's accessibility actions
-    /// named `"zoomIn"` and `"zoomOut"` (``AccessibilityZoomActionNames``), which the test kit's
+    /// named `"zoomIn"` and `"zoomOut"` (`AccessibilityZoomActionNames`), which the test kit's
     /// `performAccessibilityAction(named:on:)` performs.
     nonisolated public func accessibilityZoomAction(
         _ handler: @escaping (AccessibilityZoomGestureAction) -> Void

@@ -3,8 +3,8 @@ import Foundation
 /// How a view enters and leaves the hierarchy, with SwiftUI's names.
 ///
 /// A view inserted or removed under an animation (`withAnimation`, `.animation(_:value:)` above it
-/// for an insertion, or the transition's own ``animation(_:)``) plays its transition over the
-/// animation's duration; without one it appears and disappears at once. ``FrameAnimator`` plays
+/// for an insertion, or the transition's own `animation(_:)`) plays its transition over the
+/// animation's duration; without one it appears and disappears at once. `FrameAnimator` plays
 /// them (see "Transitions" in `Docs/ViewLayer.md`).
 public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
     /// What a transition describes.
@@ -92,7 +92,7 @@ public struct AnyTransition: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// `transition`: a marker holding the view's transition; the renderer records it on every item the
-/// view draws (``DisplayItem/transition``).
+/// view draws (`DisplayItem/transition`).
 package struct TransitionContent: NodeContentModifier {
     let transition: AnyTransition
     package var kindName: String { "transition(\(transition))" }

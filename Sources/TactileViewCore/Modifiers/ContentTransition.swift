@@ -8,10 +8,10 @@ import Foundation
 ///     .contentTransition(.numericText(value: Double(score)))
 /// ```
 ///
-/// ``FrameAnimator`` plays ``opacity``, ``interpolate`` and the numeric transitions: the old
+/// `FrameAnimator` plays `opacity`, `interpolate` and the numeric transitions: the old
 /// content fades out as the new fades in over the change's animation; the numeric ones also roll
 /// the old content up and the new in from below (down and from above when counting down).
-/// ``identity`` (and a change without animation) replaces the content at once.
+/// `identity` (and a change without animation) replaces the content at once.
 public struct ContentTransition: Equatable, Sendable {
     /// What the transition does to a change.
     package enum Kind: Equatable, Sendable {
@@ -29,7 +29,7 @@ public struct ContentTransition: Equatable, Sendable {
     /// A transition that cross-fades the old content into the new.
     public static let opacity = ContentTransition(kind: .opacity)
     /// A transition that moves the content's attributes (colours, sizes) between old and new where
-    /// it can; Tactile cross-fades the content, as ``opacity`` does.
+    /// it can; Tactile cross-fades the content, as `opacity` does.
     public static let interpolate = ContentTransition(kind: .interpolate)
 
     /// A transition for text showing a number: the old characters roll up and out as the new roll
@@ -38,7 +38,7 @@ public struct ContentTransition: Equatable, Sendable {
         ContentTransition(kind: .numeric(countsDown: countsDown))
     }
 
-    /// A transition for text showing `value`: it rolls as ``numericText(countsDown:)``, counting
+    /// A transition for text showing `value`: it rolls as `numericText(countsDown:)`, counting
     /// down when the value goes down.
     ///
     /// Tactile rolls it upward whichever way the value moves: the value the text showed before is
@@ -47,7 +47,7 @@ public struct ContentTransition: Equatable, Sendable {
         ContentTransition(kind: .numeric(countsDown: false))
     }
 
-    /// Whether the frame animator cross-fades a change (anything but ``identity``).
+    /// Whether the frame animator cross-fades a change (anything but `identity`).
     var fades: Bool { kind != .identity }
 }
 
@@ -55,7 +55,7 @@ private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = 
 private struct ContentTransitionDrawingGroupKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The content transition of the views in this subtree (set with ``View/contentTransition(_:)``).
+    /// The content transition of the views in this subtree (set with `View/contentTransition(_:)`).
     public var contentTransition: ContentTransition {
         get { self[ContentTransitionKey.self] }
         set { self[ContentTransitionKey.self] = newValue }
@@ -83,7 +83,7 @@ struct ContentTransitionContent: NodeContentModifier {
 
 extension View {
     /// How the content of the views in this subtree changes under an animation (see
-    /// ``ContentTransition``).
+    /// `ContentTransition`).
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
         modifier(ContentTransitionContent(transition: transition)).environment(\.contentTransition, transition)
     }

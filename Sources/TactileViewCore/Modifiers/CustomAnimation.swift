@@ -16,7 +16,7 @@ import Foundation
 /// much of it is done, or `nil` once done. Tactile's frame animator plays a custom animation as the
 /// fraction of a change of 1 it returns at each time (asked with a fresh context each time, so a
 /// state kept in `context.state` does not carry from one frame to the next), and ends it at the
-/// first `nil` (looked for frame by frame, up to ``CustomAnimationTiming/longest``).
+/// first `nil` (looked for frame by frame, up to `CustomAnimationTiming/longest`).
 public protocol CustomAnimation: Hashable, Sendable {
     /// How much of `value` (the change) is done at `time`, or `nil` when the animation is done.
     nonisolated func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>)
@@ -54,7 +54,7 @@ public enum CustomAnimationTiming {
     public static let longest: TimeInterval = 60
 }
 
-/// A key of a custom animation's state (``AnimationState``), with its value before it is set.
+/// A key of a custom animation's state (`AnimationState`), with its value before it is set.
 public protocol AnimationStateKey {
     /// The type of the value.
     associatedtype Value
@@ -105,7 +105,7 @@ public struct AnimationContext<Value: VectorArithmetic>: @unchecked Sendable {
     }
 }
 
-/// A ``CustomAnimation`` as the frame animator plays it.
+/// A `CustomAnimation` as the frame animator plays it.
 struct CustomAnimationCurve<Base: CustomAnimation>: AnimationCurve {
     let base: Base
     let settlingDuration: TimeInterval
@@ -131,7 +131,7 @@ struct CustomAnimationCurve<Base: CustomAnimation>: AnimationCurve {
     var description: String { "\(base)" }
 }
 
-/// A built-in animation seen as a ``CustomAnimation`` (``Animation/base``).
+/// A built-in animation seen as a `CustomAnimation` (`Animation/base`).
 struct BuiltInAnimation: CustomAnimation {
     let animation: Animation
 

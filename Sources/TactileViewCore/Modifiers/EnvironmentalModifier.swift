@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that chooses the modifier to apply from the environment, SwiftUI's
-/// `EnvironmentalModifier`: implement ``resolve(in:)``, and the modifier it returns is applied
+/// `EnvironmentalModifier`: implement `resolve(in:)`, and the modifier it returns is applied
 /// with the environment of the view it modifies, each time that environment is read.
 ///
 /// ```swift
@@ -12,14 +12,14 @@ import Foundation
 /// }
 /// ```
 public protocol EnvironmentalModifier: ViewModifier {
-    /// The modifier ``resolve(in:)`` returns.
+    /// The modifier `resolve(in:)` returns.
     associatedtype ResolvedModifier: ViewModifier
     /// The modifier to apply in `environment`.
     func resolve(in environment: EnvironmentValues) -> ResolvedModifier
 }
 
 extension EnvironmentalModifier {
-    /// The content with the modifier ``resolve(in:)`` returns for its environment.
+    /// The content with the modifier `resolve(in:)` returns for its environment.
     public func body(content: Content) -> some View {
         EnvironmentalModifierReader { environment in content.modifier(resolve(in: environment)) }
     }

@@ -22,7 +22,7 @@ extension Font {
 
 extension View {
     /// Draws the text in this view in `design` (`nil`: the default design): the font in effect
-    /// (``Font/body`` where none is set) with that design.
+    /// (`Font/body` where none is set) with that design.
     ///
     /// *Approximation*: a `font(_:)` set inside this view replaces the font, design and all.
     nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
@@ -30,8 +30,8 @@ extension View {
     }
 
     /// Draws the text in this view at `width` (`nil`: the standard width): the font in effect
-    /// (``Font/body`` where none is set) at that width, which measures each character's advance
-    /// by it (see ``Font/width(_:)``).
+    /// (`Font/body` where none is set) at that width, which measures each character's advance
+    /// by it (see `Font/width(_:)`).
     ///
     /// *Approximation*: a `font(_:)` set inside this view replaces the font, width and all.
     nonisolated public func fontWidth(_ width: Font.Width?) -> some View {

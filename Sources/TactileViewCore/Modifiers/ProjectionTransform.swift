@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 3 × 3 matrix that maps points of a plane, affinely or with perspective: what a
-/// ``GeometryEffect`` returns.
+/// `GeometryEffect` returns.
 ///
 /// Rows are `(m11, m12, m13)`, `(m21, m22, m23)`, `(m31, m32, m33)`; a point `(x, y)` maps as the
 /// row vector `(x, y, 1)` times the matrix, divided by its third component. An affine transform
@@ -45,7 +45,7 @@ public struct ProjectionTransform: Equatable, Sendable {
     /// Whether the transform has no perspective: it is a `CGAffineTransform`.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
-    /// The affine part of the transform (exactly the transform when ``isAffine``): what Tactile
+    /// The affine part of the transform (exactly the transform when `isAffine`): what Tactile
     /// draws, as its renderer has only affine transforms.
     var affinePart: CGAffineTransform {
         let w = m33 == 0 ? 1 : m33
@@ -113,9 +113,9 @@ public struct ProjectionTransform: Equatable, Sendable {
 ///
 /// The effect's transform is drawn as `transformEffect` draws one, about the view's top-leading
 /// corner, and moves hit testing with it; a change of it animates as any geometry does (the frame
-/// animator interpolates the drawn transform; it does not call ``effectValue(size:)`` with
+/// animator interpolates the drawn transform; it does not call `effectValue(size:)` with
 /// in-between `animatableData`). Tactile's renderer is affine: the perspective entries of a
-/// projective transform are divided out (``ProjectionTransform`` 's affine part).
+/// projective transform are divided out (`ProjectionTransform` 's affine part).
 public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
     /// The transform for a view of `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
@@ -127,7 +127,7 @@ extension GeometryEffect {
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
 }
 
-/// A geometry effect that layout does not see (``GeometryEffect/ignoredByLayout()``).
+/// A geometry effect that layout does not see (`GeometryEffect/ignoredByLayout()`).
 public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     /// The effect.
     public var base: Base
@@ -154,7 +154,7 @@ extension _IgnoredByLayoutEffect: Equatable where Base: Equatable {}
 /// again with in-between `animatableData` (see Docs/Decisions.md).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-/// The node of a custom ``GeometryEffect``: its transform for the node's size.
+/// The node of a custom `GeometryEffect`: its transform for the node's size.
 struct CustomGeometryEffectContent: NodeContentModifier {
     let transform: (CGSize) -> CGAffineTransform
     let name: String

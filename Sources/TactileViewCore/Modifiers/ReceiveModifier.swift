@@ -7,7 +7,7 @@ import OpenCombine
 /// The view subscribes when it is first resolved and cancels the subscription when it leaves the
 /// tree; the action is the one from the latest body run. A repeating timer on the main run loop
 /// (`Timer.publish(every:on: .main, in:).autoconnect()`) ticks on the window's clock instead
-/// (``WindowTimerPublisher``). A value emitted on the main actor runs the
+/// (`WindowTimerPublisher`). A value emitted on the main actor runs the
 /// action at once, before `send` returns (SwiftUI's behaviour for main-thread publishers such as
 /// `Timer.publish(every:on: .main, in:)` and subjects sent from the UI): a button's action that
 /// sends has its effect committed with the tap, like any state write from a gesture. A value
@@ -51,7 +51,7 @@ final class ReceiveSubscription<Output> {
         cancellable = publisher.sink { @Sendable value in deliver.send(value) }
     }
 
-    /// Receives a window timer's ticks (``WindowTimerPublisher``) instead of a subscription.
+    /// Receives a window timer's ticks (`WindowTimerPublisher`) instead of a subscription.
     func tick(every interval: TimeInterval, on slot: TaskClockSlot) {
         ticks = startTicks(every: interval, on: slot)
     }

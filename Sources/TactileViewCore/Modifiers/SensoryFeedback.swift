@@ -3,7 +3,7 @@ import Foundation
 /// A kind of haptic or audio feedback, as SwiftUI's `sensoryFeedback(_:trigger:)` takes it.
 ///
 /// Tactile has no haptic engine on Linux: the modifier is accepted so that SwiftUI code compiles,
-/// and plays nothing (see ``View/sensoryFeedback(_:trigger:)``).
+/// and plays nothing (see `View/sensoryFeedback(_:trigger:)`).
 public struct SensoryFeedback: Equatable, Sendable {
     /// The weight of an impact.
     public struct Weight: Equatable, Sendable {
@@ -75,7 +75,7 @@ extension View {
     }
 
     /// Plays `feedback` when `trigger` changes and `condition` returns `true` for the old and new
-    /// values. **No effect on Linux**, as ``sensoryFeedback(_:trigger:)``.
+    /// values. **No effect on Linux**, as `sensoryFeedback(_:trigger:)`.
     nonisolated public func sensoryFeedback<T: Equatable>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
@@ -83,7 +83,7 @@ extension View {
     }
 
     /// Plays the feedback `feedback` returns for the old and new values of `trigger`, if any.
-    /// **No effect on Linux**, as ``sensoryFeedback(_:trigger:)``.
+    /// **No effect on Linux**, as `sensoryFeedback(_:trigger:)`.
     nonisolated public func sensoryFeedback<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
     ) -> some View {

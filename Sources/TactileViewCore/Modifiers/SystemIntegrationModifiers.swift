@@ -1,13 +1,13 @@
 import Foundation
 
 extension View {
-    /// Draws the system background (``BackgroundStyle``, white) behind this view, out into the
+    /// Draws the system background (`BackgroundStyle`, white) behind this view, out into the
     /// safe area on `edges`: `background(.background, ignoresSafeAreaEdges: edges)`.
     nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
-    /// Hides the status bar: the older name of ``statusBarHidden(_:)``. *No effect on Linux*: a
+    /// Hides the status bar: the older name of `statusBarHidden(_:)`. *No effect on Linux*: a
     /// Tactile window has no status bar.
     nonisolated public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
 }

@@ -95,7 +95,7 @@ extension EnvironmentValues {
 }
 
 /// Text-input settings. *No effect on Linux*: there is no keyboard or text input (see
-/// ``TextField``), so they are accepted and change nothing drawn.
+/// `TextField`), so they are accepted and change nothing drawn.
 extension View {
     /// Sets the label of the keyboard's return key.
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }

@@ -2,8 +2,8 @@ import Foundation
 
 /// `transaction(_:)` and `transaction(value:_:)`: the transaction of changes inside the view, as
 /// `transform` rewrites it. Tactile's renderer reads a transaction's animation: what `transform`
-/// sets as ``Transaction/animation`` animates the changes drawn inside (with
-/// ``Transaction/disablesAnimations`` set, the `.animation` modifiers inside are ignored, as
+/// sets as `Transaction/animation` animates the changes drawn inside (with
+/// `Transaction/disablesAnimations` set, the `.animation` modifiers inside are ignored, as
 /// SwiftUI's implicit animations are).
 struct TransactionContent: NodeContent {
     nonisolated(unsafe) let transform: (inout Transaction) -> Void
@@ -22,7 +22,7 @@ struct TransactionContent: NodeContent {
     }
 }
 
-/// The modifier that makes a ``TransactionContent`` node, in every commit or in those where its
+/// The modifier that makes a `TransactionContent` node, in every commit or in those where its
 /// value changed.
 struct TransactionModifier<Value: Equatable>: PrimitiveModifier {
     nonisolated(unsafe) let transform: (inout Transaction) -> Void
@@ -40,7 +40,7 @@ struct TransactionModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 /// The start of a scoped animation (`animation(_:body:)`, `transaction(_:body:)`): the modifiers
-/// of the body take `transform`'s animation; the content inside (``AnimationScopeEnd``) takes the
+/// of the body take `transform`'s animation; the content inside (`AnimationScopeEnd`) takes the
 /// animation from outside again.
 package struct AnimationScopeStart: NodeContentModifier {
     nonisolated(unsafe) let transform: (inout Transaction) -> Void

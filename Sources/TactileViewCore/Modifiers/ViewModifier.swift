@@ -1,4 +1,4 @@
-/// A reusable change to a view, applied with ``View/modifier(_:)``.
+/// A reusable change to a view, applied with `View/modifier(_:)`.
 ///
 /// A modifier's `body(content:)` wraps the view it modifies (`content`) in other views. Modifiers
 /// may declare `@State` and other dynamic properties: they keep state under the identity of the
@@ -7,7 +7,7 @@
 public protocol ViewModifier {
     /// The type of view the modifier builds.
     associatedtype Body: View
-    /// The view being modified, as seen from inside ``body(content:)``.
+    /// The view being modified, as seen from inside `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
     /// Builds the modified view around `content`.
     @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
@@ -18,7 +18,7 @@ extension ViewModifier where Body == Never {
     public func body(content: Self.Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
-/// The view a ``ViewModifier`` modifies, as a placeholder inside its body.
+/// The view a `ViewModifier` modifies, as a placeholder inside its body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let resolver: ModifierContentResolver
     /// The placeholder is primitive.

@@ -6,7 +6,7 @@ import Foundation
 /// Apple's timer publisher fires from the main thread's run loop, which nothing runs in a
 /// Tactile process (the main actor's jobs come from Dispatch's main queue), so subscribed as
 /// written it would never fire. Driven here, its ticks come on the main actor every
-/// ``windowTimerInterval`` seconds of the window's task clock (`ViewHost.taskClock`): the test
+/// `windowTimerInterval` seconds of the window's task clock (`ViewHost.taskClock`): the test
 /// kit's virtual time in a `TouchSimulator`, the real clock elsewhere. `Tactile` conforms the
 /// publisher; Decisions.md#timers-on-the-window-clock says why.
 package protocol WindowTimerPublisher {

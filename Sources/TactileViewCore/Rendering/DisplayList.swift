@@ -3,8 +3,8 @@ import Foundation
 /// What a commit draws: every item in drawing order (back to front), each with its geometry and
 /// effects resolved to window space, plus the accessibility-identified groups.
 ///
-/// A renderer draws ``items`` in order. Where an attribute of an item changed since the previous
-/// commit and an animation applies to that change, ``DisplayItem/animations`` names it, so a renderer
+/// A renderer draws `items` in order. Where an attribute of an item changed since the previous
+/// commit and an animation applies to that change, `DisplayItem/animations` names it, so a renderer
 /// can interpolate from the previous list's value to this one.
 public struct DisplayList: Sendable {
     /// The size of the window, in points.
@@ -17,7 +17,7 @@ public struct DisplayList: Sendable {
     /// removal of views with a transition.
     public var animation: Animation?
     /// The `.animation` modifiers that applied in the commit (their value changed, or they apply
-    /// always), outermost first, with their animation: what replaces ``animation`` below them.
+    /// always), outermost first, with their animation: what replaces `animation` below them.
     var modifierAnimations: [(identity: ViewIdentity, animation: Animation?)] = []
 
     /// The views with a transition that the latest commit to remove any (the one that drew the
@@ -34,14 +34,14 @@ public struct DisplayList: Sendable {
     }
 
     /// The animation of the commit that removed the view with a transition at `identity`, which
-    /// this list no longer draws: the one ``removals`` recorded, else the one in effect at its
+    /// this list no longer draws: the one `removals` recorded, else the one in effect at its
     /// place in this list's commit.
     func removalAnimation(of identity: ViewIdentity) -> Animation? {
         if let removal = removals.last(where: { $0.identity == identity }) { return removal.animation }
         return animation(inEffectAt: identity)
     }
 
-    /// Records in ``removals`` the views with a transition that `previous` (the list of the commit
+    /// Records in `removals` the views with a transition that `previous` (the list of the commit
     /// before) drew and this one does not, when there are any; otherwise keeps `previous`'s.
     /// `previousDrewTransitions` tells whether `previous` drew any view with a transition: when it
     /// did not, nothing is compared and nothing allocated.
@@ -103,7 +103,7 @@ public struct DisplayItem: Sendable {
         case shape(path: Path, fill: Color?, stroke: Stroke?)
         /// Lines of text, top to bottom, starting at the item's local origin.
         case text(lines: [String], font: Font, color: Color)
-        /// An image: drawn as ``DisplayItem/imageDrawing`` says, or as a placeholder box with its
+        /// An image: drawn as `DisplayItem/imageDrawing` says, or as a placeholder box with its
         /// name when there is no drawing; symbols are tinted.
         case image(name: String, isSymbol: Bool, tint: Color?)
     }
@@ -116,9 +116,9 @@ public struct DisplayItem: Sendable {
     public var bounds: CGRect
     /// Maps the item's local space to the window (all offsets, scales and rotations applied).
     public var transform: CGAffineTransform
-    /// The bounding box of ``bounds`` in window space.
+    /// The bounding box of `bounds` in window space.
     public var frame: CGRect
-    /// The drawing effects applied (read them as ``opacity``, ``blurRadius``, ``shadow``), each
+    /// The drawing effects applied (read them as `opacity`, `blurRadius`, `shadow`), each
     /// with its animation candidate.
     var effects: DisplayEffects
     /// Clip outlines in window space; the item is drawn only inside all of them.
@@ -162,7 +162,7 @@ public struct DisplayItem: Sendable {
 }
 
 /// The animation the item's geometry, paint and content would take if they changed (`nil`: they
-/// jump); each drawing effect keeps its own with its value (``DisplayEffects``).
+/// jump); each drawing effect keeps its own with its value (`DisplayEffects`).
 struct AnimationCandidates: Equatable {
     var geometry: Animation?
     var paint: Animation?
@@ -195,7 +195,7 @@ public struct TextPlacement: Hashable, Sendable {
         lineOffsets.allSatisfy { $0 == 0 } && lineSpacing == 0 && kerning == 0 && baselineShift == 0
     }
 
-    /// The x of line `index`'s start (0 past ``lineOffsets``).
+    /// The x of line `index`'s start (0 past `lineOffsets`).
     func offset(ofLine index: Int) -> CGFloat {
         index < lineOffsets.count ? lineOffsets[index] : 0
     }

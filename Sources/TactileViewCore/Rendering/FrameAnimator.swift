@@ -1,8 +1,8 @@
 import Foundation
 
-/// Plays the animations of a host's commits: given each committed ``DisplayList`` and the time it
+/// Plays the animations of a host's commits: given each committed `DisplayList` and the time it
 /// was committed, it answers what the window shows at any later time, the in-between frames of the
-/// animations each list asks for (``DisplayItem/animations``).
+/// animations each list asks for (`DisplayItem/animations`).
 ///
 /// ```swift
 /// var animator = FrameAnimator()
@@ -12,15 +12,15 @@ import Foundation
 /// let halfway = animator.frame(at: host.now + 0.2)
 /// ```
 ///
-/// Time is the caller's, in seconds on any monotonic origin: ``GestureHost`` plays its commits on
-/// its own time (``GestureHost/displayList(at:)``), the playground on the server's clock.
+/// Time is the caller's, in seconds on any monotonic origin: `GestureHost` plays its commits on
+/// its own time (`GestureHost/displayList(at:)`), the playground on the server's clock.
 ///
 /// Each animated attribute of an item becomes a *track*: from the value on screen when the change
 /// arrived (so an interrupted animation continues from where it is, as SwiftUI's do) to the new
 /// value, shaped by the change's `Animation`. Attributes are interpolated as numbers, each as its
-/// ``DisplayAttribute`` says: geometry as the six entries of the item's transform, opacity, blur
+/// `DisplayAttribute` says: geometry as the six entries of the item's transform, opacity, blur
 /// radius, shadow (offset, radius, colour) and paint (the fill of a shape or the colour of a text,
-/// in sRGB). An outline drawn from a shape's `animatableData` (``AnimatableContent``) is drawn
+/// in sRGB). An outline drawn from a shape's `animatableData` (`AnimatableContent`) is drawn
 /// again at every frame from the data interpolated between the shown and the new; other outlines,
 /// text and images change at once. Items are matched between lists by view identity and their
 /// order within it.
@@ -51,7 +51,7 @@ public struct FrameAnimator {
     }
 
     /// An item's `animatableData` moving from the data shown when the change arrived to the new
-    /// data, which the item is redrawn with (``AnimatableContent``).
+    /// data, which the item is redrawn with (`AnimatableContent`).
     private struct DataTrack {
         var from: any VectorArithmetic
         var to: AnimatableContent
@@ -92,7 +92,7 @@ public struct FrameAnimator {
         }
     }
 
-    /// An animator with nothing committed yet: its frames are empty lists until ``commit(_:at:)``.
+    /// An animator with nothing committed yet: its frames are empty lists until `commit(_:at:)`.
     public init() {}
 
     /// Whether any animation is still running at `time`.
@@ -103,7 +103,7 @@ public struct FrameAnimator {
 
     /// Takes the list committed at `time`.
     ///
-    /// Each attribute that this commit animates (``DisplayItem/animations``) starts a new animation
+    /// Each attribute that this commit animates (`DisplayItem/animations`) starts a new animation
     /// from the value shown at `time`, so an interrupted animation continues from where it is; an
     /// animation under way on an attribute the commit leaves as it was goes on. Animations that are
     /// complete at `time` are forgotten (they show their end value, the committed one, anyway).
@@ -183,7 +183,7 @@ public struct FrameAnimator {
 
     /// Items of views with a transition that `newList` no longer draws become ghosts, from where
     /// they are shown at `time` to the transition's removed state, with the animation of the commit
-    /// that removed them (``DisplayList/removals``: the removing commit's own, even when this
+    /// that removed them (`DisplayList/removals`: the removing commit's own, even when this
     /// animator did not take it) or the transition's own; without one they go at once.
     private mutating func startRemovals(of newList: DisplayList, at time: Double) {
         let staying = Self.transitionIdentities(newList)
@@ -233,9 +233,9 @@ public struct FrameAnimator {
     }
 
     /// Items whose content changed under an animation with a content transition
-    /// (``DisplayItem/contentTransition``) cross-fade: the content shown at `time` stays drawn as a
+    /// (`DisplayItem/contentTransition`) cross-fade: the content shown at `time` stays drawn as a
     /// ghost fading out while the new fades in; a numeric transition also rolls the old content
-    /// out by ``ContentTransitionMetrics/rollFraction`` of its height and the new in.
+    /// out by `ContentTransitionMetrics/rollFraction` of its height and the new in.
     private mutating func startContentTransitions(
         _ newList: DisplayList, at time: Double, into newTracks: inout [TrackKey: Track]
     ) {

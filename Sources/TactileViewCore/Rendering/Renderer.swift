@@ -6,7 +6,7 @@ import Foundation
 /// `.animation` modifiers that apply). Each node's own geometry (its position in its parent, its
 /// size, its effect) is compared with the previous commit's; where it changed, the animation in
 /// effect at that node becomes the candidate for the geometry of everything drawn below it (the
-/// innermost changed node wins). The drawing effects (opacity, blur, shadow: ``DisplayEffects``)
+/// innermost changed node wins). The drawing effects (opacity, blur, shadow: `DisplayEffects`)
 /// take the animation in effect at the modifier that sets them; paint and content the one at the
 /// drawing leaf.
 @MainActor
@@ -20,18 +20,18 @@ struct Renderer {
     let commit: Int
     let transaction: Transaction
     /// The last geometry of nodes that a rebuild replaced in this commit, by identity: the
-    /// "before" of their successors (a node that stayed keeps its own, ``ViewNode/lastGeometry``).
+    /// "before" of their successors (a node that stayed keeps its own, `ViewNode/lastGeometry`).
     let replacedGeometry: [ViewIdentity: Geometry]
     var builder = DisplayListBuilder()
-    /// Whether to record the `.animation` modifiers that apply (``DisplayList/modifierAnimations``):
+    /// Whether to record the `.animation` modifiers that apply (`DisplayList/modifierAnimations`):
     /// only a view with a transition that the previous list drew can leave in this commit and need
-    /// them (for ``DisplayList/removals``, which later lists carry), so a commit after a list
+    /// them (for `DisplayList/removals`, which later lists carry), so a commit after a list
     /// without transitions (almost every frame) records nothing and allocates no array for it.
     var recordsModifierAnimations = true
     /// Whether the subtree being walked has, so far, taken no modifier animation that applied in
-    /// this commit and changed no geometry (see ``RenderCache``).
+    /// this commit and changed no geometry (see `RenderCache`).
     private var quiet = true
-    /// The window layers met so far (``NodeContent/isWindowLayer``), in the order they are drawn:
+    /// The window layers met so far (`NodeContent/isWindowLayer`), in the order they are drawn:
     /// each is drawn after the whole tree, and after the layers met before it.
     private(set) var windowLayers: [ViewNode] = []
     /// The window layer being drawn (the others met inside it wait for their turn).
@@ -221,7 +221,7 @@ struct Renderer {
     }
 
     /// The frame of the view an identifier is attached to: follow single-child layout-neutral nodes
-    /// (``NodeContent/isLayoutNeutral``: effects, whose transforms apply, and markers) inward to the
+    /// (`NodeContent/isLayoutNeutral`: effects, whose transforms apply, and markers) inward to the
     /// first node that does its own layout, and map its bounds to the window.
     static func renderedFrame(of node: ViewNode) -> CGRect {
         var current = node

@@ -17,15 +17,15 @@ enum SVGNumber {
     }
 }
 
-/// Writes a ``DisplayList`` as an SVG document.
+/// Writes a `DisplayList` as an SVG document.
 ///
 /// One unit is one point; the origin is the window's top-left. Each item is one element (`path`,
 /// `text`, or a `g` placeholder for images) carrying its transform as `transform="matrix(…)"`.
 /// A view with an accessibility identifier gets `data-id="…"`: on its element when it drew exactly one
 /// item, otherwise on a `g` around its items. Each drawing effect writes its own markup
-/// (``DisplayEffect/svgMarkup``: opacity is an attribute; blur and shadow are filters), colour
+/// (`DisplayEffect/svgMarkup`: opacity is an attribute; blur and shadow are filters), colour
 /// effects are a filter, clips `clipPath`s, masks `mask`s (alpha), gradients `linearGradient`/`radialGradient`s (an
-/// angular gradient a `pattern` of thin wedges, ``AngularWedges``), all in `<defs>`; a blend mode is
+/// angular gradient a `pattern` of thin wedges, `AngularWedges`), all in `<defs>`; a blend mode is
 /// the CSS `mix-blend-mode`. Identical definitions are written once; ids are numbered in order of
 /// first use, so output is deterministic for a given list.
 struct SVGWriter {
@@ -283,7 +283,7 @@ struct SVGWriter {
 }
 
 extension DisplayList {
-    /// This list as an SVG document, written as ``ViewHost/svg()`` writes the host's current list.
+    /// This list as an SVG document, written as `ViewHost/svg()` writes the host's current list.
     ///
     /// For renderers that draw lists of their own making, such as the playground's in-between
     /// animation frames.

@@ -20,6 +20,6 @@ public struct ContainerRelativeShape: InsettableShape {
 }
 
 extension Shape where Self == ContainerRelativeShape {
-    /// The container's shape (a rectangle in Tactile, see ``ContainerRelativeShape``).
+    /// The container's shape (a rectangle in Tactile, see `ContainerRelativeShape`).
     nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

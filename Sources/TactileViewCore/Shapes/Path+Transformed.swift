@@ -56,7 +56,7 @@ extension Path {
         append(Path(roundedRect: rect, cornerRadii: cornerRadii, style: style), transform: transform, joining: false)
     }
 
-    /// Adds a circular arc (see ``addArc(center:radius:startAngle:endAngle:clockwise:)``),
+    /// Adds a circular arc (see `addArc(center:radius:startAngle:endAngle:clockwise:)`),
     /// transformed by `transform`.
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,

@@ -6,7 +6,7 @@ extension Path {
     ///
     /// Lengths are measured along the whole path, all its subpaths one after the other (a closed
     /// subpath counts its closing line). Curves stay curves: each is cut at the parameters where
-    /// the length fractions fall, found on a table of ``trimSamplesPerCurve`` chords.
+    /// the length fractions fall, found on a table of `trimSamplesPerCurve` chords.
     ///
     /// - Parameters:
     ///   - from: Where the part starts, as a fraction of the length; clamped to `0...1`.

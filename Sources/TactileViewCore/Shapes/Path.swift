@@ -2,7 +2,7 @@ import Foundation
 
 /// An outline made of lines and curves, used to draw and hit-test shapes.
 ///
-/// Curves are kept exactly; ``contains(_:eoFill:)`` and ``boundingRect`` flatten them into line
+/// Curves are kept exactly; `contains(_:eoFill:)` and `boundingRect` flatten them into line
 /// segments (16 per curve), which is precise to far below a point for on-screen sizes.
 public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// One drawing command.
@@ -36,7 +36,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A rounded rectangle with circular corners of `cornerRadius` (both styles are drawn as
-    /// circular arcs, see ``RoundedCornerStyle``).
+    /// circular arcs, see `RoundedCornerStyle`).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(roundedRect: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -268,7 +268,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         return eoFill ? winding % 2 != 0 : winding != 0
     }
 
-    /// The winding number of ``polygons(segmentsPerCurve:)`` around `point`.
+    /// The winding number of `polygons(segmentsPerCurve:)` around `point`.
     private func flattenedWinding(around point: CGPoint) -> Int {
         var winding = 0
         for poly in polygons() {
@@ -280,7 +280,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same winding number for a path of straight lines only, walked in place: the same edges
-    /// as ``polygons(segmentsPerCurve:)`` makes (each subpath of two points or more, closed back
+    /// as `polygons(segmentsPerCurve:)` makes (each subpath of two points or more, closed back
     /// to its first point), without building the arrays. A rectangle's hit test runs on every
     /// touch-down. `nil` for a path with a curve.
     private func straightWinding(around point: CGPoint) -> Int? {

@@ -2,14 +2,14 @@ import Foundation
 
 /// A 2D shape: an outline computed for a rectangle. Shapes are views that take the whole size they
 /// are offered (10 × 10 when offered no size) and are filled with the foreground style unless
-/// ``Shape/fill(_:style:)`` or ``Shape/stroke(_:lineWidth:)`` says otherwise.
+/// `Shape/fill(_:style:)` or `Shape/stroke(_:lineWidth:)` says otherwise.
 ///
 /// Shapes hit-test by their outline: a touch in the corner of a circle's frame misses the circle.
-/// In a right-to-left layout a shape whose ``layoutDirectionBehavior`` mirrors is drawn (and
+/// In a right-to-left layout a shape whose `layoutDirectionBehavior` mirrors is drawn (and
 /// hit-tested) mirrored in its frame; the built-in symmetric shapes are `.fixed`.
 ///
-/// A shape is ``Animatable``: a shape whose outline depends on its `animatableData` morphs through
-/// the in-between outlines when the data changes with an animation (see ``FrameAnimator``).
+/// A shape is `Animatable`: a shape whose outline depends on its `animatableData` morphs through
+/// the in-between outlines when the data changes with an animation (see `FrameAnimator`).
 public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of the shape inside `rect`. Not isolated, as in SwiftUI: a shape is `Sendable`
     /// geometry, and its outline may be computed anywhere.
@@ -168,7 +168,7 @@ struct ShapeStroke {
 
 /// A stroke as drawn: paint, width, ends, corners and dashes.
 public struct Stroke: Hashable, Sendable {
-    /// The colour of the line; clear when a ``gradient`` paints it.
+    /// The colour of the line; clear when a `gradient` paints it.
     public var color: Color
     /// The width of the line, centred on the outline.
     public var lineWidth: CGFloat
@@ -235,7 +235,7 @@ struct ShapeContent: NodeContent {
     let fill: ResolvedStyle?
     let eoFill: Bool
     let stroke: ShapeStroke?
-    /// Whether the shape is an ``OutlineWithinRect``.
+    /// Whether the shape is an `OutlineWithinRect`.
     let outlineWithinRect: Bool
     /// The shape's animatable data and how to draw it with other data, for a shape that has some.
     let animatable: AnimatableContent?

@@ -29,7 +29,7 @@ extension Shape {
     }
 
     /// This shape drawn in a rectangle `width` by `height`, placed at `anchor` of the rectangle it
-    /// is given (see ``size(_:anchor:)``).
+    /// is given (see `size(_:anchor:)`).
     nonisolated public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint = .topLeading) -> some Shape {
         size(CGSize(width: width, height: height), anchor: anchor)
     }

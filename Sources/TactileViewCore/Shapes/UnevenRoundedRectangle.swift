@@ -27,7 +27,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
-    /// The corner curve (drawn as circular arcs, as ``RoundedRectangle``'s are).
+    /// The corner curve (drawn as circular arcs, as `RoundedRectangle`'s are).
     public var style: RoundedCornerStyle
 
     /// A rectangle with `cornerRadii`.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Supported types: `Bool`, `Int`, `Double`, `String`, `URL`, `Data`, and `RawRepresentable` types
 /// whose raw value is `Int` or `String`. The store is `store:` if given, else the one set with
-/// ``View/defaultAppStorage(_:)`` or given to ``ViewHost/init(_:size:defaults:environment:)``, else
+/// `View/defaultAppStorage(_:)` or given to `ViewHost/init(_:size:defaults:environment:)`, else
 /// `UserDefaults.standard`.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {

@@ -8,7 +8,7 @@ import Foundation
 /// view's type name, the property's index among the view's linked properties and its name, and the
 /// value's type name. Anything else means the view changed, and it starts fresh.
 package struct CarriedStateEntry: Codable, Hashable, Sendable {
-    /// The view's identity path, as ``ViewIdentity/carriedPath`` writes it.
+    /// The view's identity path, as `ViewIdentity/carriedPath` writes it.
     package var path: String
     /// The declaring view's type, fully qualified (`String(reflecting:)`).
     package var viewType: String
@@ -37,7 +37,7 @@ package struct CarriedStateEntry: Codable, Hashable, Sendable {
     }
 }
 
-/// Where a carried value belongs: the key of a ``CarriedStateEntry``.
+/// Where a carried value belongs: the key of a `CarriedStateEntry`.
 struct CarriedStateKey: Hashable {
     var path: String
     var viewType: String
@@ -70,7 +70,7 @@ package struct CarriedStateOutcome: Hashable, Sendable {
     package var unmatched: Int
 }
 
-/// A persistent slot whose value can be written out and read back (``CarriedStateEntry``).
+/// A persistent slot whose value can be written out and read back (`CarriedStateEntry`).
 @MainActor
 protocol CarriableSlot: AnyObject {
     /// The value's fully qualified type name.
@@ -126,7 +126,7 @@ extension StateObject.Storage: CarriableSlot {
 }
 
 extension ViewIdentity {
-    /// The path as a carried entry keys it: the components of ``description``, with a `ForEach`
+    /// The path as a carried entry keys it: the components of `description`, with a `ForEach`
     /// element's id written with its type (`#"a"` for a string, `#7` for an integer), so that ids
     /// of different types do not meet.
     package var carriedPath: String {

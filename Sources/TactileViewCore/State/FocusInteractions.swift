@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ways a focusable view is interacted with, SwiftUI's `FocusInteractions`
-/// (``View/focusable(_:interactions:)``).
+/// (`View/focusable(_:interactions:)`).
 public struct FocusInteractions: OptionSet, Sendable {
     /// A set's elements are sets.
     public typealias Element = FocusInteractions
@@ -31,7 +31,7 @@ public struct DefaultFocusEvaluationPriority: Sendable {
 /// Focus settings that need a keyboard or a focus engine. *Accepted*: Tactile's input has no
 /// keyboard, so focus never moves by itself and no focus effect is drawn.
 extension View {
-    /// Marks this view as able to take focus for `interactions` (recorded as ``focusable(_:)``
+    /// Marks this view as able to take focus for `interactions` (recorded as `focusable(_:)`
     /// does).
     nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
         focusable(isFocusable)

@@ -107,7 +107,7 @@ extension StateObject: GraphLinkedProperty {
 }
 
 /// A property that reads an `ObservableObject` put in the environment by an ancestor's
-/// ``View/environmentObject(_:)`` and subscribes the view to it.
+/// `View/environmentObject(_:)` and subscribes the view to it.
 ///
 /// Reading it when no ancestor provided an object of this type is a programming error, as in SwiftUI.
 @propertyWrapper

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftUI also saves these values when the system discards a scene and restores them when the
 /// user returns to it. A Tactile window is not discarded and restored, so the values live in memory
-/// for as long as the window's ``ViewHost`` (each host has its own); they are not written to disk.
+/// for as long as the window's `ViewHost` (each host has its own); they are not written to disk.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     final class Box {
@@ -168,7 +168,7 @@ final class SceneStorageStore: @unchecked Sendable {
 private struct SceneStorageKey: EnvironmentKey { static let defaultValue: SceneStorageStore? = nil }
 
 extension EnvironmentValues {
-    /// The `@SceneStorage` values of the window (set by ``ViewHost``).
+    /// The `@SceneStorage` values of the window (set by `ViewHost`).
     var sceneStorage: SceneStorageStore? {
         get { self[SceneStorageKey.self] }
         set { self[SceneStorageKey.self] = newValue }

@@ -91,8 +91,8 @@ extension Color.Resolved: ShapeStyle, ShapeStyleResolving {
 
 extension Color {
     /// This colour mixed with `rhs`: `fraction` of the way from this one (0) to `rhs` (1), in
-    /// `colorSpace` (``Gradient/ColorSpace/perceptual`` mixes in the Oklab space, so the mid-way
-    /// colour looks half-way; ``Gradient/ColorSpace/device`` mixes the sRGB components). The
+    /// `colorSpace` (`Gradient/ColorSpace/perceptual` mixes in the Oklab space, so the mid-way
+    /// colour looks half-way; `Gradient/ColorSpace/device` mixes the sRGB components). The
     /// mix keeps both colours' light and dark values.
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         let t = fraction.isFinite ? min(1, max(0, fraction)) : 0

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A colour, usable as a view (it fills the space it is offered) and as a ``ShapeStyle``.
+/// A colour, usable as a view (it fills the space it is offered) and as a `ShapeStyle`.
 ///
 /// Named colours carry the values of iOS's system colours in light and in dark mode (`.red` is
 /// #FF3B30 in light mode and #FF453A in dark mode, `.blue` #007AFF and #0A84FF, …, Apple's published
-/// values), and resolve to one or the other by the ``EnvironmentValues/colorScheme`` of the view
-/// that draws them. ``Color/clear`` and any colour of opacity 0 are invisible *and* not
+/// values), and resolve to one or the other by the `EnvironmentValues/colorScheme` of the view
+/// that draws them. `Color/clear` and any colour of opacity 0 are invisible *and* not
 /// hit-testable.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The resolved components of a colour, in sRGB, 0…1.
@@ -123,7 +123,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour's components in `environment`: its dark-mode value where the
-    /// ``EnvironmentValues/colorScheme`` is `.dark` and it has one, its light-mode value otherwise.
+    /// `EnvironmentValues/colorScheme` is `.dark` and it has one, its light-mode value otherwise.
     public func resolve(in environment: EnvironmentValues) -> Resolved {
         let color = resolved(for: environment.colorScheme)
         return Resolved(
@@ -224,36 +224,36 @@ enum SystemPalette {
 }
 
 extension ShapeStyle where Self == Color {
-    /// ``Color/black`` as a shape style.
+    /// `Color/black` as a shape style.
     public static var black: Color { .black }
-    /// ``Color/white`` as a shape style.
+    /// `Color/white` as a shape style.
     public static var white: Color { .white }
-    /// ``Color/gray`` as a shape style.
+    /// `Color/gray` as a shape style.
     public static var gray: Color { .gray }
-    /// ``Color/red`` as a shape style.
+    /// `Color/red` as a shape style.
     public static var red: Color { .red }
-    /// ``Color/orange`` as a shape style.
+    /// `Color/orange` as a shape style.
     public static var orange: Color { .orange }
-    /// ``Color/yellow`` as a shape style.
+    /// `Color/yellow` as a shape style.
     public static var yellow: Color { .yellow }
-    /// ``Color/green`` as a shape style.
+    /// `Color/green` as a shape style.
     public static var green: Color { .green }
-    /// ``Color/mint`` as a shape style.
+    /// `Color/mint` as a shape style.
     public static var mint: Color { .mint }
-    /// ``Color/teal`` as a shape style.
+    /// `Color/teal` as a shape style.
     public static var teal: Color { .teal }
-    /// ``Color/cyan`` as a shape style.
+    /// `Color/cyan` as a shape style.
     public static var cyan: Color { .cyan }
-    /// ``Color/blue`` as a shape style.
+    /// `Color/blue` as a shape style.
     public static var blue: Color { .blue }
-    /// ``Color/indigo`` as a shape style.
+    /// `Color/indigo` as a shape style.
     public static var indigo: Color { .indigo }
-    /// ``Color/purple`` as a shape style.
+    /// `Color/purple` as a shape style.
     public static var purple: Color { .purple }
-    /// ``Color/pink`` as a shape style.
+    /// `Color/pink` as a shape style.
     public static var pink: Color { .pink }
-    /// ``Color/brown`` as a shape style.
+    /// `Color/brown` as a shape style.
     public static var brown: Color { .brown }
-    /// ``Color/clear`` as a shape style.
+    /// `Color/clear` as a shape style.
     public static var clear: Color { .clear }
 }

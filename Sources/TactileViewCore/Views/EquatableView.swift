@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view shown as its `content`, which SwiftUI compares with its previous value to skip
-/// re-running an unchanged body (``View/equatable()``).
+/// re-running an unchanged body (`View/equatable()`).
 ///
 /// Tactile re-runs the bodies below a changed view whether or not they compare equal
 /// (Docs/ViewLayer.md, "Not done / approximate"), so the comparison only saves work in SwiftUI;
@@ -20,6 +20,6 @@ extension EquatableView: View {
 }
 
 extension View where Self: Equatable {
-    /// This view in an ``EquatableView``, which SwiftUI uses to skip an unchanged body.
+    /// This view in an `EquatableView`, which SwiftUI uses to skip an unchanged body.
     nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -1,24 +1,24 @@
 import Foundation
 
-/// The variations of a ``Font`` that keep its size and text style: slant, leading, width, small
+/// The variations of a `Font` that keep its size and text style: slant, leading, width, small
 /// capitals and a custom family name.
 struct FontTraits: Hashable, Sendable {
-    /// Slanted glyphs (``Font/italic()``).
+    /// Slanted glyphs (`Font/italic()`).
     var isItalic = false
-    /// The line spacing asked for (``Font/leading(_:)``), already applied to the line height.
+    /// The line spacing asked for (`Font/leading(_:)`), already applied to the line height.
     var leading = Font.Leading.standard
-    /// The glyph width (``Font/width(_:)``).
+    /// The glyph width (`Font/width(_:)`).
     var width = Font.Width.standard
     /// Which letters are drawn as small capitals.
     var smallCaps = SmallCaps.none
-    /// The family of a ``Font/custom(_:size:)`` font.
+    /// The family of a `Font/custom(_:size:)` font.
     var family: String?
 
     /// Which letters become small capitals.
     enum SmallCaps: Hashable, Sendable { case none, lowercase, uppercase, all }
 
     /// How much wider than standard each glyph is drawn: 1 plus the width's value
-    /// (``Font/Width/condensed`` draws at 0.8, ``Font/Width/expanded`` at 1.2), kept between 0.5 and
+    /// (`Font/Width/condensed` draws at 0.8, `Font/Width/expanded` at 1.2), kept between 0.5 and
     /// 1.5, the range SF Pro's widths span.
     var widthFactor: CGFloat {
         let value = width.value.isFinite ? width.value : 0
@@ -42,7 +42,7 @@ extension Font {
     /// what the system's tight and loose text styles differ by on screen.
     static let leadingStepPerPoint: CGFloat = 2.0 / 17.0
 
-    /// This font in italics: ``Text`` draws it slanted (SVG `font-style="italic"`); the width it
+    /// This font in italics: `Text` draws it slanted (SVG `font-style="italic"`); the width it
     /// measures is the upright font's.
     public func italic() -> Font { with { $0.traits.isItalic = true } }
 
@@ -66,7 +66,7 @@ extension Font {
     }
 
     /// This font at `width`: each character's advance is multiplied by 1 plus the width's value
-    /// (see ``Font/Width``).
+    /// (see `Font/Width`).
     public func width(_ width: Width) -> Font { with { $0.traits.width = width } }
 
     /// This font with lowercase letters drawn as small capitals. *Accepted*: the letters are

@@ -31,7 +31,7 @@ extension LocalizedStringKey.StringInterpolation {
         output += formatter?.string(for: subject) ?? subject.description
     }
 
-    /// Appends `date` in `style` (see ``Text/DateStyle``).
+    /// Appends `date` in `style` (see `Text/DateStyle`).
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.format(date) }
 
     /// Appends the range between two dates.

@@ -308,7 +308,7 @@ extension FormatStyle where Self == SystemFormatStyle.DateReference {
     }
 }
 
-/// A value that changes with time, shown by a ``Text`` through a format: SwiftUI's
+/// A value that changes with time, shown by a `Text` through a format: SwiftUI's
 /// `TimeDataSource`. Tactile reads it when the text is made (Docs/Decisions.md, "Clock texts").
 public struct TimeDataSource<Value> {
     let read: @Sendable (Date) -> Value

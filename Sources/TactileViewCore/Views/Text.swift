@@ -94,7 +94,7 @@ public struct FontWeight: Hashable, Sendable {
 /// `system(size:)` fonts have a line height of `ceil(size × 1.2)`. Character advance is
 /// `size × 0.55` for most characters (`× 0.3` for spaces and narrow punctuation, `× 1.0` for CJK
 /// and other wide characters, `× 1.05` for emoji), times 1.05 for semibold and heavier weights.
-/// The ``Design/monospaced`` design gives every character `size × 0.6`.
+/// The `Design/monospaced` design gives every character `size × 0.6`.
 public struct Font: Hashable, Sendable {
     /// The weight of a font.
     public typealias Weight = FontWeight
@@ -121,7 +121,7 @@ public struct Font: Hashable, Sendable {
     public internal(set) var design: Design
     /// The text style, if the font is one.
     public internal(set) var style: TextStyle?
-    /// The variations that change neither the size nor the style (``FontTraits``).
+    /// The variations that change neither the size nor the style (`FontTraits`).
     var traits = FontTraits()
 
     init(
@@ -196,7 +196,7 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// This font with fixed-width characters (``Design/monospaced``).
+    /// This font with fixed-width characters (`Design/monospaced`).
     public func monospaced() -> Font { design(.monospaced) }
 
     /// This font with fixed-width digits. Tactile's measured digits already share one advance, so
@@ -253,7 +253,7 @@ public struct Text: View, Equatable {
     nonisolated package let string: String
     var font: Font?
     var color: Color?
-    /// The style set with `foregroundStyle(_:)` (a colour goes to ``color``).
+    /// The style set with `foregroundStyle(_:)` (a colour goes to `color`).
     var shapeStyle: TextShapeStyle?
     var style = TextRunStyle()
 
@@ -291,7 +291,7 @@ extension Text: PrimitiveView {
     }
 }
 
-/// The node of a ``Text``: measures, wraps and draws its string.
+/// The node of a `Text`: measures, wraps and draws its string.
 struct TextContent: NodeContent {
     let string: String
     let font: Font
@@ -299,7 +299,7 @@ struct TextContent: NodeContent {
     let isItalic: Bool
     var runStyle = TextRunStyle()
     var paragraph = TextParagraphStyle()
-    /// Drawn as placeholder bars (``View/redacted(reason:)``).
+    /// Drawn as placeholder bars (`View/redacted(reason:)`).
     var isRedacted = false
     var kindName: String { "Text" }
 
@@ -351,7 +351,7 @@ struct TextContent: NodeContent {
     }
 
     /// The lines of the string laid out in `width` for `node`: kept on the node between frames
-    /// (``TextLayoutCache``), as the same text at the same width breaks into the same lines.
+    /// (`TextLayoutCache`), as the same text at the same width breaks into the same lines.
     func layout(width: CGFloat?, node: ViewNode) -> TextLayout {
         let cache: TextLayoutCache
         if let kept = node.textLayouts {
@@ -435,7 +435,7 @@ struct TextContent: NodeContent {
     }
 
     /// The line under (or through) each line of text, from the baseline the glyphs are drawn on
-    /// (``TextPlacement``'s, which the renderers use too), so the two cannot drift apart.
+    /// (`TextPlacement`'s, which the renderers use too), so the two cannot drift apart.
     private func decorationPath(_ line: TextDecorationLine, layout: TextLayout, placement: TextPlacement) -> Path {
         var path = Path()
         let font = layout.font

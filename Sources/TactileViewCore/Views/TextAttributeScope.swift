@@ -3,12 +3,12 @@ import Foundation
 /// SwiftUI's attributes for `AttributedString`, so that `s.foregroundColor = .red` and
 /// `s[range].font = .headline` compile and `Text(_:)` of an attributed string reads them.
 ///
-/// What each attribute changes when the string is shown in a ``Text`` is listed there.
+/// What each attribute changes when the string is shown in a `Text` is listed there.
 extension AttributeScopes {
     /// SwiftUI's attribute scope.
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 
-    /// The attributes a ``Text`` reads from an `AttributedString`, with Foundation's. The scope is
+    /// The attributes a `Text` reads from an `AttributedString`, with Foundation's. The scope is
     /// never made: its properties name the attributes by key path. It is sendable unchecked as
     /// Foundation's scope, which it includes, is not marked sendable on Linux.
     public struct SwiftUIAttributes: AttributeScope, @unchecked Sendable {

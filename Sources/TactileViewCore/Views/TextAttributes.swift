@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the lines of a multiline text are aligned with each other, SwiftUI's `TextAlignment`
-/// (set with ``View/multilineTextAlignment(_:)``).
+/// (set with `View/multilineTextAlignment(_:)`).
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     /// Lines start at the leading edge.
     case leading
@@ -13,7 +13,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 
 extension Text {
     /// Where a text that does not fit its lines is cut and the ellipsis (`…`) drawn, SwiftUI's
-    /// `Text.TruncationMode` (set with ``View/truncationMode(_:)``).
+    /// `Text.TruncationMode` (set with `View/truncationMode(_:)`).
     public enum TruncationMode: Hashable, Sendable {
         /// The beginning is cut: `…end`.
         case head
@@ -23,7 +23,7 @@ extension Text {
         case middle
     }
 
-    /// The case text is shown in, SwiftUI's `Text.Case` (set with ``View/textCase(_:)``).
+    /// The case text is shown in, SwiftUI's `Text.Case` (set with `View/textCase(_:)`).
     public enum Case: Hashable, Sendable {
         /// Every letter in upper case.
         case uppercase
@@ -75,7 +75,7 @@ extension Text.LineStyle.Pattern {
     }
 }
 
-/// The character-level styles of a text (underline, spacing, baseline, digits), set on a ``Text``
+/// The character-level styles of a text (underline, spacing, baseline, digits), set on a `Text`
 /// directly or on any view for the texts inside it. A text's own values win over the
 /// environment's; `nil` means "not set here".
 struct TextRunStyle: Hashable, Sendable {

@@ -78,7 +78,7 @@ extension Text {
     }
 }
 
-/// Durations and date ranges as text, for the date styles of ``Text``.
+/// Durations and date ranges as text, for the date styles of `Text`.
 enum TextDuration {
     /// The units a spelled duration uses, largest first, in seconds (a month is 30 days, a year
     /// 365: the lengths a duration without a calendar date is counted in).

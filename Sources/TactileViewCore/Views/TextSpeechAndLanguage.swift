@@ -26,7 +26,7 @@ public struct TypesettingLanguage: Equatable, Sendable {
 }
 
 /// Typesetting languages. *No effect on Linux*: Tactile measures every script with the same
-/// documented advances and line heights (see ``Font``), whatever the language.
+/// documented advances and line heights (see `Font`), whatever the language.
 extension Text {
     /// Sets this text in `language`'s typesetting.
     nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
@@ -36,7 +36,7 @@ extension Text {
     }
 }
 
-/// Typesetting languages. *No effect on Linux*: every script is measured the same (see ``Font``).
+/// Typesetting languages. *No effect on Linux*: every script is measured the same (see `Font`).
 extension View {
     /// Sets the text here in `language`'s typesetting.
     nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
@@ -64,6 +64,6 @@ extension Text {
 }
 
 extension View {
-    /// The text here at `scale`. *Accepted*: drawn at the font's size (see ``Text/textScale(_:isEnabled:)``).
+    /// The text here at `scale`. *Accepted*: drawn at the font's size (see `Text/textScale(_:isEnabled:)`).
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

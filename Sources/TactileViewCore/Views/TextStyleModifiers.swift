@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shape style kept on a ``Text``: compared by its description, as a style has no equality of its
+/// A shape style kept on a `Text`: compared by its description, as a style has no equality of its
 /// own and a text must compare equal to itself.
 struct TextShapeStyle: Equatable {
     let style: AnyShapeStyle
@@ -33,7 +33,7 @@ extension Text {
     }
 
     /// This text at `width` (`nil`: the font's own), whatever font it is drawn in; the width
-    /// changes each character's advance (see ``Font/width(_:)``).
+    /// changes each character's advance (see `Font/width(_:)`).
     nonisolated public func fontWidth(_ width: Font.Width?) -> Text {
         var t = self
         t.style.width = width

@@ -1,15 +1,15 @@
 import Foundation
 
-/// iOS's point size of each text style at each ``DynamicTypeSize``: the one table that text styles
-/// and ``ScaledMetric`` scale by.
+/// iOS's point size of each text style at each `DynamicTypeSize`: the one table that text styles
+/// and `ScaledMetric` scale by.
 ///
 /// Source: Apple's Human Interface Guidelines, "Typography", the tables "iOS, iPadOS Dynamic Type
 /// sizes" (xSmall to xxxLarge) and "iOS, iPadOS larger accessibility type sizes" (AX1 to AX5),
 /// sizes in points. The standard sizes agree with what `UIFont.preferredFont(forTextStyle:)`
 /// reports in the iOS simulator at each content size category. At `.large` every row is the
-/// style's default (``Font/body`` is 17 pt).
+/// style's default (`Font/body` is 17 pt).
 package enum TextStyleSizes {
-    /// Point sizes per style, one column per ``DynamicTypeSize`` in declaration order: xSmall,
+    /// Point sizes per style, one column per `DynamicTypeSize` in declaration order: xSmall,
     /// small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.
     static let table: [Font.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
