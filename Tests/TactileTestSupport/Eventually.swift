@@ -27,3 +27,17 @@ public func eventually(_ timeout: Double = 60, turnsAfterTimeout: Int = 200, _ c
         try? await Task.sleep(for: .milliseconds(5))
     }
 }
+
+/// Yields the main actor until `condition` holds, at most `maximumYields` times; returns whether
+/// it came. For work that needs no real time, only its turn: a sleep that reaches a simulator's
+/// clock from another thread, which a loaded machine may take a while to schedule.
+@MainActor
+@discardableResult
+public func yieldUntil(maximumYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+    var yields = 0
+    while !condition() && yields < maximumYields {
+        await Task.yield()
+        yields += 1
+    }
+    return condition()
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -31,7 +32,7 @@ struct TaskSleepOnVirtualTimeTests {
     @Test("advance(by:) short of the deadline leaves the sleep asleep")
     func advanceShortOfDeadline() async {
         let sim = TouchSimulator(Splash())
-        await until { sim.clock.sleeperCount == 1 }
+        await yieldUntil { sim.clock.sleeperCount == 1 }
         sim.advance(by: 1.5)
         for _ in 0..<10 { await Task.yield() }
         sim.host.update()
@@ -114,24 +115,13 @@ struct TaskSleepOnVirtualTimeTests {
     func removalCancelsVirtualSleep() async {
         let log = Log()
         let sim = TouchSimulator(LongSleeper(log: log))
-        await until { sim.clock.sleeperCount == 1 }
+        await yieldUntil { sim.clock.sleeperCount == 1 }
         #expect(sim.clock.sleeperCount == 1)
         sim.host.viewHost.setRootView(EmptyView())
         sim.host.update()
         await sim.runUntilIdle()
         #expect(log.entries == ["cancelled"])
         #expect(sim.now == 0)
-    }
-
-    /// Yields until `condition` holds, at most ten thousand times: a sleep reaches the clock from
-    /// another thread, which a loaded machine may take a while to schedule. The caller's
-    /// `#expect` then says whether it came.
-    private func until(_ condition: () -> Bool) async {
-        var yields = 0
-        while !condition() && yields < 10_000 {
-            await Task.yield()
-            yields += 1
-        }
     }
 
     @Test("Outside a window with a task clock, Task.sleep waits on real time")

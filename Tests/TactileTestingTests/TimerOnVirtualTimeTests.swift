@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import TactileTesting
 import Testing
 
@@ -27,9 +28,9 @@ struct TimerOnVirtualTimeTests {
         for expected in ["2", "1", "Go!"] {
             // The tick's sleep reaches the clock from another thread: wait until it has, or the
             // time would pass before the sleep began.
-            await until { sim.clock.sleeperCount == 1 }
+            await yieldUntil { sim.clock.sleeperCount == 1 }
             sim.advance(by: 1)
-            await until {
+            await yieldUntil {
                 sim.host.update(); return sim.texts() == [expected]
             }
             #expect(sim.texts() == [expected])
@@ -39,13 +40,13 @@ struct TimerOnVirtualTimeTests {
     @Test("Half an interval is no tick")
     func halfIntervalIsNoTick() async {
         let sim = TouchSimulator(Countdown())
-        await until { sim.clock.sleeperCount == 1 }
+        await yieldUntil { sim.clock.sleeperCount == 1 }
         sim.advance(by: 0.5)
         await settle()
         sim.host.update()
         #expect(sim.texts() == ["3"])
         sim.advance(by: 0.5)
-        await until {
+        await yieldUntil {
             sim.host.update(); return sim.texts() == ["2"]
         }
         #expect(sim.texts() == ["2"])
@@ -69,10 +70,10 @@ struct TimerOnVirtualTimeTests {
     func datesFollowVirtualTime() async {
         let sim = TouchSimulator(Stopwatch())
         for tick in 1...4 {
-            await until { sim.clock.sleeperCount == 1 }
+            await yieldUntil { sim.clock.sleeperCount == 1 }
             sim.advance(by: 0.25)
             let shown = String(format: "%.2f", Double(tick) * 0.25)
-            await until {
+            await yieldUntil {
                 sim.host.update(); return sim.texts() == [shown]
             }
         }
@@ -82,27 +83,16 @@ struct TimerOnVirtualTimeTests {
     @Test("Removing the view stops its timer")
     func removalStopsTheTimer() async {
         let sim = TouchSimulator(Countdown())
-        await until { sim.clock.sleeperCount == 1 }
+        await yieldUntil { sim.clock.sleeperCount == 1 }
         #expect(sim.clock.sleeperCount == 1)
         sim.host.viewHost.setRootView(EmptyView())
         sim.host.update()
-        await until { sim.clock.sleeperCount == 0 && sim.host.viewHost.taskSleepsInFlight == 0 }
+        await yieldUntil { sim.clock.sleeperCount == 0 && sim.host.viewHost.taskSleepsInFlight == 0 }
         #expect(sim.clock.sleeperCount == 0)
     }
 
     /// Lets the main actor run what the timer's task has to do.
     private func settle() async {
         for _ in 0..<20 { await Task.yield() }
-    }
-
-    /// Yields until `condition` holds, at most ten thousand times: the timer's task resumes from
-    /// its sleep on another thread, which a loaded machine may take a while to schedule. The
-    /// caller's `#expect` then says whether it came.
-    private func until(_ condition: () -> Bool) async {
-        var yields = 0
-        while !condition() && yields < 10_000 {
-            await Task.yield()
-            yields += 1
-        }
     }
 }
