@@ -214,7 +214,7 @@ public final class GestureEngine {
             session.context.pointers.append(
                 PointerState(
                     id: event.pointer, kind: event.kind, location: event.location,
-                    downLocation: event.location, downTime: event.time))
+                    downLocation: event.location, downTime: event.time, devicePose: event.devicePose))
             dispatch(event, to: session)
         }
     }

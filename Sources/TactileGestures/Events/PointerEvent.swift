@@ -46,17 +46,22 @@ public struct PointerEvent: Sendable, Hashable, Codable {
     public var time: TimeInterval
     /// The device behind the pointer.
     public var kind: PointerKind
+    /// How a pen was held (its altitude and azimuth), when its device reports it; `nil` for
+    /// touches and a mouse. `SpatialEventGesture` reports it as each event's `inputDevicePose`.
+    /// Traces and the playground's wire do not carry it.
+    public var devicePose: SpatialEventCollection.Event.InputDevicePose?
 
     /// Creates a pointer event.
     public init(
         pointer: PointerID = 0, phase: PointerPhase, location: CGPoint, time: TimeInterval,
-        kind: PointerKind = .touch
+        kind: PointerKind = .touch, devicePose: SpatialEventCollection.Event.InputDevicePose? = nil
     ) {
         self.pointer = pointer
         self.phase = phase
         self.location = location
         self.time = time
         self.kind = kind
+        self.devicePose = devicePose
     }
 }
 
@@ -68,4 +73,6 @@ struct PointerState: Sendable {
     var location: CGPoint
     var downLocation: CGPoint
     var downTime: TimeInterval
+    /// The pen's pose at the down, if its device reported one.
+    var devicePose: SpatialEventCollection.Event.InputDevicePose? = nil
 }

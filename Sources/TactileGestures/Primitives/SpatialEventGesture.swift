@@ -39,7 +39,7 @@ public struct SpatialEventGesture: Gesture, Sendable {
 /// A collection of spatial input events that target a specific view.
 public struct SpatialEventCollection: Collection, Equatable, Sendable {
     /// A spatial event generated from an input like a touch or click.
-    public struct Event: Identifiable, Equatable, Sendable {
+    public struct Event: Identifiable, Hashable, Sendable {
         /// A value that uniquely identifies an event over the course of its lifetime.
         public struct ID: Hashable, Sendable {
             /// The host's pointer id.
@@ -81,6 +81,27 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable {
         /// The modifier keys held when the event happened.
         public var modifierKeys: EventModifiers
 
+        /// How a pen was held: the angles its device reported (`Codable` so that a host's
+        /// `PointerEvent` carrying one stays `Codable`).
+        public struct InputDevicePose: Hashable, Sendable, Codable {
+            /// The angle between the pen and the screen's plane (90° upright).
+            public var altitude: Angle
+            /// The direction the pen points in the screen's plane.
+            public var azimuth: Angle
+
+            /// A pose of `altitude` and `azimuth`.
+            public init(altitude: Angle, azimuth: Angle) {
+                self.altitude = altitude
+                self.azimuth = azimuth
+            }
+        }
+
+        /// How the pen that made the event was held, when its device reports it (the host's
+        /// `PointerEvent/devicePose`); `nil` for touches, a mouse, and pens that report none.
+        public var inputDevicePose: InputDevicePose? { devicePose }
+
+        var devicePose: InputDevicePose?
+
         /// Creates an event.
         public init(
             id: ID, timestamp: TimeInterval, kind: Kind, location: CGPoint, phase: Phase,
@@ -102,14 +123,37 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable {
         self.events = events
     }
 
+    /// A position in the collection.
+    public struct Index: Comparable, Sendable {
+        let offset: Int
+
+        /// Whether `lhs` comes before `rhs`.
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    /// Walks the events in order.
+    public struct Iterator: IteratorProtocol, Sendable {
+        /// The iterator yields events.
+        public typealias Element = Event
+        private var base: IndexingIterator<[Event]>
+
+        init(_ events: [Event]) { base = events.makeIterator() }
+
+        /// The next event, or `nil` after the last.
+        public mutating func next() -> Event? { base.next() }
+    }
+
+    /// An iterator over the events.
+    public func makeIterator() -> Iterator { Iterator(events) }
+
     /// The position of the first event.
-    public var startIndex: Int { events.startIndex }
+    public var startIndex: Index { Index(offset: events.startIndex) }
     /// The position after the last event.
-    public var endIndex: Int { events.endIndex }
+    public var endIndex: Index { Index(offset: events.endIndex) }
     /// The event at `position`.
-    public subscript(position: Int) -> Event { events[position] }
-    /// The position after `index`.
-    public func index(after index: Int) -> Int { events.index(after: index) }
+    public subscript(position: Index) -> Event { events[position.offset] }
+    /// The position after `i`.
+    public func index(after i: Index) -> Index { Index(offset: i.offset + 1) }
     /// The event with the given id, if the collection has it.
     public subscript(id: Event.ID) -> Event? { events.first { $0.id == id } }
 }
@@ -129,9 +173,11 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
     override func start(_ context: _GestureUpdateContext) {
         super.start(context)
         events = context.pointers.map { pointer in
-            SpatialEventCollection.Event(
+            var event = SpatialEventCollection.Event(
                 id: .init(pointer: pointer.id), timestamp: context.time, kind: Self.kind(pointer.kind),
                 location: geometry.convert(pointer.location, to: gesture.coordinateSpace), phase: .active)
+            event.devicePose = pointer.devicePose
+            return event
         }
         hasStarted = !events.isEmpty
     }
@@ -152,17 +198,23 @@ final class SpatialEventNode: PrimitiveNode<SpatialEventGesture> {
             let index = events.firstIndex { $0.id.pointer == event.pointer }
             switch event.phase {
             case .down where index == nil:
-                events.append(
-                    .init(
-                        id: .init(pointer: event.pointer), timestamp: event.time,
-                        kind: Self.kind(event.kind), location: location, phase: .active))
+                var added = SpatialEventCollection.Event(
+                    id: .init(pointer: event.pointer), timestamp: event.time,
+                    kind: Self.kind(event.kind), location: location, phase: .active)
+                added.devicePose = event.devicePose
+                events.append(added)
                 hasStarted = true
             case .move:
-                if let index { events[index].location = location; events[index].timestamp = event.time }
+                if let index {
+                    events[index].location = location
+                    events[index].timestamp = event.time
+                    events[index].devicePose = event.devicePose
+                }
             case .up, .cancel:
                 if let index {
                     events[index].location = location
                     events[index].timestamp = event.time
+                    events[index].devicePose = event.devicePose
                     events[index].phase = event.phase == .up ? .ended : .cancelled
                 }
             default:
