@@ -34,6 +34,11 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let keyProtocol = keyProtocol(in: context)
         let type = binding.typeAnnotation?.type.trimmedDescription
         let value = binding.initializer?.value.trimmedDescription
+        if keyProtocol == "FocusedValueKey", let type {
+            // A focused value key names the value's type; the property is its optional.
+            let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            return ["private struct __Key_\(raw: name): FocusedValueKey { typealias Value = \(raw: wrapped) }"]
+        }
         let defaultValue: String
         switch (type, value) {
         case (let type?, let value?): defaultValue = "static var defaultValue: \(type) { \(value) }"

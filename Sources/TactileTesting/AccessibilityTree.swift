@@ -110,6 +110,9 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
     public var respondsToUserInteraction: Bool?
     /// Whether the `@AccessibilityFocusState` it is bound to says it has the focus.
     public var isAccessibilityFocused = false
+    /// The category of each named action given one other than the default
+    /// (`accessibilityActions(category:_:)`), by action name.
+    public var actionCategories: [String: String] = [:]
 
     /// The view the element starts at.
     var identity: ViewIdentity

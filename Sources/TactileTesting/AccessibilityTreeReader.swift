@@ -227,6 +227,7 @@ struct AccessibilityTreeReader {
         for name in properties.actionNames where element.actionNodes[name] == nil {
             element.actionNodes[name] = node
         }
+        element.actionCategories.merge(properties.actionCategories) { inner, _ in inner }
         element.actions = Self.actions(of: element)
         element.role = Self.role(of: element)
     }

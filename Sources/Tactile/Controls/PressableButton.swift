@@ -92,6 +92,13 @@ struct ButtonContent: NodeContent {
     }
 }
 
+extension ButtonContent: ActivatableContent {
+    /// An enabled button can be activated (by a keyboard shortcut, an accessibility action).
+    var isActivatable: Bool { isEnabled }
+    /// Runs the action as a tap does.
+    func activate() { action() }
+}
+
 /// A rectangle shared between a node and the closures of the gesture it attached.
 @MainActor
 final class BoundsBox {

@@ -22,6 +22,13 @@ public struct WindowEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The language and region.
     public var locale: Locale
+    /// What the user chose in Settings for an Apple Pencil double tap
+    /// (`EnvironmentValues/preferredPencilDoubleTapAction`); Settings' default, `.switchEraser`.
+    public var preferredPencilDoubleTapAction = PencilPreferredAction.switchEraser
+    /// What the user chose in Settings for an Apple Pencil squeeze
+    /// (`EnvironmentValues/preferredPencilSqueezeAction`); Settings' default,
+    /// `.showContextualPalette`.
+    public var preferredPencilSqueezeAction = PencilPreferredAction.showContextualPalette
 
     /// A window's settings; each defaults to what a host has without one: light, `.large` text,
     /// left to right, the process's current locale.
@@ -41,5 +48,7 @@ public struct WindowEnvironment: Hashable, Sendable {
         environment.dynamicTypeSize = dynamicTypeSize
         environment.layoutDirection = layoutDirection
         environment.locale = locale
+        environment.pencilDoubleTapAction = preferredPencilDoubleTapAction
+        environment.pencilSqueezeAction = preferredPencilSqueezeAction
     }
 }

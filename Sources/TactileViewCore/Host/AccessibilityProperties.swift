@@ -15,6 +15,9 @@ public struct AccessibilityProperties: Sendable, Equatable {
     public var traits: AccessibilityTraits = []
     /// The names of the actions (`"default"`, `"escape"`, custom names), innermost first.
     public var actionNames: [String] = []
+    /// The category of each action given one other than the default, by action name
+    /// (`accessibilityActions(category:_:)`; `"Edit"` for `AccessibilityActionCategory/edit`).
+    public var actionCategories: [String: String] = [:]
     /// The sort priority (0 unless set).
     public var sortPriority: Double = 0
     /// The input labels.
@@ -136,6 +139,16 @@ struct AccessibilityReader {
         case .action(let name, let handler):
             props.actionNames.append(name)
             handlers.append((name, handler))
+        case .categorizedAction(let name, let category, let handler):
+            props.actionNames.append(name)
+            handlers.append((name, handler))
+            if let category { props.actionCategories[name] = category }
+        case .scroll(let handler):
+            for edge in [Edge.top, .bottom, .leading, .trailing] {
+                let name = AccessibilityScrollActionNames.name(for: edge)
+                props.actionNames.append(name)
+                handlers.append((name, { handler(edge) }))
+            }
         case .sortPriority(let priority): props.sortPriority = priority
         case .inputLabels(let labels): if props.inputLabels.isEmpty { props.inputLabels = labels }
         case .hidden(let hidden): props.isHidden = props.isHidden || hidden

@@ -91,6 +91,8 @@ public final class ViewHost {
     /// changing itself cannot hang its host.
     nonisolated static let maximumCommitRounds = 8
 
+    /// The values the focused view and the scene publish (`View/focusedValue(_:_:)`).
+    let focusedValuesStore: FocusedValuesStore
     /// The URLs this window asked the system to open (`openedURLs`).
     let openedURLLog: OpenedURLLog
     /// What this window asked the system to share (`sharedItems`).
@@ -119,6 +121,9 @@ public final class ViewHost {
         self.windowEnvironment = windowEnvironment
         environment.defaultAppStorage = defaults
         environment.sceneStorage = SceneStorageStore()
+        let focusedValuesStore = FocusedValuesStore()
+        environment.focusedValuesStore = focusedValuesStore
+        self.focusedValuesStore = focusedValuesStore
         let openedURLLog = OpenedURLLog()
         environment.setSystemOpenURL { openedURLLog.append($0) }
         self.openedURLLog = openedURLLog
@@ -219,6 +224,7 @@ public final class ViewHost {
             if let root = graph.root {
                 graph.postLayout.observeAfterRendering(root, window: windowGeometry, graph: graph)
             }
+            publishFocusedValues()
             // Layout invalidated views (a geometry reader measured a new size, a preference
             // changed): the views that appeared wait for the round that resolves them again.
             let layoutSettled = !graph.needsUpdate

@@ -9,6 +9,8 @@ enum AccessibilityAttribute {
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
     case action(name: String, handler: @MainActor () -> Void)
+    case categorizedAction(name: String, category: String?, handler: @MainActor () -> Void)
+    case scroll(@MainActor (Edge) -> Void)
     case sortPriority(Double)
     case inputLabels([String])
     case hidden(Bool)
@@ -35,6 +37,8 @@ struct AccessibilityAttributeContent: NodeContentModifier {
         case .addTraits: "accessibilityAddTraits"
         case .removeTraits: "accessibilityRemoveTraits"
         case .action(let name, _): "accessibilityAction(\(name))"
+        case .categorizedAction(let name, let category, _): "accessibilityAction(\(name), \(category ?? "default"))"
+        case .scroll: "accessibilityScrollAction"
         case .sortPriority(let priority): "accessibilitySortPriority(\(priority))"
         case .inputLabels: "accessibilityInputLabels"
         case .hidden(let hidden): "accessibilityHidden(\(hidden))"

@@ -3,6 +3,8 @@ import Foundation
 /// How a direct-touch area behaves, SwiftUI's `AccessibilityDirectTouchOptions`
 /// (`View/accessibilityDirectTouch(_:options:)`).
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// A set's elements are sets.
+    public typealias Element = AccessibilityDirectTouchOptions
     /// The bits of the set.
     public let rawValue: UInt
 

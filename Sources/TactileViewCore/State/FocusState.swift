@@ -4,8 +4,10 @@ import Foundation
 /// naming the focused field, bound to views with ``View/focused(_:)`` and
 /// ``View/focused(_:equals:)``.
 ///
-/// *Approximation*: there is no keyboard on Linux and a tap does not move focus; focus changes when
-/// code sets the value. Views bound to it see ``EnvironmentValues/isFocused`` while it matches.
+/// *Approximation*: a tap does not move focus and there is no Tab key navigation; focus changes when
+/// code sets the value. Views bound to it see ``EnvironmentValues/isFocused`` while it matches, and
+/// the focused view is the one key presses go to (`onKeyPress`) and whose focused values
+/// (`View/focusedValue(_:_:)`) the window publishes.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     let state: State<Value>
@@ -58,17 +60,36 @@ extension EnvironmentValues {
     }
 }
 
+/// The node of a view bound to a focus state: whether it is the focused view, which the host reads
+/// to find where key presses go and which focused values are published.
+struct FocusMarkerContent: NodeContentModifier {
+    let isFocused: Bool
+    var kindName: String { isFocused ? "focused(true)" : "focused(false)" }
+    var isLayoutNeutral: Bool { true }
+}
+
+/// Binds its content's focus: the marker node, and `isFocused` in the content's environment.
+struct FocusBindingModifier: PrimitiveModifier {
+    let isFocused: Bool
+
+    func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {
+        var inner = inputs
+        inner.environment.isFocused = isFocused
+        return content.wrap(FocusMarkerContent(isFocused: isFocused), inner)
+    }
+}
+
 extension View {
     /// Binds this view's focus to `condition`: it is focused while the value is `true`.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(EnvironmentWritingModifier { $0.isFocused = condition.wrappedValue })
+        modifier(FocusBindingModifier(isFocused: condition.wrappedValue))
     }
 
     /// Binds this view's focus to `binding`: it is focused while the value equals `value`.
     nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
         -> some View
     {
-        modifier(EnvironmentWritingModifier { $0.isFocused = binding.wrappedValue == value })
+        modifier(FocusBindingModifier(isFocused: binding.wrappedValue == value))
     }
 
     /// Marks this view as able to take focus (recorded; no keyboard moves focus on Linux).

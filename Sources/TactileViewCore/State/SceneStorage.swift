@@ -19,7 +19,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     let defaultValue: Value
     let box = Box()
 
-    private init(key: String, defaultValue: Value) {
+    package init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
     }
