@@ -34,7 +34,7 @@ NOT_BUILT = "Docs/Coverage/not-built.tsv"
 
 # Containers of the list that are another module's type keep that module's name
 # (`Swift.Optional`); Tactile's symbol graphs name the extended type without it.
-FOREIGN_MODULES = {"Swift", "Foundation", "CoreFoundation", "CoreGraphics", "UIKit", "Combine",
+FOREIGN_MODULES = {"Swift", "Foundation", "CoreFoundation", "CoreGraphics", "UIKit", "Combine", "Symbols",
                    "Observation", "CoreTransferable", "UniformTypeIdentifiers"}
 
 # The no-effect marker: a symbol is "no effect on Linux" when its own doc comment, or the doc

@@ -66,6 +66,18 @@ extension TimelineView: View where Content: View {
 }
 
 extension TimelineView.Context.Cadence {
+    /// Whether `lhs` draws more often than `rhs` (`live` < `seconds` < `minutes`).
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    /// The cadence's place from most to least frequent.
+    private var rank: Int {
+        switch self {
+        case .live: 0
+        case .seconds: 1
+        case .minutes: 2
+        }
+    }
+
     /// The same cadence, as the default context's.
     var defaultCadence: TimelineViewDefaultContext.Cadence {
         switch self {

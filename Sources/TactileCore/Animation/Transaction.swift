@@ -31,6 +31,9 @@ public struct Transaction: Equatable, Sendable {
     /// (`addAnimationCompletion(criteria:_:)`); `nil`: none.
     package var completions: AnimationCompletions?
 
+    /// The values of custom keys (``TransactionKey``), read and written with the subscript.
+    package var custom = TransactionValues()
+
     /// A transaction with no animation and every flag off.
     public init() {
         self.init(animation: nil)

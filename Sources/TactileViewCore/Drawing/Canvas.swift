@@ -66,5 +66,8 @@ extension DisplayListBuilder {
             transform: command.transform.concatenating(node.transformToWindow), state: itemState)
         items[items.count - 1].fillGradient = command.fillGradient
         items[items.count - 1].imageDrawing = command.imageDrawing
+        if let placement = command.textPlacement, !placement.isPlain {
+            items[items.count - 1].textPlacement = placement
+        }
     }
 }

@@ -200,8 +200,9 @@ public struct GraphicsContext {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
-    private func record(
-        _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil
+    func record(
+        _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil,
+        textPlacement: TextPlacement? = nil
     ) {
         // A projection filter moves what is drawn after it, in the canvas's space.
         let moved = filters.reduce(transform) { moved, filter in
@@ -212,7 +213,7 @@ public struct GraphicsContext {
             CanvasCommand(
                 kind: kind, bounds: bounds, transform: moved, opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)),
                 blendMode: blendMode, clips: clips, fillGradient: fillGradient, imageDrawing: imageDrawing,
-                filters: filters))
+                filters: filters, textPlacement: textPlacement))
     }
 }
 
@@ -231,6 +232,8 @@ struct CanvasCommand {
     let imageDrawing: ImageDrawing?
     /// The filters in force when drawn.
     let filters: [GraphicsContext.Filter.Kind]
+    /// How a text item's glyphs are placed, when not as plain text (kerned runs of a layout).
+    var textPlacement: TextPlacement? = nil
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.

@@ -534,7 +534,9 @@ package final class InvalidationQueue: @unchecked Sendable {
         let notify: (@Sendable () -> Void)? = lock.withLock {
             let wasEmpty = dirty.isEmpty
             dirty.insert(identity)
-            if transaction.animation != nil || transaction.disablesAnimations { self.transaction = transaction }
+            if transaction.animation != nil || transaction.disablesAnimations || !transaction.custom.isEmpty {
+                self.transaction = transaction
+            }
             // The first invalidation since a drain notifies unless a hold is in force.
             guard wasEmpty else { return nil }
             return notice.setWaiting() < NoticeWord.hold ? callback : nil

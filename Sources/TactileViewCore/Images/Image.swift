@@ -11,8 +11,8 @@ import Foundation
 /// the foreground style(s) as its `SymbolRenderingMode` says. A resizable image takes the size
 /// it is offered (combine with `aspectRatio(_:contentMode:)`).
 public struct Image: View, Equatable {
-    enum Source: Equatable { case named(String), system(String) }
-    let source: Source
+    enum Source: Equatable, Sendable { case named(String), system(String), drawn(DrawnImage) }
+    nonisolated let source: Source
     var bundle: Bundle?
     var isResizable = false
     var capInsets = EdgeInsets()
@@ -135,6 +135,14 @@ public struct Image: View, Equatable {
     public typealias Body = Never
 }
 
+extension Image {
+    /// The name of the picture a named image draws (`nil` for a symbol or a drawn image).
+    nonisolated package var pictureName: String? {
+        if case .named(let name) = source { return name }
+        return nil
+    }
+}
+
 extension Image: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         if let label {
@@ -143,9 +151,10 @@ extension Image: PrimitiveView {
             return inputs.graph.resolve(unlabelled.accessibilityLabel(label), inputs)
         }
         let resolved = ImageResolution(self, in: inputs.environment)
-        let content = ImageContent(
+        var content = ImageContent(
             name: resolved.name, isSymbol: resolved.isSymbol, intrinsic: resolved.size, isResizable: isResizable,
             tint: resolved.tint, drawing: resolved.drawing, isDecorative: isDecorative)
+        if case .drawn(let drawn) = source { content.drawn = (drawn, inputs.environment) }
         return [inputs.node(content)]
     }
 }
@@ -159,6 +168,9 @@ struct ImageContent: NodeContent {
     let tint: Color?
     let drawing: ImageDrawing?
     let isDecorative: Bool
+    /// The drawing of an image made with `Image(size:label:opaque:colorMode:renderer:)`, and the
+    /// environment its graphics context gets.
+    var drawn: (image: DrawnImage, environment: EnvironmentValues)?
     var kindName: String {
         isSymbol ? "Image(systemName: \(name))" : isDecorative ? "Image(decorative: \(name))" : "Image(\(name))"
     }
@@ -168,6 +180,10 @@ struct ImageContent: NodeContent {
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
+        if let drawn {
+            drawn.image.draw(in: node.size, environment: drawn.environment, node: node, state: state, into: &list)
+            return
+        }
         list.addImage(name: name, isSymbol: isSymbol, tint: tint, drawing: drawing, node: node, state: state)
     }
 

@@ -29,6 +29,12 @@ struct ImageResolution {
             drawing = asset.map {
                 .picture($0, PicturePaint(templateColor: template, smooths: image.interpolationQuality != .none))
             }
+        case .drawn(let drawn):
+            name = drawn.label ?? "image"
+            isSymbol = false
+            size = drawn.size
+            tint = nil
+            drawing = nil
         case .system(let written):
             let variants = environment.symbolVariants
             let name = variants == .none ? written : variants.name(for: written) { SymbolGlyph.named($0) != nil }

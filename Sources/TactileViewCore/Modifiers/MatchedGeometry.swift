@@ -49,6 +49,9 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
     /// The view's position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
+
+    /// The set's elements are sets of properties.
+    public typealias Element = MatchedGeometryProperties
 }
 
 /// `matchedGeometryEffect`: a marker that names the view's geometry group; layout ignores it.

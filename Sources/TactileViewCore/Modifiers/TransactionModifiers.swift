@@ -16,9 +16,11 @@ struct TransactionContent: NodeContent {
         guard applies else { return }
         var transaction = Transaction(animation: state.animation)
         transaction.disablesAnimations = state.disablesImplicitAnimations
+        transaction.custom = state.transactionValues
         transform(&transaction)
         state.animation = transaction.animation
         state.disablesImplicitAnimations = transaction.disablesAnimations
+        state.transactionValues = transaction.custom
     }
 }
 

@@ -220,6 +220,9 @@ package struct RenderState: Equatable {
     var transition: DisplayTransition?
     /// The content transition in force (`nil`: content changes at once).
     var contentTransition: ContentTransition?
+    /// The custom values (`TransactionKey`) of the transaction of the commit being drawn, as the
+    /// `transaction(_:)` modifiers above rewrote them.
+    var transactionValues = TransactionValues()
     /// The animation in effect here: the commit's, replaced by `.animation` modifiers above.
     var animation: Animation?
     /// The animation in effect at the innermost node above whose own geometry changed.

@@ -47,6 +47,7 @@ struct Renderer {
         var state = RenderState()
         state.animation = transaction.disablesAnimations ? nil : transaction.animation
         state.geometryAnimation = state.animation
+        state.transactionValues = transaction.custom
         root.transformToWindow = CGAffineTransform(translationX: root.origin.x, y: root.origin.y)
         visit(root, state)
         // Window layers last, over everything, with none of the effects or clips of the views

@@ -9,6 +9,24 @@ public enum SystemFormatStyle: Sendable {}
 extension SystemFormatStyle {
     /// A timer counting down to the end of an interval, or up from its start: `4:59`, `1:05:00`.
     public struct Timer: Hashable, Codable, Sendable {
+        /// The keys the style is coded under.
+        enum CodingKeys: String, CodingKey {
+            case start, end, countsDown, showsHours, maxFieldCount, precision, localeIdentifier
+        }
+
+        /// Encodes the style's settings (its dates, fields, precision, locale), which decoding
+        /// restores.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(start, forKey: .start)
+            try container.encode(end, forKey: .end)
+            try container.encode(countsDown, forKey: .countsDown)
+            try container.encode(showsHours, forKey: .showsHours)
+            try container.encode(maxFieldCount, forKey: .maxFieldCount)
+            try container.encode(precision, forKey: .precision)
+            try container.encodeIfPresent(localeIdentifier, forKey: .localeIdentifier)
+        }
+
         /// Dates.
         public typealias FormatInput = Date
         /// Text.
@@ -72,6 +90,20 @@ extension SystemFormatStyle {
 
     /// A stopwatch running since a start date: `1:23.45`.
     public struct Stopwatch: Hashable, Codable, Sendable {
+        /// The keys the style is coded under.
+        enum CodingKeys: String, CodingKey { case start, showsHours, maxFieldCount, precision, localeIdentifier }
+
+        /// Encodes the style's settings (its dates, fields, precision, locale), which decoding
+        /// restores.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(start, forKey: .start)
+            try container.encode(showsHours, forKey: .showsHours)
+            try container.encode(maxFieldCount, forKey: .maxFieldCount)
+            try container.encode(precision, forKey: .precision)
+            try container.encodeIfPresent(localeIdentifier, forKey: .localeIdentifier)
+        }
+
         /// Dates.
         public typealias FormatInput = Date
         /// Text.
@@ -115,6 +147,22 @@ extension SystemFormatStyle {
 
     /// The signed time from an anchor date to a moment, in its largest units: `+2 hours, 5 minutes`.
     public struct DateOffset: Hashable, Codable, Sendable {
+        /// The keys the style is coded under.
+        enum CodingKeys: String, CodingKey {
+            case anchor, maxFieldCount, showsPlus, localeIdentifier, calendarIdentifier
+        }
+
+        /// Encodes the style's settings (its dates, fields, precision, locale), which decoding
+        /// restores.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(anchor, forKey: .anchor)
+            try container.encode(maxFieldCount, forKey: .maxFieldCount)
+            try container.encode(showsPlus, forKey: .showsPlus)
+            try container.encodeIfPresent(localeIdentifier, forKey: .localeIdentifier)
+            try container.encodeIfPresent(calendarIdentifier, forKey: .calendarIdentifier)
+        }
+
         /// Dates.
         public typealias FormatInput = Date
         /// Text.
@@ -173,6 +221,19 @@ extension SystemFormatStyle {
 
     /// A date told relative to a reference moment: `in 2 hours, 5 minutes`, `3 days ago`.
     public struct DateReference: Hashable, Codable, Sendable {
+        /// The keys the style is coded under.
+        enum CodingKeys: String, CodingKey { case date, maxFieldCount, localeIdentifier, calendarIdentifier }
+
+        /// Encodes the style's settings (its dates, fields, precision, locale), which decoding
+        /// restores.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(maxFieldCount, forKey: .maxFieldCount)
+            try container.encodeIfPresent(localeIdentifier, forKey: .localeIdentifier)
+            try container.encodeIfPresent(calendarIdentifier, forKey: .calendarIdentifier)
+        }
+
         /// Dates.
         public typealias FormatInput = Date
         /// Text.

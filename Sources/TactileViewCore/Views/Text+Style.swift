@@ -82,6 +82,8 @@ extension Text {
         joined.color = lhs.color ?? (lhs.shapeStyle == nil ? rhs.color : nil)
         joined.shapeStyle = lhs.shapeStyle ?? (lhs.color == nil ? rhs.shapeStyle : nil)
         joined.style = lhs.style.over(rhs.style)
+        let shift = lhs.string.count
+        joined.attributeSpans = lhs.attributeSpans + rhs.attributeSpans.map { $0.shifted(by: shift) }
         return joined
     }
 }

@@ -18,6 +18,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Literal segments are strings.
+        public typealias StringLiteralType = String
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -256,6 +258,8 @@ public struct Text: View, Equatable {
     /// The style set with `foregroundStyle(_:)` (a colour goes to `color`).
     var shapeStyle: TextShapeStyle?
     var style = TextRunStyle()
+    /// Custom attributes on ranges of the string (`customAttribute(_:)`), read from layout runs.
+    var attributeSpans: [TextAttributeSpan] = []
 
     /// Text from a (possibly interpolated) key.
     nonisolated public init(_ key: LocalizedStringKey) { string = key.resolved }
@@ -301,6 +305,12 @@ struct TextContent: NodeContent {
     var paragraph = TextParagraphStyle()
     /// Drawn as placeholder bars (`View/redacted(reason:)`).
     var isRedacted = false
+    /// Custom attributes on ranges of the string, for the runs of the public layout.
+    var attributeSpans: [TextAttributeSpan] = []
+    /// Whether the environment lays out right to left (the runs' direction).
+    var isRightToLeft = false
+    /// The renderer that draws the text instead of it (`View/textRenderer(_:)`).
+    var renderer: ResolvedTextRenderer?
     var kindName: String { "Text" }
 
     /// The opacity of the text colour that redaction bars are drawn in.
@@ -343,6 +353,9 @@ struct TextContent: NodeContent {
         runStyle = run
         paragraph = environment.textParagraphStyle
         isRedacted = environment.redactsText
+        attributeSpans = text.attributeSpans
+        isRightToLeft = environment.isRightToLeft
+        renderer = environment.textRenderer.map { ResolvedTextRenderer(renderer: $0, environment: environment) }
     }
 
     /// The lines of the string laid out in `width` (`nil`: no wrapping).
@@ -384,11 +397,17 @@ struct TextContent: NodeContent {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        size(of: layout(width: proposal.width, node: node))
+        guard let renderer else { return size(of: layout(width: proposal.width, node: node)) }
+        let proxy = TextProxy { size(of: layout(width: $0.width, node: node)) }
+        return renderer.renderer.base.sizeThatFits(proposal: proposal, text: proxy)
     }
 
     func draw(node: ViewNode, state: RenderState, into list: inout DisplayListBuilder) {
         let layout = layout(width: node.size.width, node: node)
+        if let renderer, !isRedacted {
+            drawWithRenderer(renderer, layout: layout, node: node, state: state, into: &list)
+            return
+        }
         let placement = placement(of: layout, width: node.size.width)
         if isRedacted {
             list.addShape(

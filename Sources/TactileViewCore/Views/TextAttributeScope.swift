@@ -31,6 +31,13 @@ extension AttributeScopes {
         /// Foundation's attributes (links, …).
         public let foundation: AttributeScopes.FoundationAttributes
 
+        /// How an attributed string with this scope's attributes is decoded. *No effect on Linux*:
+        /// Foundation's `AttributedString` is not `Codable` there, so nothing decodes with it.
+        public typealias DecodingConfiguration = AttributeScopeCodableConfiguration
+        /// How an attributed string with this scope's attributes is encoded. *No effect on
+        /// Linux*: Foundation's `AttributedString` is not `Codable` there, so nothing encodes with it.
+        public typealias EncodingConfiguration = AttributeScopeCodableConfiguration
+
         /// The font of a run.
         public enum FontAttribute: AttributedStringKey, Sendable {
             /// A font.

@@ -11,6 +11,16 @@ extension Text {
         enum Kind: String, Hashable, Sendable, Codable { case time, date, relative, offset, timer }
         let kind: Kind
 
+        /// The keys the style is coded under.
+        enum CodingKeys: String, CodingKey { case kind }
+
+        /// Encodes which style this is (`time`, `date`, `relative`, `offset` or `timer`), which
+        /// decoding restores.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+        }
+
         /// The time of day, short: `3:45 PM`.
         public static let time = DateStyle(kind: .time)
         /// The date, long: `June 3, 2019`.

@@ -36,6 +36,8 @@ struct TextLayout: Equatable {
     var spacing: CGFloat
     /// The lines of height the text takes (at least `lines.count`).
     var lineSlots: Int
+    /// Whether the lines were cut to fit (`truncate`).
+    var isTruncated = false
 
     /// How much narrower tightening may draw a line: up to 5% of the font size per character, the
     /// most SwiftUI's `allowsTightening` squeezes before it truncates.
@@ -98,6 +100,7 @@ struct TextLayout: Equatable {
     private mutating func truncate(_ string: String, limit: Int?, width: CGFloat?, mode: Text.TruncationMode) {
         guard let limit, lines.count > limit || isCut(limit: limit, width: width) else { return }
         let kept = Array(lines.prefix(limit - 1))
+        isTruncated = true
         // The rest of the text, from the last line shown on, read as one line.
         guard let width else {
             // Unbounded lines are cut only by the limit: the ellipsis marks the lines left out.
