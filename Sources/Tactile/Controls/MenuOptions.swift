@@ -58,7 +58,7 @@ extension View {
     }
 
     /// The order of the items of the menus in this subtree, written to
-    /// ``EnvironmentValues/menuOrder``. Tactile's menus open downwards, where every order lists
+    /// `EnvironmentValues.menuOrder`. Tactile's menus open downwards, where every order lists
     /// the items as given.
     nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
         modifier(EnvironmentWritingModifier { $0.menuOrder = order })

@@ -28,7 +28,7 @@ extension EnvironmentValues {
         self[SpringLoadingBehaviorKey.self]
     }
 
-    /// The writable form of ``springLoadingBehavior``.
+    /// The writable form of `springLoadingBehavior`.
     var springLoadingBehaviorInEffect: SpringLoadingBehavior {
         get { self[SpringLoadingBehaviorKey.self] }
         set { self[SpringLoadingBehaviorKey.self] = newValue }
@@ -37,7 +37,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets whether the controls in this view activate when a drag hovers over them, written to
-    /// ``EnvironmentValues/springLoadingBehavior`` (Tactile's drag and drop does not spring-load
+    /// `EnvironmentValues.springLoadingBehavior` (Tactile's drag and drop does not spring-load
     /// controls itself: a drag held over a button never presses it).
     nonisolated public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
         modifier(EnvironmentWritingModifier { $0.springLoadingBehaviorInEffect = behavior })

@@ -14,7 +14,7 @@ extension NavigationPath {
 
         init(elements: [AnyHashable]) { self.elements = elements }
 
-        /// Decodes a path encoded by ``encode(to:)``.
+        /// Decodes a path encoded by `encode(to:)`.
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             var values: [AnyHashable] = []

@@ -35,7 +35,7 @@ extension EnvironmentValues {
     /// `.pageIndicator` inside a paging one, `nil` outside any tab view.
     public var tabBarPlacement: TabBarPlacement? { self[TabBarPlacementKey.self] }
 
-    /// The writable form of ``tabBarPlacement``, set by the tab views.
+    /// The writable form of `tabBarPlacement`, set by the tab views.
     var tabBarPlacementInEffect: TabBarPlacement? {
         get { self[TabBarPlacementKey.self] }
         set { self[TabBarPlacementKey.self] = newValue }
