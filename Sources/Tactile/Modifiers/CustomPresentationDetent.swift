@@ -35,9 +35,10 @@ extension PresentationDetent {
 }
 
 /// A custom detent's height, compared by the detent's type.
-struct CustomDetentHeight: Hashable, Sendable {
+struct CustomDetentHeight: Hashable, @unchecked Sendable {
+    // The closure only calls the detent type's static `height(in:)`, which holds no state.
     let type: ObjectIdentifier
-    let height: @Sendable (PresentationDetent.Context) -> CGFloat?
+    let height: (PresentationDetent.Context) -> CGFloat?
 
     init<D: CustomPresentationDetent>(_ detent: D.Type) {
         type = ObjectIdentifier(detent)
