@@ -31,7 +31,18 @@ private struct MenuActionDismissBehaviorKey: EnvironmentKey {
     static let defaultValue = MenuActionDismissBehavior.automatic
 }
 
+private struct MenuOrderKey: EnvironmentKey {
+    static let defaultValue = MenuOrder.automatic
+}
+
 extension EnvironmentValues {
+    /// The order of the items of the menus in this subtree (`View/menuOrder(_:)`); `.automatic`
+    /// where none was set.
+    public var menuOrder: MenuOrder {
+        get { self[MenuOrderKey.self] }
+        set { self[MenuOrderKey.self] = newValue }
+    }
+
     /// Whether running an action closes the menus in this subtree.
     var menuActionDismissBehavior: MenuActionDismissBehavior {
         get { self[MenuActionDismissBehaviorKey.self] }
@@ -46,9 +57,11 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.menuActionDismissBehavior = behavior })
     }
 
-    /// The order of the items of the menus in this subtree.
-    ///
-    /// *Accepted*: Tactile's menus open downwards, where every order lists the items as given.
-    nonisolated public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// The order of the items of the menus in this subtree, written to
+    /// `EnvironmentValues.menuOrder`. Tactile's menus open downwards, where every order lists
+    /// the items as given.
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
+        modifier(EnvironmentWritingModifier { $0.menuOrder = order })
+    }
 
 }

@@ -6,6 +6,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case large, medium
         case fraction(CGFloat)
         case height(CGFloat)
+        case custom(CustomDetentHeight)
     }
     let kind: Kind
 
@@ -24,18 +25,27 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(kind: .height(height.isFinite ? max(height, 0) : .infinity))
     }
 
+    /// A detent whose height `type` works out from the sheet's context (``CustomPresentationDetent``).
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(CustomDetentHeight(type)))
+    }
+
     /// The sheet's height at this detent in a presenting view `height` tall, never above the full
-    /// sheet (`height` less the top inset).
-    func sheetHeight(in height: CGFloat) -> CGFloat {
+    /// sheet (`height` less the top inset); `nil` for a custom detent that is inactive there.
+    func sheetHeight(in height: CGFloat, environment: EnvironmentValues = EnvironmentValues()) -> CGFloat? {
         let full = max(height - PresentationMetrics.sheetTopInset, 0)
-        let value: CGFloat =
+        let value: CGFloat? =
             switch kind {
             case .large: full
             case .medium: height / 2
             case .fraction(let f): height * f
             case .height(let h): h
+            case .custom(let custom):
+                custom.height(Context(maxDetentValue: full, environment: environment)).map {
+                    $0.isFinite ? max($0, 0) : full
+                }
             }
-        return min(value, full)
+        return value.map { min($0, full) }
     }
 }
 
@@ -45,13 +55,17 @@ struct PresentationOptions: Equatable {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat??
     var interactiveDismissDisabled: Bool?
+    /// What is drawn behind the sheet's content in place of white (`presentationBackground`).
+    var background: PresentationBackgroundLayer?
+    /// How the sheet is sized when it has no detents (`presentationSizing`).
+    var sizing: PresentationSizingBox?
 
-    /// The height the sheet opens at in a presenting view `height` tall: its smallest detent, or
-    /// the full sheet.
-    func sheetHeight(in height: CGFloat) -> CGFloat {
-        let full = PresentationDetent.large.sheetHeight(in: height)
+    /// The height the sheet opens at in a presenting view `height` tall: its smallest active
+    /// detent, or the full sheet.
+    func sheetHeight(in height: CGFloat, environment: EnvironmentValues = EnvironmentValues()) -> CGFloat {
+        let full = max(height - PresentationMetrics.sheetTopInset, 0)
         guard let detents, !detents.isEmpty else { return full }
-        return detents.map { $0.sheetHeight(in: height) }.min() ?? full
+        return detents.compactMap { $0.sheetHeight(in: height, environment: environment) }.min() ?? full
     }
 
     /// Whether the grabber is drawn: when asked, or (`automatic`) when the sheet has several detents.
@@ -73,6 +87,8 @@ struct PresentationOptionsKey: PreferenceKey {
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
         value.interactiveDismissDisabled = value.interactiveDismissDisabled ?? next.interactiveDismissDisabled
+        value.background = value.background ?? next.background
+        value.sizing = value.sizing ?? next.sizing
     }
 }
 
@@ -128,6 +144,8 @@ struct SheetCard<Content: View>: View {
     @State private var dragOffset: CGFloat = 0
     @State private var geometry = SheetGeometry()
     @Environment(\.dismiss) private var dismiss
+    /// The sheet's environment, for custom detents' contexts.
+    @Environment(\.self) private var environment
 
     var body: some View {
         let radius =
@@ -135,7 +153,7 @@ struct SheetCard<Content: View>: View {
         let card =
             content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color.white)
+            .background { options.background?.view ?? AnyView(Color.white) }
             .overlay(alignment: .top) {
                 if options.showsDragIndicator {
                     Capsule().fill(DragIndicatorMetrics.color)
@@ -149,7 +167,7 @@ struct SheetCard<Content: View>: View {
             dismiss: dismiss)
         return card.offset(y: dragOffset)
             .gesture(swipe.gesture)
-            .modifier(SheetHeightContent(options: options, geometry: geometry))
+            .modifier(SheetHeightContent(options: options, geometry: geometry, environment: environment))
             .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
     }
 }
@@ -159,6 +177,8 @@ struct SheetHeightContent: NodeContentModifier {
     let options: PresentationOptions
     /// Where the card's height is kept for its swipe.
     let geometry: SheetGeometry
+    /// The sheet's environment, for custom detents' contexts.
+    let environment: EnvironmentValues
     var kindName: String { "sheetHeight" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
@@ -167,7 +187,14 @@ struct SheetHeightContent: NodeContentModifier {
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        let height = options.sheetHeight(in: size.height)
+        var height = options.sheetHeight(in: size.height, environment: environment)
+        if options.detents == nil, let sizing = options.sizing, let child = node.children.first {
+            let root = PresentationSizingRoot { child.sizeThatFits($0, context) }
+            let sizingContext = PresentationSizingContext(containerSize: CGSize(width: size.width, height: height))
+            if let proposed = sizing.sizing.proposedSize(for: root, context: sizingContext).height, proposed.isFinite {
+                height = min(max(proposed, 0), height)
+            }
+        }
         geometry.height = height
         for child in node.children {
             child.place(

@@ -17,6 +17,13 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle {
     nonisolated public init() {}
 }
 
+/// A primary and a detail column side by side where there is room, SwiftUI's
+/// `DoubleColumnNavigationViewStyle`; at iPhone's compact width, a stack.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The double-column style.
+    nonisolated public init() {}
+}
+
 /// The platform's choice (`.automatic`): a stack on iPhone.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The default style.

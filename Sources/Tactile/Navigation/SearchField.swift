@@ -16,6 +16,10 @@ enum SearchFieldMetrics {
     static let cancelSpacing: CGFloat = 8
     /// The field's fill: tertiarySystemFill (#767680 at 12 %).
     static let fill = Color(red: 0x76 / 255, green: 0x76 / 255, blue: 0x80 / 255, opacity: 0.12)
+    /// Space inside a token's capsule, left and right (half of it above and below).
+    static let tokenInset: CGFloat = 6
+    /// A token's capsule: the tint at 20 %.
+    static let tokenFill = Color.accentColor.opacity(0.2)
     /// The prompt shown while the text is empty, when the searchable view names none (iOS's).
     static let defaultPrompt = "Search"
 }
@@ -31,13 +35,21 @@ struct SearchFieldEntry: Equatable {
     /// values, the same for both).
     let shownText: String
     let searching: Bool
+    /// The tokens drawn in the field before the text (`searchable(text:tokens:…)`).
+    nonisolated(unsafe) let tokens: [AnyView]
+    /// What tells one list of tokens from another: their identifiers.
+    let tokenKey: String
 
-    @MainActor init(text: Binding<String>, isActive: Binding<Bool>, prompt: String) {
+    @MainActor init(
+        text: Binding<String>, isActive: Binding<Bool>, prompt: String, tokens: [AnyView] = [], tokenKey: String = ""
+    ) {
         self.text = text
         self.isActive = isActive
         self.prompt = prompt
         shownText = text.wrappedValue
         searching = isActive.wrappedValue
+        self.tokens = tokens
+        self.tokenKey = tokenKey
     }
 
     /// Starts searching (a tap on the field).
@@ -51,7 +63,7 @@ struct SearchFieldEntry: Equatable {
 
     /// Equal when the bar would draw them alike: the same text, prompt and activity.
     static func == (a: SearchFieldEntry, b: SearchFieldEntry) -> Bool {
-        a.prompt == b.prompt && a.shownText == b.shownText && a.searching == b.searching
+        a.prompt == b.prompt && a.shownText == b.shownText && a.searching == b.searching && a.tokenKey == b.tokenKey
     }
 }
 
@@ -66,7 +78,16 @@ struct NavigationSearchField: View {
         HStack(spacing: SearchFieldMetrics.cancelSpacing) {
             HStack(spacing: SearchFieldMetrics.innerSpacing) {
                 Image(systemName: "magnifyingglass").foregroundColor(ControlConstants.placeholderColor)
-                if text.isEmpty {
+                ForEach(entry.tokens.indices, id: \.self) { index in
+                    entry.tokens[index]
+                        .lineLimit(1)
+                        .padding(.horizontal, SearchFieldMetrics.tokenInset)
+                        .padding(.vertical, SearchFieldMetrics.tokenInset / 2)
+                        .background(Capsule().fill(SearchFieldMetrics.tokenFill))
+                }
+                if text.isEmpty, !entry.tokens.isEmpty {
+                    EmptyView()
+                } else if text.isEmpty {
                     Text(entry.prompt).foregroundColor(ControlConstants.placeholderColor).lineLimit(1)
                 } else {
                     Text(text).lineLimit(1)

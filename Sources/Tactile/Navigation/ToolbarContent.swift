@@ -99,8 +99,9 @@ private struct UncheckedEntries: @unchecked Sendable {
 }
 
 /// The items a ``ToolbarContentBuilder`` collected (several items, an `if`, a branch of an
-/// `if`/`else`).
-public struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+/// `if`/`else`). It is customizable toolbar content too, so that a `toolbar(id:content:)` block
+/// of several customizable items is accepted.
+public struct ToolbarContentList: CustomizableToolbarContent, PrimitiveToolbarContent {
     /// The list is primitive.
     public typealias Body = Never
     nonisolated(unsafe) let parts: [any ToolbarContent]
@@ -118,7 +119,9 @@ public enum ToolbarContentBuilder {
     /// One piece of content.
     nonisolated public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
 
-    /// The pieces of a block, in order.
+    /// The pieces of a block, in order: blocks of a size the fixed-arity overloads do not take
+    /// (none, one, more than ten).
+    @_disfavoredOverload
     nonisolated public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> ToolbarContentList {
         var parts: [any ToolbarContent] = []
         for part in repeat each content { parts.append(part) }
@@ -128,6 +131,16 @@ public enum ToolbarContentBuilder {
     /// Content present only when an `if` holds.
     nonisolated public static func buildOptional(_ content: ToolbarContentList?) -> ToolbarContentList {
         content ?? ToolbarContentList(parts: [])
+    }
+
+    /// Content present only when an `if` holds (the older name of `buildOptional`).
+    nonisolated public static func buildIf<C: ToolbarContent>(_ content: C?) -> ToolbarContentList {
+        ToolbarContentList(parts: content.map { [$0] as [any ToolbarContent] } ?? [])
+    }
+
+    /// Content inside `if #available`, its type erased.
+    nonisolated public static func buildLimitedAvailability(_ content: any ToolbarContent) -> ToolbarContentList {
+        ToolbarContentList(parts: [content])
     }
 
     /// The first branch of an `if`/`else`.

@@ -54,29 +54,53 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     /// An item is primitive.
     public typealias Body = Never
+    nonisolated(unsafe) let itemID: ID
     let placement: ToolbarItemPlacement
+    /// Whether the bar shows the item before any customization (`showsByDefault`).
+    let showsByDefault: Bool
     nonisolated(unsafe) let content: Content
 
-    var toolbarItems: [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(content))] }
+    var toolbarItems: [(ToolbarItemPlacement, AnyView)] {
+        showsByDefault ? [(placement, AnyView(content))] : []
+    }
 }
 
 extension ToolbarItem where ID == () {
     /// An item showing `content` at `placement`.
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.itemID = ()
         self.placement = placement
+        self.showsByDefault = true
         self.content = content()
     }
 }
 
-extension ToolbarItem where ID == String {
-    /// An item with an identifier (used by customizable toolbars; Tactile's are not) showing
-    /// `content` at `placement`.
+extension ToolbarItem: CustomizableToolbarContent where ID == String {
+    /// An item with an identifier, for a customizable toolbar (`View/toolbar(id:content:)`),
+    /// showing `content` at `placement`.
     nonisolated public init(
         id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
     ) {
+        self.init(id: id, placement: placement, showsByDefault: true, content: content)
+    }
+
+    /// An item with an identifier, for a customizable toolbar, showing `content` at `placement`
+    /// when `showsByDefault` is `true`. An item that does not show by default is left out of the
+    /// bar: on iOS it is only offered by the toolbar's customization editor, which Tactile has not.
+    nonisolated public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.itemID = id
         self.placement = placement
+        self.showsByDefault = showsByDefault
         self.content = content()
     }
+}
+
+extension ToolbarItem: Identifiable where ID: Hashable {
+    /// The item's identifier: the `id` it was made with (`()` has none and is not `Hashable`).
+    nonisolated public var id: ID { itemID }
 }
 
 /// Several views at one placement, side by side, as SwiftUI's `ToolbarItemGroup`.
@@ -92,7 +116,28 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
         self.content = content()
     }
 
+    /// A group showing `content`'s views at `placement`, with a `label` that names the group
+    /// where its items collapse into a menu (iOS shows the items themselves in the bar, as
+    /// Tactile does).
+    nonisolated public init<C: View, L: View>(
+        placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L
+    ) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.placement = placement
+        self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+
     var toolbarItems: [(ToolbarItemPlacement, AnyView)] {
         [(placement, AnyView(HStack(spacing: NavigationBarMetrics.itemSpacing) { content }))]
     }
+}
+
+/// The content of a ``ToolbarItemGroup`` made with a label, SwiftUI's
+/// `LabeledToolbarItemGroupContent`: its items, drawn in the bar; the label names the group where
+/// the items collapse into a menu.
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let label: Label
+
+    /// The group's items.
+    public var body: some View { content }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// *Accepted*: Tactile's navigation title is text that takes no tap, so the menu is not drawn and
 /// its buttons are not reachable; the title is drawn as it is.
-public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, PrimitiveToolbarContent {
     /// A title menu is primitive.
     public typealias Body = Never
     nonisolated(unsafe) let content: Content

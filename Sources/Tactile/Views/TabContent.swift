@@ -115,7 +115,9 @@ public struct TabContentBuilder<TabValue: Hashable> {
     /// One piece of tab content as itself.
     public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
 
-    /// Several pieces of tab content, in order.
+    /// Several pieces of tab content, in order: blocks of more than ten pieces (the fixed-arity
+    /// overloads take two to ten).
+    @_disfavoredOverload
     public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<
         TabValue, (repeat each C)
     > {

@@ -87,6 +87,15 @@ public struct TabViewCustomization: Equatable, Sendable, Codable {
     /// Forgets the order of every section.
     public mutating func resetSectionOrder() { sectionOrders = [:] }
 
+    private enum CodingKeys: String, CodingKey { case visibility, sectionOrders }
+
+    /// Writes the customization: each tab's visibility and each section's order, by identity.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(visibility, forKey: .visibility)
+        try container.encode(sectionOrders, forKey: .sectionOrders)
+    }
+
     /// A visibility in the form the customization encodes.
     private enum VisibilityValue: String, Codable, Sendable {
         case automatic, visible, hidden

@@ -43,8 +43,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         }
         if let pageStyle {
             PageTabContainer(content: content, selected: selected, select: select, style: pageStyle)
+                .environment(\.tabBarPlacementInEffect, .pageIndicator)
         } else {
             TabContainer(content: content, selected: selected, select: select)
+                .environment(\.tabBarPlacementInEffect, .bottomBar)
         }
     }
 }
