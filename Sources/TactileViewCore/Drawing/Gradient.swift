@@ -4,6 +4,8 @@ import Foundation
 ///
 /// As a `ShapeStyle` of its own, a gradient runs from the top of the shape to its bottom.
 public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// One colour of a gradient and where it lies (0 is the start, 1 the end).
     public struct Stop: Hashable, Sendable {
         /// The colour.
@@ -58,6 +60,8 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
 /// Drawn as SwiftUI draws it, approximately: from the top of the shape, the colour lightened
 /// (18 % of the way to white), to the bottom, the colour itself.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let gradient: Gradient
 
     /// How far towards white the top of a colour's standard gradient is (SwiftUI's is a subtle

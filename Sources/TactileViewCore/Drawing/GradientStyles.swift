@@ -3,6 +3,8 @@ import Foundation
 /// A gradient along a line, from `startPoint` to `endPoint` of the shape it fills (unit
 /// coordinates of the shape's frame). As a view, it fills the space it is offered.
 public struct LinearGradient: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -32,6 +34,8 @@ public struct LinearGradient: ShapeStyle, ShapeStyleResolving {
 /// A gradient in circles around `center`, from `startRadius` to `endRadius` points. As a view, it
 /// fills the space it is offered.
 public struct RadialGradient: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -66,6 +70,8 @@ public struct RadialGradient: ShapeStyle, ShapeStyleResolving {
 /// `endRadiusFraction` of the shape's size (0.5 reaches its edges). As a view, it fills the space
 /// it is offered.
 public struct EllipticalGradient: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat
@@ -112,6 +118,8 @@ public struct EllipticalGradient: ShapeStyle, ShapeStyleResolving {
 /// right). Before the start the first colour is drawn, after the end the last. As a view, it fills
 /// the space it is offered.
 public struct AngularGradient: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle

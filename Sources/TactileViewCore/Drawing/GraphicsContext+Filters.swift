@@ -106,6 +106,8 @@ extension GraphicsContext {
     ///
     /// *Accepted*: stored; Tactile draws every shadow under its item.
     public struct ShadowOptions: OptionSet, Sendable {
+        /// An element of the set is a set.
+        public typealias Element = ShadowOptions
         /// The raw value.
         public let rawValue: UInt32
         /// An option set.
@@ -124,6 +126,8 @@ extension GraphicsContext {
     ///
     /// *Accepted*: stored; the blur is drawn as SVG's Gaussian blur.
     public struct BlurOptions: OptionSet, Sendable {
+        /// An element of the set is a set.
+        public typealias Element = BlurOptions
         /// The raw value.
         public let rawValue: UInt32
         /// An option set.
@@ -138,6 +142,8 @@ extension GraphicsContext {
     ///
     /// *Accepted*: stored; colour filters work on sRGB components.
     public struct FilterOptions: OptionSet, Sendable {
+        /// An element of the set is a set.
+        public typealias Element = FilterOptions
         /// The raw value.
         public let rawValue: UInt32
         /// An option set.

@@ -4,6 +4,8 @@ extension GraphicsContext {
     /// Options of a gradient shading (kept for source compatibility: gradients are drawn padded,
     /// in sRGB).
     public struct GradientOptions: OptionSet, Sendable {
+        /// An element of the set is a set.
+        public typealias Element = GradientOptions
         /// The raw value.
         public let rawValue: UInt32
         /// An option set.
@@ -19,9 +21,10 @@ extension GraphicsContext {
     /// What a path is filled or stroked with: a colour, a style, or a gradient placed in the
     /// context's coordinates.
     public struct Shading: Sendable {
-        enum Kind: Sendable {
+        indirect enum Kind: Sendable {
             case style(AnyShapeStyle)
             case gradient(Gradient, GradientGeometry)
+            case palette([Shading])
         }
 
         enum GradientGeometry: Sendable {
@@ -71,10 +74,40 @@ extension GraphicsContext {
             Shading(kind: .gradient(gradient, .conic(center, angle)))
         }
 
+        /// A palette: its first shading fills and strokes paths; a symbol drawn with it takes its
+        /// primary colour from it.
+        public static func palette(_ array: [Shading]) -> Shading { Shading(kind: .palette(array)) }
+
+        /// Fills with `mesh`, drawn as the mesh gradient style is (a vertical gradient of its
+        /// columns' mean colours, Docs/Decisions.md, "mesh-gradient-patches").
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading { style(mesh) }
+
+        /// Fills with the shader `shader` over `bounds`.
+        ///
+        /// *No effect on Linux*: there is no Metal to run the shader; it paints as `Shader` does as
+        /// a style (the primary colour).
+        public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Shading { style(shader) }
+
+        /// Fills with what lies behind the canvas, unchanged: drawn as nothing (a clear colour),
+        /// which is what the backdrop redrawn over itself shows. Tactile's display list cannot read
+        /// what was drawn behind, so a filter added before it does not change the backdrop.
+        public static var backdrop: Shading { color(.clear) }
+
+        /// The one colour nearest this shading: a gradient's first stop, a palette's first entry.
+        func solidColor(in environment: EnvironmentValues) -> Color {
+            switch kind {
+            case .style(let style): return style.resolveStyle(in: environment).solidColor
+            case .gradient(let gradient, _): return gradient.drawnStops.first?.color ?? .clear
+            case .palette(let entries): return entries.first?.solidColor(in: environment) ?? .clear
+            }
+        }
+
         /// The paint of this shading for a path whose bounding rectangle is `rect`.
         @MainActor
         func paint(in rect: CGRect, environment: EnvironmentValues) -> DrawnPaint {
             switch kind {
+            case .palette(let entries):
+                return entries.first?.paint(in: rect, environment: environment) ?? .color(.clear)
             case .style(let style):
                 return style.resolveStyle(in: environment).paint(in: rect)
             case .gradient(let gradient, let geometry):

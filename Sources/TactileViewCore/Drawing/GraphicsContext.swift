@@ -6,12 +6,9 @@ import Foundation
 /// Each drawing call becomes one item of the display list (a shape, a text or an image), in the
 /// order drawn, so hosts and tests see a canvas's contents like any other view's. Filters
 /// (`addFilter(_:options:)`) apply to the items drawn after them. Not provided: `withCGContext`
-/// (there is no Core Graphics context on Linux), symbols and `clipToLayer`.
+/// (there is no Core Graphics context on Linux).
 @MainActor
 public struct GraphicsContext {
-    /// How drawn colours combine with what lies behind them (the type the `blendMode(_:)` view modifier takes).
-    public typealias BlendMode = TactileViewCore.BlendMode
-
     /// The opacity of what is drawn next, multiplied into each item's opacity (0…1).
     public var opacity: Double = 1
     /// How what is drawn next combines with what is behind it.
@@ -27,10 +24,19 @@ public struct GraphicsContext {
     /// The filters added so far, first added first.
     var filters: [Filter.Kind] = []
     let recorder: CanvasRecorder
+    /// The canvas's size: the clip when no clip is set (`clipBoundingRect`).
+    let canvasSize: CGSize?
+    /// The canvas's symbols by tag (`resolveSymbol(id:)`).
+    let symbols: CanvasSymbols
 
-    init(environment: EnvironmentValues, recorder: CanvasRecorder) {
+    init(
+        environment: EnvironmentValues, recorder: CanvasRecorder, canvasSize: CGSize? = nil,
+        symbols: CanvasSymbols = CanvasSymbols()
+    ) {
         self.environment = environment
         self.recorder = recorder
+        self.canvasSize = canvasSize
+        self.symbols = symbols
     }
 
     // MARK: Transforms
@@ -59,26 +65,33 @@ public struct GraphicsContext {
 
     /// Options for `clip(to:style:options:)`.
     public struct ClipOptions: OptionSet, Sendable {
+        /// An element of the set is a set.
+        public typealias Element = ClipOptions
         /// The raw value.
         public let rawValue: UInt32
         /// An option set.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Clip to outside the path (not supported: the clip is ignored and a diagnostic printed).
+        /// Clip to outside the path.
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
-    /// Draws what comes next only inside `path` (in the current transform).
+    /// Draws what comes next only inside `path` (in the current transform), or only outside it
+    /// with `.inverse`.
     ///
-    /// An inverse clip cannot be expressed by the display list's clip outlines: it is ignored, with
-    /// a diagnostic on standard error.
+    /// `style`'s fill rule decides the path's inside. A clip with the even-odd rule and an inverse
+    /// clip are turned into outlines with `Path`'s boolean operations (their curves flattened
+    /// within 0.05 points), as the display list's clips fill by the non-zero rule.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let placed = path.applying(transform)
         if options.contains(.inverse) {
-            FileHandle.standardError.write(
-                Data("Tactile: GraphicsContext.clip(options: .inverse) is not supported; ignored\n".utf8))
-            return
+            clips.append(Self.everywhere.subtracting(placed, eoFill: style.isEOFilled))
+        } else {
+            clips.append(style.isEOFilled ? placed.normalized(eoFill: true) : placed)
         }
-        clips.append(path.applying(transform))
     }
+
+    /// A rectangle larger than any canvas: what an inverse clip cuts its hole in.
+    static let everywhere = Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
 
     // MARK: Layers
 
@@ -117,7 +130,23 @@ public struct GraphicsContext {
     /// A text prepared for drawing in this context: its font and colour decided.
     @MainActor
     public struct ResolvedText {
-        let content: TextContent
+        var content: TextContent
+        let environment: EnvironmentValues
+
+        /// What the text is drawn with: its colour, which setting replaces (a gradient or style
+        /// draws the text in its one nearest colour, as text views do).
+        public var shading: Shading {
+            get { .color(content.color) }
+            set {
+                let color = newValue.solidColor(in: environment)
+                var changed = TextContent(
+                    string: content.string, font: content.font, color: color, isItalic: content.isItalic)
+                changed.runStyle = content.runStyle
+                changed.paragraph = content.paragraph
+                changed.isRedacted = content.isRedacted
+                content = changed
+            }
+        }
 
         /// The size the text needs when its lines wrap at `size.width`.
         public func measure(in size: CGSize) -> CGSize {
@@ -125,11 +154,22 @@ public struct GraphicsContext {
             let widest = lines.map { content.font.width(of: Substring($0)) }.max() ?? 0
             return CGSize(width: widest, height: CGFloat(lines.count) * content.font.lineHeight)
         }
+
+        /// The distance from the top of the text, wrapped at `size.width`, to its first line's
+        /// baseline.
+        public func firstBaseline(in size: CGSize) -> CGFloat { content.font.ascent }
+
+        /// The distance from the top of the text, wrapped at `size.width`, to its last line's
+        /// baseline.
+        public func lastBaseline(in size: CGSize) -> CGFloat {
+            let lines = max(1, content.lines(width: size.width).count)
+            return CGFloat(lines - 1) * content.font.lineHeight + content.font.ascent
+        }
     }
 
     /// `text` with its font and colour decided by this context's environment.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(content: TextContent(resolving: text, in: environment))
+        ResolvedText(content: TextContent(resolving: text, in: environment), environment: environment)
     }
 
     /// Draws `text` wrapped to `rect`'s width, from its top-leading corner.
@@ -162,10 +202,21 @@ public struct GraphicsContext {
     public struct ResolvedImage {
         let name: String
         let isSymbol: Bool
-        let tint: Color?
+        var tint: Color?
         let drawing: ImageDrawing?
+        let environment: EnvironmentValues
         /// The image's natural size.
         public let size: CGSize
+        /// The distance from the image's top to its baseline: its height, as an image sits on the
+        /// baseline of the text around it.
+        public let baseline: CGFloat
+
+        /// What a template image (a symbol) is drawn with: its tint, which setting replaces; `nil`
+        /// for an image drawn in its own colours. A style draws as its one nearest colour.
+        public var shading: Shading? {
+            get { tint.map { .color($0) } }
+            set { tint = newValue?.solidColor(in: environment) }
+        }
     }
 
     /// `image` with its size and tint decided by this context's environment (a symbol is a square
@@ -174,7 +225,7 @@ public struct GraphicsContext {
         let resolved = ImageResolution(image, in: environment)
         return ResolvedImage(
             name: resolved.name, isSymbol: resolved.isSymbol, tint: resolved.tint, drawing: resolved.drawing,
-            size: resolved.size)
+            environment: environment, size: resolved.size, baseline: resolved.size.height)
     }
 
     /// Draws `image` stretched to `rect`.
@@ -200,9 +251,11 @@ public struct GraphicsContext {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
+    /// Records one item: `placing` maps its bounds into the context's drawing space (a symbol's
+    /// items), `opacity` and `clips` (in that drawing space) add to the context's.
     func record(
         _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil,
-        textPlacement: TextPlacement? = nil
+        placing: CGAffineTransform = .identity, opacity itemOpacity: Double = 1, clips itemClips: [Path] = []
     ) {
         // A projection filter moves what is drawn after it, in the canvas's space.
         let moved = filters.reduce(transform) { moved, filter in
@@ -211,9 +264,10 @@ public struct GraphicsContext {
         }
         recorder.commands.append(
             CanvasCommand(
-                kind: kind, bounds: bounds, transform: moved, opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)),
-                blendMode: blendMode, clips: clips, fillGradient: fillGradient, imageDrawing: imageDrawing,
-                filters: filters, textPlacement: textPlacement))
+                kind: kind, bounds: bounds, transform: placing.concatenating(moved),
+                opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)) * itemOpacity, blendMode: blendMode,
+                clips: clips + itemClips.map { $0.applying(transform) }, fillGradient: fillGradient,
+                imageDrawing: imageDrawing, filters: filters))
     }
 }
 
@@ -225,15 +279,13 @@ struct CanvasCommand {
     /// The context's transform when drawn: from the drawing space to the canvas.
     let transform: CGAffineTransform
     let opacity: Double
-    let blendMode: BlendMode
+    let blendMode: GraphicsContext.BlendMode
     /// Clips in the canvas's coordinates.
     let clips: [Path]
     let fillGradient: GradientPaint?
     let imageDrawing: ImageDrawing?
     /// The filters in force when drawn.
     let filters: [GraphicsContext.Filter.Kind]
-    /// How a text item's glyphs are placed, when not as plain text (kerned runs of a layout).
-    var textPlacement: TextPlacement? = nil
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.

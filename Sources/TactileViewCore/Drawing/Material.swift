@@ -6,6 +6,8 @@ import Foundation
 /// without blurring what lies behind it. SVG has no backdrop blur that browsers apply to an element
 /// inside the document, and the display list does not read back what it drew.
 public struct Material: Hashable, Sendable, ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// How opaque the white of each material is, thinnest first. Chosen so that the materials read as
     /// progressively more opaque frosted white over colourful content, as they do on iOS in light mode.
     let opacity: Double

@@ -14,6 +14,8 @@ import Foundation
 /// approximated by a vertical linear gradient through the average colour of each row (see
 /// Docs/Decisions.md).
 public struct MeshGradient: ShapeStyle, Equatable, Sendable {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// Where the grid's points are.
     public enum Locations: Equatable, Sendable {
         /// Points in unit coordinates of the rectangle drawn in, row by row.

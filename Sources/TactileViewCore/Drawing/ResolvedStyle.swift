@@ -75,6 +75,9 @@ package struct GradientLayout: Sendable {
 
     var stops: [Gradient.Stop]
     var geometry: Geometry
+    /// The rectangle the unit coordinates span, when the style was given one (`ShapeStyle/in(_:)`);
+    /// else the rectangle of the shape it fills.
+    var anchor: CGRect?
 
     /// The layout of `gradient`'s stops as drawn (``Gradient/drawnStops``) by `geometry`; a style
     /// that has stops no longer than one colour is that colour (none: clear).
@@ -84,7 +87,8 @@ package struct GradientLayout: Sendable {
         return .gradient(GradientLayout(stops: stops, geometry: geometry))
     }
 
-    func paint(in rect: CGRect) -> DrawnPaint {
+    func paint(in shapeRect: CGRect) -> DrawnPaint {
+        let rect = anchor ?? shapeRect
         func point(_ unit: UnitPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }

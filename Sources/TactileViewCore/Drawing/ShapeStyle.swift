@@ -6,9 +6,31 @@ import Foundation
 /// `AngularGradient`, `Gradient`, `AnyGradient` (`Color.red.gradient`), `Material`,
 /// `HierarchicalShapeStyle` (`.primary` … `.quaternary`), `ForegroundStyle` (`.foreground`),
 /// `BackgroundStyle` (`.background`), `TintShapeStyle` (`.tint`), `AnyShapeStyle`, and any of
-/// them with `ShapeStyle/opacity(_:)`. A style of your own type draws as the environment's primary
-/// colour.
-public protocol ShapeStyle: Sendable {}
+/// them with `ShapeStyle/opacity(_:)`. A style of your own type draws as the style its
+/// `resolve(in:)` returns (iOS 17's custom styles); one that does not implement it draws as the
+/// environment's primary colour.
+public protocol ShapeStyle: Sendable {
+    /// The style this style resolves to: `Never` for the built-in styles, which Tactile resolves
+    /// itself, and for styles that do not implement `resolve(in:)`.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The concrete style this style is in `environment`: what a custom style implements, reading
+    /// the colour scheme, the contrast or any environment value.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension Never: ShapeStyle {
+    /// `Never` resolves to nothing.
+    public typealias Resolved = Never
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Never called: a style whose `Resolved` is `Never` is drawn by Tactile itself (the built-in
+    /// styles) or as the primary colour; calling it stops the program, as in SwiftUI.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) does not resolve to another shape style")
+    }
+}
 
 /// A built-in style: how it resolves against the environment.
 package protocol ShapeStyleResolving: ShapeStyle {
@@ -26,8 +48,9 @@ extension ShapeStyle {
     /// The paint of any style in `environment`: built-in styles resolve themselves, others draw in
     /// the primary colour.
     package func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        (self as? any ShapeStyleResolving)?.resolveStyle(in: environment)
-            ?? .color(Color.primary.resolved(for: environment.colorScheme))
+        if let builtIn = self as? any ShapeStyleResolving { return builtIn.resolveStyle(in: environment) }
+        if Resolved.self != Never.self { return resolve(in: environment).resolvedStyle(in: environment) }
+        return .color(Color.primary.resolved(for: environment.colorScheme))
     }
 
     /// This style with its opacity multiplied by `opacity` (clamped to 0…1).
@@ -48,6 +71,8 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolv
 
 /// The current foreground style of the environment, as a `ShapeStyle` (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The foreground style.
     public init() {}
 
@@ -59,6 +84,8 @@ public struct ForegroundStyle: ShapeStyle, ShapeStyleResolving {
 /// The background of the window (`.background`): the style set with `backgroundStyle(_:)`, else
 /// iOS's `systemBackground`, white in light mode and black in dark mode.
 public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The background style.
     public init() {}
 
@@ -78,6 +105,8 @@ public struct BackgroundStyle: ShapeStyle, ShapeStyleResolving {
 
 /// The environment's tint (`.tint`): the colour set with `tint(_:)`, or the accent colour.
 public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The tint style.
     public init() {}
 
@@ -94,6 +123,8 @@ public struct TintShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// those styles; otherwise a level is the primary style at the opacity of iOS's label colours in
 /// light mode (60 %, 30 % and 18 %).
 public struct HierarchicalShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     let level: Int
     /// Primary content.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -171,6 +202,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// A type-erased `ShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, ShapeStyleResolving, CustomStringConvertible {
+    /// Resolved by Tactile itself, through the style it erases.
+    public typealias Resolved = Never
     let base: any ShapeStyle
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) {

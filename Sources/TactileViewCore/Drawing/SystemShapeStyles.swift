@@ -6,6 +6,8 @@ import Foundation
 /// The colour of separators between content (`.separator`): UIKit's `separator`, #3C3C43 at 29 %
 /// in light mode and #545458 at 60 % in dark mode.
 public struct SeparatorShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The separator style.
     public init() {}
 
@@ -17,6 +19,8 @@ public struct SeparatorShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// The colour of selected content (`.selection`): the environment's tint, as iOS highlights a
 /// selection in the accent colour.
 public struct SelectionShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The selection style.
     public init() {}
 
@@ -28,6 +32,8 @@ public struct SelectionShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// The colour of placeholder text (`.placeholder`): UIKit's `placeholderText`, #3C3C43 at 30 % in
 /// light mode and #EBEBF5 at 30 % in dark mode.
 public struct PlaceholderTextShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The placeholder style.
     public init() {}
 
@@ -38,6 +44,8 @@ public struct PlaceholderTextShapeStyle: ShapeStyle, ShapeStyleResolving {
 
 /// The colour of links (`.link`): UIKit's `link`, #007AFF in light mode and #0984FF in dark mode.
 public struct LinkShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The link style.
     public init() {}
 
@@ -49,6 +57,8 @@ public struct LinkShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// The colour of filled shapes behind content (`.fill`): UIKit's `systemFill`, #787880 at 20 % in
 /// light mode and at 36 % in dark mode.
 public struct FillShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The fill style.
     public init() {}
 
@@ -60,6 +70,8 @@ public struct FillShapeStyle: ShapeStyle, ShapeStyleResolving {
 /// The background of the window (`.windowBackground`): iOS's `systemBackground`, as
 /// `BackgroundStyle`.
 public struct WindowBackgroundShapeStyle: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     /// The window background style.
     public init() {}
 
@@ -111,13 +123,28 @@ extension ShapeStyle where Self == WindowBackgroundShapeStyle {
 extension ShapeStyle {
     /// This style at the secondary level of content: at 60 % of its opacity, as `.secondary` is
     /// to `.primary`.
-    public var secondary: some ShapeStyle { opacity(HierarchyOpacity.levels[1]) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
     /// This style at the tertiary level of content (30 % of its opacity).
-    public var tertiary: some ShapeStyle { opacity(HierarchyOpacity.levels[2]) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
     /// This style at the quaternary level of content (18 % of its opacity).
-    public var quaternary: some ShapeStyle { opacity(HierarchyOpacity.levels[3]) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
     /// This style at the quinary level of content (`HierarchyOpacity/quinary` of its opacity).
-    public var quinary: some ShapeStyle { opacity(HierarchyOpacity.quinary) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
+}
+
+/// A style at a level of content (`ShapeStyle/secondary` … `ShapeStyle/quinary`): the base style
+/// at the opacity of that level, as iOS's label colours are to `label` (60 %, 30 %, 18 %, 10 %).
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
+    let base: Base
+    /// 1 for secondary … 4 for quinary.
+    let level: Int
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        let opacity = HierarchyOpacity.levels[min(max(0, level), HierarchyOpacity.levels.count - 1)]
+        return base.resolvedStyle(in: environment).opacity(opacity)
+    }
 }
 
 extension ShapeStyle where Self == AnyShapeStyle {

@@ -25,6 +25,8 @@ public struct VisualEffectStep: Sendable {
         case grayscale(Double)
         case hueRotation(Angle)
         case transform(CGAffineTransform)
+        case blendMode(BlendMode)
+        case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint)
     }
     let kind: Kind
 
@@ -42,12 +44,17 @@ public struct VisualEffectStep: Sendable {
         case .grayscale(let value): AnyView(view.grayscale(value))
         case .hueRotation(let angle): AnyView(view.hueRotation(angle))
         case .transform(let transform): AnyView(view.transformEffect(transform))
+        case .blendMode(let mode): AnyView(view.blendMode(mode))
+        case .rotation3D(let angle, let axis, let anchor):
+            AnyView(view.rotation3DEffect(angle, axis: axis, anchor: anchor))
         }
     }
 }
 
 /// The effect ``View/visualEffect(_:)`` starts from: none.
 public struct EmptyVisualEffect: VisualEffect {
+    /// Nothing animates in no effect.
+    public typealias AnimatableData = EmptyAnimatableData
     /// No effect.
     public init() {}
     /// No steps.
@@ -67,6 +74,18 @@ extension VisualEffect {
 
     /// Moves the drawing by `offset`.
     public func offset(_ offset: CGSize) -> some VisualEffect { adding(.offset(offset)) }
+    /// Combines the drawing with what is behind it by `blendMode`, as the `blendMode(_:)` view
+    /// modifier does.
+    public func blendMode(_ blendMode: BlendMode) -> some VisualEffect { adding(.blendMode(blendMode)) }
+    /// Turns the drawing by `angle` about `axis` through `anchor`, as the `rotation3DEffect` view
+    /// modifier does (its affine fit at the anchor; `anchorZ` and `perspective` do not change the
+    /// picture).
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(.rotation3D(angle, axis: axis, anchor: anchor))
+    }
     /// Moves the drawing by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
         adding(.offset(CGSize(width: x, height: y)))

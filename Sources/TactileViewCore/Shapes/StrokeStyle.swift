@@ -41,3 +41,19 @@ public struct StrokeStyle: Hashable, Sendable {
         return style
     }
 }
+
+extension StrokeStyle: Animatable {
+    /// The width, the miter limit and the dash phase: what animates between two stroke styles.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>
+
+    /// The width, the miter limit and the dash phase, in that order. Caps, joins and the dash
+    /// pattern change at once.
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set {
+            lineWidth = newValue.first
+            miterLimit = newValue.second.first
+            dashPhase = newValue.second.second
+        }
+    }
+}

@@ -86,6 +86,8 @@ extension Color.Resolved: Animatable {
 }
 
 extension Color.Resolved: ShapeStyle, ShapeStyleResolving {
+    /// Resolved by Tactile itself.
+    public typealias Resolved = Never
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(Color(self)) }
 }
 
