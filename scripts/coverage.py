@@ -245,6 +245,15 @@ class Graph:
                 todo += self.conformances.get(name, set())
         return found
 
+    def wraps(self, container, name):
+        """Whether `container` has a var `name` declared with a property wrapper attribute
+        (`@Binding`, `@State`), whose projected value is `$name`."""
+        for kind, _, symbol in self.candidates(container, name):
+            fragments = symbol.get("declarationFragments", [])
+            if kind == "var" and any(f["kind"] == "attribute" and f["spelling"].startswith("@") for f in fragments):
+                return True
+        return False
+
     def conforms(self, container, protocols):
         return bool(self.protocols_of(container) & protocols)
 
@@ -322,6 +331,10 @@ def match(graph, row):
         if plain:
             return "built", ""
         return "no-effect", sorted({relative_file(s) for s in found})[0]
+    if kind == "var" and name.startswith("$") and graph.wraps(container, name[1:]):
+        # A property wrapper's projected value (`$isOn` of `@Binding var isOn`) is implicit: the
+        # symbol graphs leave it out, and Swift reserves the `$` names, so it cannot be written.
+        return "built", ""
     if container and graph.has_type(container):
         protocols = WITNESS_PROTOCOLS.get((kind, name))
         if protocols and graph.conforms(container, protocols):

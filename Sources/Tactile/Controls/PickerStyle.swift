@@ -112,6 +112,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 public struct PaletteSelectionEffect: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case automatic, custom
+        case symbolVariant(SymbolVariants)
     }
 
     let kind: Kind
@@ -120,6 +121,11 @@ public struct PaletteSelectionEffect: Sendable, Equatable {
     public static let automatic = PaletteSelectionEffect(kind: .automatic)
     /// No mark of the system's: the options draw their own.
     public static let custom = PaletteSelectionEffect(kind: .custom)
+
+    /// The selected option's symbol drawn in `variant` (`.fill`, `.slash`) in place of a mark.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(kind: .symbolVariant(variant))
+    }
 }
 
 extension View {

@@ -28,7 +28,8 @@ extension View {
     /// each of its transfer representations.
     nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         ModifiedContent(
-            content: self, modifier: DragSourceModifier<EmptyView>(items: { [itemProvider(payload())] }, preview: nil))
+            content: self,
+            modifier: DragSourceModifier<EmptyView>(items: { [Tactile.itemProvider(payload())] }, preview: nil))
     }
 
     /// Makes this view a drag source of `payload` with `preview` following the finger.
@@ -36,7 +37,8 @@ extension View {
         _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
     ) -> some View {
         ModifiedContent(
-            content: self, modifier: DragSourceModifier(items: { [itemProvider(payload())] }, preview: preview()))
+            content: self,
+            modifier: DragSourceModifier(items: { [Tactile.itemProvider(payload())] }, preview: preview()))
     }
 
     /// Makes this view a drop target of items of `T`: when a drag that carries items readable as

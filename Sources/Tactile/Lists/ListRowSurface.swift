@@ -84,11 +84,28 @@ struct ListRowSurfaceContent: NodeContent {
             list.addShape(shape, fill: AnyShapeStyle(fill), stroke: nil, node: node, state: state)
         }
         if showsSeparator {
+            let (start, end) = separatorExtent(node)
             let line = CGRect(
-                x: insets.leading, y: bounds.height - ListMetrics.separatorThickness,
-                width: max(0, bounds.width - insets.leading), height: ListMetrics.separatorThickness)
+                x: start, y: bounds.height - ListMetrics.separatorThickness, width: max(0, end - start),
+                height: ListMetrics.separatorThickness)
             list.addShape(Path(line), fill: AnyShapeStyle(ListMetrics.separator), stroke: nil, node: node, state: state)
         }
+    }
+
+    /// Where the separator starts and ends: at the content's `listRowSeparatorLeading` and
+    /// `listRowSeparatorTrailing` guides when it sets them (`alignmentGuide`), else from the
+    /// leading inset to the row's trailing edge.
+    private func separatorExtent(_ node: ViewNode) -> (start: CGFloat, end: CGFloat) {
+        var start = insets.leading, end = node.bounds.width
+        guard node.children.indices.contains(parts.content - 1) else { return (start, end) }
+        let content = node.children[parts.content - 1]
+        if let leading = content.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, size: content.size) {
+            start = content.origin.x + leading
+        }
+        if let trailing = content.explicitGuide(HorizontalAlignment.listRowSeparatorTrailing.key, size: content.size) {
+            end = content.origin.x + trailing
+        }
+        return (start, end)
     }
 
     func hitTestRule(size: CGSize) -> HitTestRule {

@@ -17,6 +17,9 @@ public struct SectionConfiguration: Identifiable {
     nonisolated(unsafe) public let footer: SubviewsCollection
     /// The section's content's subviews.
     nonisolated(unsafe) public let content: SubviewsCollection
+    /// The values the `Section` gives its container (`containerValue(_:_:)` applied to it);
+    /// empty for the views outside any section.
+    nonisolated(unsafe) public internal(set) var containerValues = ContainerValues()
 }
 
 /// A `Section`'s parts as views, for the sections API.
@@ -43,7 +46,8 @@ func sectionConfigurations(of view: any View) -> [SectionConfiguration] {
         loose = []
     }
     for element in subviewElements(of: view, path: []) {
-        guard let section = element.view as? any SectionParts else {
+        let (writers, base) = viewContainerValueWriters(element.view)
+        guard let section = base as? any SectionParts else {
             loose.append(Subview(element))
             continue
         }
@@ -55,7 +59,8 @@ func sectionConfigurations(of view: any View) -> [SectionConfiguration] {
         sections.append(
             SectionConfiguration(
                 id: SectionConfiguration.ID(path: element.id), header: subviews(parts.header, "header"),
-                footer: subviews(parts.footer, "footer"), content: subviews(parts.content, "content")))
+                footer: subviews(parts.footer, "footer"), content: subviews(parts.content, "content"),
+                containerValues: mergedContainerValues(writers)))
     }
     flushLoose()
     return sections

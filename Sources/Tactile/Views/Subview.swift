@@ -27,6 +27,14 @@ public struct Subview: View, Identifiable {
         view = element.view
     }
 
+    /// The values the subview gives its container (`containerValue(_:_:)`, its tag), read from
+    /// the modifiers applied to it. Values set inside a custom view's body are not seen here
+    /// (Tactile does not take a body apart); a `Layout` sees them through
+    /// `LayoutSubview.containerValues`.
+    public var containerValues: ContainerValues {
+        mergedContainerValues(viewContainerValueWriters(view).writers)
+    }
+
     /// A subview is primitive.
     public typealias Body = Never
 }

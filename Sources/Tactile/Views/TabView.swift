@@ -65,9 +65,11 @@ struct TabItemContent: NodeContentModifier {
 }
 
 /// `tag`: the value that identifies a view among its siblings (a tab's selection value).
-struct TagContent: NodeContentModifier {
+struct TagContent: NodeContentModifier, ContainerValueWriter {
     nonisolated(unsafe) let tag: AnyHashable
     var kindName: String { "tag(\(tag))" }
+    /// A tag is a container value (`ContainerValues.tag(for:)`); the outermost comes first.
+    func write(to values: inout ContainerValues) { values.tags.insert(tag, at: 0) }
 }
 
 extension View {

@@ -74,6 +74,11 @@ public struct AnyView {
         guard let v = view as? any View else { return nil }
         self.init(v)
     }
+    /// Erases the type of `value` if it is a view, else `nil` (SwiftUI's spelling of
+    /// `init(erasing:)`).
+    public init?(_fromValue value: Any) {
+        self.init(erasing: value)
+    }
 }
 
 extension AnyView: View {

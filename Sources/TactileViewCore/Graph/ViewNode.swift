@@ -135,7 +135,7 @@ package final class ViewNode {
     /// The node's explicit value for an alignment guide at `size` (``NodeContent/explicitAlignment(_:node:size:)``),
     /// remembered like sizes: a stack or `ZStack` asks each child for its guides at every
     /// proposal, and the answer comes from the end of a chain of modifiers.
-    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    package func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let memoKey = GuideKey(key: key, size: size)
         if let known = guideCache[memoKey] { return known }
         let value = content.explicitAlignment(key, node: self, size: size)

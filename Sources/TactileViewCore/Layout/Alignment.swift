@@ -37,6 +37,18 @@ public struct ViewDimensions {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
 }
 
+extension ViewDimensions: Equatable {
+    /// Whether two dimensions have the same size and the same explicit values for the guides
+    /// Tactile names (leading, center, trailing, top, bottom and the text baselines).
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+        return horizontal.allSatisfy { lhs[explicit: $0] == rhs[explicit: $0] }
+            && vertical.allSatisfy { lhs[explicit: $0] == rhs[explicit: $0] }
+    }
+}
+
 /// The ``AlignmentID`` type behind a horizontal or vertical alignment; two alignments are equal
 /// when their types are.
 struct AlignmentGuideType: Equatable, @unchecked Sendable {
@@ -60,7 +72,14 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
     package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
-    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
+    /// The key that names this alignment's guide (its ``AlignmentID`` type and axis).
+    public var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .horizontal) }
+
+    /// The explicit value a container gives this guide from its children's explicit values
+    /// (`nil` where a child sets none): their mean, or `nil` when no child sets one.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        combineExplicitValues(values)
+    }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -79,7 +98,14 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// An alignment named by `id`.
     public init(_ id: any AlignmentID.Type) { guide = AlignmentGuideType(id) }
     package func defaultValue(_ d: ViewDimensions) -> CGFloat { guide.defaultValue(d) }
-    var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
+    /// The key that names this alignment's guide (its ``AlignmentID`` type and axis).
+    public var key: AlignmentKey { AlignmentKey(id: guide.id, axis: .vertical) }
+
+    /// The explicit value a container gives this guide from its children's explicit values
+    /// (`nil` where a child sets none): their mean, or `nil` when no child sets one.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        combineExplicitValues(values)
+    }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
@@ -160,8 +186,35 @@ package func alignedOrigin(
     return CGPoint(x: x, y: y)
 }
 
-/// Names one alignment guide: its ``AlignmentID`` type and the axis it measures.
-package struct AlignmentKey: Hashable {
+/// Names one alignment guide: its ``AlignmentID`` type and the axis it measures. Keys are
+/// ordered (by axis, then type) so that they can be sorted.
+public struct AlignmentKey: Hashable, Comparable, Sendable {
     let id: ObjectIdentifier
     let axis: Axis
+
+    /// Whether `lhs` sorts before `rhs`: horizontal keys first, then by guide type.
+    public static func < (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        lhs.axis.rawValue != rhs.axis.rawValue ? lhs.axis.rawValue < rhs.axis.rawValue : lhs.id < rhs.id
+    }
+
+    /// Whether two keys name the same guide.
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
+
+    /// Hashes the guide's type and axis.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(axis)
+    }
+}
+
+/// The mean of the values that are not `nil`, or `nil` when all are (SwiftUI's default way to
+/// combine the explicit guides of several children).
+func combineExplicitValues<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    var sum: CGFloat = 0
+    var count = 0
+    for case let value? in values {
+        sum += value
+        count += 1
+    }
+    return count == 0 ? nil : sum / CGFloat(count)
 }

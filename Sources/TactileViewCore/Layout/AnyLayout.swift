@@ -159,3 +159,17 @@ final class TypedLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
         }
     }
 }
+
+extension AnyLayout: Animatable {
+    /// The animated data of a type-erased layout: none.
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The layout's animated data: none, and writing it changes nothing. A layout change inside
+    /// `withAnimation` still animates: the renderer moves each subview from its old frame to its
+    /// new one, so there are no layout parameters to interpolate.
+    nonisolated public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        // The subviews' frames are animated by the renderer; there is no parameter to write.
+        set {}
+    }
+}

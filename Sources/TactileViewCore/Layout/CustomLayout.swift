@@ -194,6 +194,10 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let elements: [LayoutSubview]
 
+    /// The layout direction of the layout's environment: a layout that places its subviews from
+    /// the leading edge reads it to place them from the right in a right-to-left environment.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
     /// The first index.
     public var startIndex: Int { 0 }
     /// One past the last index.
@@ -219,7 +223,9 @@ struct CustomLayoutView<L: Layout, Content: View>: View {
 extension CustomLayoutView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let children = inputs.graph.resolve(content, inputs.child(.content))
-        return [inputs.node(CustomLayoutContent(layout: layout, cache: CacheBox()), children: children)]
+        let content = CustomLayoutContent(
+            layout: layout, cache: CacheBox(), layoutDirection: inputs.environment.layoutDirection)
+        return [inputs.node(content, children: children)]
     }
 }
 
@@ -233,13 +239,16 @@ final class CacheBox<Cache> {
 struct CustomLayoutContent<L: Layout>: NodeContent {
     let layout: L
     let cache: CacheBox<L.Cache>
+    let layoutDirection: LayoutDirection
     var kindName: String { TypeNames.kindName(of: L.self) }
     var passesTraitsThrough: Bool { false }
 
     private func subviews(_ node: ViewNode, _ log: PlacementLog) -> LayoutSubviews {
         let orientation = (layout as? any LayoutPropertiesOfInstance)?.instanceProperties.stackOrientation
         let context = LayoutContext(stackAxis: orientation ?? L.layoutProperties.stackOrientation)
-        return LayoutSubviews(elements: node.children.map { LayoutSubview(node: $0, context: context, placement: log) })
+        return LayoutSubviews(
+            elements: node.children.map { LayoutSubview(node: $0, context: context, placement: log) },
+            layoutDirection: layoutDirection)
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

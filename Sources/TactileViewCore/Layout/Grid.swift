@@ -47,12 +47,8 @@ public struct GridRow<Content: View>: View {
 
 extension Grid: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        func clean(_ v: CGFloat?) -> CGFloat {
-            guard let v else { return LayoutDefaults.spacing }
-            return v.isFinite && v > 0 ? v : 0
-        }
         let layout = GridContent(
-            alignment: alignment, horizontalSpacing: clean(horizontalSpacing), verticalSpacing: clean(verticalSpacing))
+            alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         return [inputs.node(layout, children: inputs.graph.resolve(content, inputs.child(.content)))]
     }
 }
@@ -81,7 +77,7 @@ struct GridCellColumnsContent: NodeContentModifier {
     var kindName: String { "gridCellColumns" }
 }
 
-/// The layout of a ``Grid``.
+/// The layout of a ``Grid`` (and of ``GridLayout``): rows of cells in shared columns.
 struct GridContent: NodeContent {
     let alignment: Alignment
     let horizontalSpacing: CGFloat
@@ -90,32 +86,62 @@ struct GridContent: NodeContent {
     var passesTraitsThrough: Bool { false }
     func childContext(_ context: LayoutContext) -> LayoutContext { .none }
 
-    /// One row: its cells with their first column and span, or one view across every column.
+    /// A grid with SwiftUI's spacings: `nil` is the default spacing, a negative or non-finite one 0.
+    init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+        func clean(_ v: CGFloat?) -> CGFloat {
+            guard let v else { return LayoutDefaults.spacing }
+            return v.isFinite && v > 0 ? v : 0
+        }
+        self.alignment = alignment
+        self.horizontalSpacing = clean(horizontalSpacing)
+        self.verticalSpacing = clean(verticalSpacing)
+    }
+
+    /// One cell: its node, first column and span, and the traits the grid reads from it.
+    private struct Cell {
+        var node: ViewNode
+        var column: Int
+        var span: Int
+        var anchor: UnitPoint?
+        var unsizedAxes: Axis.Set
+        @MainActor init(node: ViewNode, column: Int, span: Int) {
+            self.node = node
+            self.column = column
+            self.span = span
+            anchor = node.trait { ($0 as? GridCellAnchorContent)?.anchor }
+            unsizedAxes = node.trait { ($0 as? GridCellUnsizedAxesContent)?.axes } ?? []
+        }
+    }
+
+    /// One row: its cells, or one view across every column.
     private struct Row {
-        var cells: [(node: ViewNode, column: Int, span: Int)]
+        var cells: [Cell]
         var spansAll: Bool
         var alignment: VerticalAlignment
         /// The `GridRow`'s node (`nil` for a view that spans every column).
         var rowNode: ViewNode?
     }
 
-    private func rows(_ node: ViewNode) -> (rows: [Row], columns: Int) {
+    private func rows(_ children: [ViewNode]) -> (rows: [Row], columns: Int) {
         var rows: [Row] = []
         var columns = 0
-        for child in node.children {
+        for child in children {
             if let row = child.content as? GridRowContent {
                 var column = 0
-                var cells: [(ViewNode, Int, Int)] = []
+                var cells: [Cell] = []
                 for cell in child.children {
                     let span = max(1, cell.trait { ($0 as? GridCellColumnsContent)?.count } ?? 1)
-                    cells.append((cell, column, span))
+                    cells.append(Cell(node: cell, column: column, span: span))
                     column += span
                 }
                 columns = max(columns, column)
                 rows.append(
                     Row(cells: cells, spansAll: false, alignment: row.alignment ?? alignment.vertical, rowNode: child))
             } else {
-                rows.append(Row(cells: [(child, 0, 1)], spansAll: true, alignment: alignment.vertical, rowNode: nil))
+                rows.append(
+                    Row(
+                        cells: [Cell(node: child, column: 0, span: 1)], spansAll: true, alignment: alignment.vertical,
+                        rowNode: nil))
             }
         }
         return (rows, max(columns, rows.isEmpty ? 0 : 1))
@@ -125,6 +151,8 @@ struct GridContent: NodeContent {
         var rows: [Row]
         var widths: [CGFloat]
         var heights: [CGFloat]
+        /// The horizontal alignment of each column that sets one (`gridColumnAlignment`).
+        var columnAlignments: [Int: HorizontalAlignment]
         var size: CGSize
     }
 
@@ -141,12 +169,20 @@ struct GridContent: NodeContent {
         return widths[column..<end].reduce(0, +) + CGFloat(end - column - 1) * horizontalSpacing
     }
 
-    private func plan(_ proposal: ProposedViewSize, _ node: ViewNode) -> Plan {
-        let (rows, columnCount) = self.rows(node)
+    private func plan(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> Plan {
+        let (rows, columnCount) = self.rows(children)
         var widths = [CGFloat](repeating: 0, count: columnCount)
         var flexibleColumns = Set<Int>()
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
         for row in rows where !row.spansAll {
-            for cell in row.cells where cell.span == 1 && cell.column < columnCount {
+            for cell in row.cells where cell.column < columnCount {
+                if columnAlignments[cell.column] == nil,
+                    let columnAlignment = cell.node.trait({ ($0 as? GridColumnAlignmentContent)?.alignment })
+                {
+                    columnAlignments[cell.column] = columnAlignment
+                }
+                // A cell unsized horizontally takes its columns' width without asking for one.
+                guard cell.span == 1, !cell.unsizedAxes.contains(.horizontal) else { continue }
                 let ideal = cell.node.sizeThatFits(.unspecified, .none).width
                 widths[cell.column] = max(widths[cell.column], ideal)
                 if let w = proposal.width, w.isFinite,
@@ -164,7 +200,8 @@ struct GridContent: NodeContent {
         var flexibleRows = Set<Int>()
         let total = widths.reduce(0, +) + spacingX
         for (index, row) in rows.enumerated() {
-            for cell in row.cells {
+            // A cell unsized vertically takes its row's height without asking for one.
+            for cell in row.cells where !cell.unsizedAxes.contains(.vertical) {
                 let width = row.spansAll ? total : span(widths, from: cell.column, count: cell.span)
                 let ideal = cell.node.sizeThatFits(ProposedViewSize(width: width, height: nil), .none).height
                 heights[index] = max(heights[index], ideal)
@@ -180,20 +217,31 @@ struct GridContent: NodeContent {
             Self.grow(&heights, flexible: flexibleRows, extra: h - spacingY - heights.reduce(0, +))
         }
         let size = CGSize(width: total, height: heights.reduce(0, +) + spacingY)
-        return Plan(rows: rows, widths: widths, heights: heights, size: size)
+        return Plan(rows: rows, widths: widths, heights: heights, columnAlignments: columnAlignments, size: size)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
-        plan(proposal, node).size
+        plan(proposal, node.children).size
     }
 
+    /// The grid's size for `proposal` with `children` as its rows.
+    func size(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize { plan(proposal, children).size }
+
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        let plan = self.plan(ProposedViewSize(size), node)
+        place(node.children, in: size) { row, origin, size in row.place(at: origin, size: size, .none) }
+    }
+
+    /// Places the rows among `children` with `placeRow` (in the grid's space) and their cells in
+    /// their rows' space.
+    func place(
+        _ children: [ViewNode], in size: CGSize, placeRow: (ViewNode, CGPoint, CGSize) -> Void
+    ) {
+        let plan = self.plan(ProposedViewSize(size), children)
         var y: CGFloat = 0
         for (index, row) in plan.rows.enumerated() {
             let height = plan.heights[index]
             let rowNode = row.rowNode
-            rowNode?.place(at: CGPoint(x: 0, y: y), size: CGSize(width: plan.size.width, height: height), .none)
+            if let rowNode { placeRow(rowNode, CGPoint(x: 0, y: y), CGSize(width: plan.size.width, height: height)) }
             for cell in row.cells {
                 let x =
                     row.spansAll || cell.column == 0
@@ -201,13 +249,22 @@ struct GridContent: NodeContent {
                 let width = row.spansAll ? plan.size.width : span(plan.widths, from: cell.column, count: cell.span)
                 let box = CGSize(width: width, height: height)
                 let s = cell.node.sizeThatFits(ProposedViewSize(box), .none)
-                let offset = alignedOrigin(
-                    of: cell.node, childSize: s, in: box,
-                    alignment: Alignment(horizontal: alignment.horizontal, vertical: row.alignment))
-                // Cells of a row are placed in the row node's space, which spans the grid's width.
-                let origin =
-                    rowNode == nil ? CGPoint(x: x + offset.x, y: y + offset.y) : CGPoint(x: x + offset.x, y: offset.y)
-                cell.node.place(at: origin, size: s, .none)
+                let offset: CGPoint
+                if let anchor = cell.anchor {
+                    // `gridCellAnchor`: the cell's anchor point on the same point of its area.
+                    offset = CGPoint(x: (box.width - s.width) * anchor.x, y: (box.height - s.height) * anchor.y)
+                } else {
+                    let horizontal = row.spansAll ? alignment.horizontal : plan.columnAlignments[cell.column]
+                    offset = alignedOrigin(
+                        of: cell.node, childSize: s, in: box,
+                        alignment: Alignment(horizontal: horizontal ?? alignment.horizontal, vertical: row.alignment))
+                }
+                if rowNode == nil {
+                    placeRow(cell.node, CGPoint(x: x + offset.x, y: y + offset.y), s)
+                } else {
+                    // Cells of a row are placed in the row node's space, which spans the grid's width.
+                    cell.node.place(at: CGPoint(x: x + offset.x, y: offset.y), size: s, .none)
+                }
             }
             y += height + verticalSpacing
         }

@@ -9,6 +9,9 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case center
     /// Lines end at the trailing edge.
     case trailing
+
+    /// Every alignment: leading, center, trailing.
+    public static var allCases: [TextAlignment] { [.leading, .center, .trailing] }
 }
 
 extension Text {
