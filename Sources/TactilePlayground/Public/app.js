@@ -337,6 +337,9 @@ function openScene(id) {
     if (msg.traceEvents !== undefined && msg.traceEvents !== null) $("trace-count").textContent = `${msg.traceEvents} events`;
     if (msg.cause !== "animation") showValues(msg.readout);
     showTime(msg.timeControl || null);
+    // After an audit, each frame whose window changed brings the findings anew: the outlines move
+    // with their views.
+    if (msg.audit) showAudit({ findings: msg.audit });
   }
 
   // -- input ------------------------------------------------------------------------------------
@@ -731,6 +734,8 @@ function openScene(id) {
   // -- accessibility audit ----------------------------------------------------------------------
   // The button asks the session to audit its window (TactileTesting's accessibilityAudit rules);
   // each finding is listed and its view outlined in red on the stage, the finding as its tooltip.
+  // From then on every frame whose window changed carries the audit again, so the outlines follow
+  // views that move.
 
   let inspectedMarkup = "", auditMarkup = "";
   const escapeXML = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
