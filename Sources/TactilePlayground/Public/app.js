@@ -142,7 +142,9 @@ function showBuild(status) {
   box.replaceChildren();
   const line = document.createElement("p");
   line.className = "build-state";
-  const took = status.buildSeconds ? ` (${status.buildSeconds.toFixed(1)} s)` : "";
+  // A quick build ran the edit's compiler and link commands without SwiftPM (Docs/Playground.md).
+  const took = status.buildSeconds
+    ? ` (${status.buildSeconds.toFixed(1)} s${status.quick ? ", without SwiftPM" : ""})` : "";
   const what = { ok: `Build ${status.build} of ${status.package} runs${took}.`, building: "Building…",
     failed: "The build failed.", timeout: "The build timed out." }[status.state] || status.state;
   line.textContent = status.message && status.state !== "ok" ? `${what} ${status.message}` : what;
