@@ -3,6 +3,8 @@ accessibility, beside the stage) and the time control (pause, step one frame, sc
 forth, resume) in the browser (Docs/Playground.md, "Inspector" and "Time control"). Screenshots go
 to .build/browser-artifacts/.
 """
+import json
+
 from playground import Scene
 
 # A scene with views the accessibility audit finds (small tap targets, unlabelled symbols).
@@ -98,3 +100,41 @@ def test_the_audit_marks_the_offending_views(page, base_url, artifacts):
     page.keyboard.up("Alt")
     page.wait_for_function("window.tactile.inspection !== undefined")
     assert page.eval_on_selector_all("#highlight rect.audit-mark", "rs => rs.length") == len(findings)
+
+
+# A scene whose audited views move: the carousels' captions fail the contrast rule, and a drag
+# scrolls a carousel sideways.
+MOVING_SCENE = "carousel-list"
+
+_MARKS = """() => [...document.querySelectorAll('#highlight rect.audit-mark')].map(r =>
+  [r.dataset.rule, ...['x', 'y', 'width', 'height'].map(a => Number(r.getAttribute(a)))])"""
+
+
+def test_the_audit_outlines_follow_a_view_that_moves(page, base_url, artifacts):
+    scene = Scene(page, base_url, MOVING_SCENE)
+    page.click("#run-audit")
+    page.wait_for_function("window.tactile.audit !== undefined")
+    before = page.evaluate(_MARKS)
+    row_y = 278
+    row = sorted(m[1] for m in before if m[2] == row_y)
+    assert len(row) >= 2, before
+    page.screenshot(path=str(artifacts / "audit-before-scroll.png"))
+    # Scroll the second carousel 120 points to the left, slowly, and hold still before lifting so
+    # that it does not coast.
+    scene.drag((300, row_y + 10), (180, row_y + 10), steps=24, hold=0.0)
+    scene.settle()
+    # The outlines of that row moved with their captions; the other rows' stayed.
+    page.wait_for_function(
+        f"(({_MARKS})()).filter(m => m[2] === {row_y}).every(m => !{json.dumps(row)}.includes(m[1]))", timeout=10_000)
+    # Let a snap or deceleration end.
+    page.wait_for_timeout(1500)
+    after = page.evaluate(_MARKS)
+    moved = sorted(m[1] for m in after if m[2] == row_y)
+    assert any(x < row[0] - 50 for x in moved), (row, moved)
+    assert [m for m in after if m[2] != row_y] == [m for m in before if m[2] != row_y]
+    # The outlines are the session's latest audit (read together: a coasting scroll still commits),
+    # and the panel lists it.
+    shown, findings = page.evaluate(f"[({_MARKS})(), window.tactile.audit]")
+    assert [m[1:5] for m in shown] == [f["frame"] for f in findings]
+    assert page.eval_on_selector_all("#audit .audit-finding", "rs => rs.length") == len(findings)
+    page.screenshot(path=str(artifacts / "audit-after-scroll.png"))

@@ -59,11 +59,44 @@ def test_the_list_groups_the_previews_by_file(page, previews):
     page.wait_for_function("window.tactile && window.tactile.status === 'list'")
     files = page.eval_on_selector_all("h2.file", "els => els.map(e => e.textContent)")
     assert sorted(files) == ["GestureGallery/DraggableBadge.swift", "GestureGallery/HoldToConfirm.swift",
-                             "GestureGallery/LikeButton.swift"]
+                             "GestureGallery/LikeButton.swift", "GestureGallery/Ticker.swift"]
     assert page.text_content("#build").startswith("Build 1 of GestureGallery runs")
     page.click("a[data-scene='GestureGallery/LikeButton.swift:Like button']")
     page.wait_for_function("window.tactile && window.tactile.status === 'open' && window.tactile.frames >= 1")
     assert page.text_content("#scene-title").startswith("Like button")
+
+
+TICKER = "GestureGallery/Ticker.swift:Ticker"
+
+_TICKS = """() => {
+  const t = [...document.querySelectorAll('#stage text')].map(e => e.textContent).find(s => s.startsWith('Ticks: '));
+  return t === undefined ? -1 : Number(t.slice(7));
+}"""
+
+
+def test_pausing_the_stage_pauses_a_view_counting_with_task_sleep(page, previews, artifacts):
+    """`Ticker` counts with `Task.sleep` every 0.25 s: the stage's time control pauses it, a step
+    of 1/60 s moves it on by that much, and resume lets it count on (Docs/Playground.md, "Time
+    control")."""
+    url, _ = previews
+    Scene(page, url, TICKER)
+    page.wait_for_function(f"({_TICKS})() >= 2", timeout=20_000)
+    page.click("#time-pause")
+    page.wait_for_function("window.tactile.timeControl !== null && window.tactile.timeControl !== undefined")
+    held = page.evaluate(_TICKS)
+    # Four of its intervals of real time: not one tick.
+    page.wait_for_timeout(1000)
+    assert page.evaluate(_TICKS) == held
+    page.screenshot(path=str(artifacts / "ticker-paused.png"))
+    # Fifteen steps of 1/60 s are one interval: it ticks once more, and no more.
+    for _ in range(15):
+        page.click("#time-step")
+    page.wait_for_function(f"({_TICKS})() === {held + 1}", timeout=10_000)
+    page.wait_for_timeout(600)
+    assert page.evaluate(_TICKS) == held + 1
+    page.click("#time-resume")
+    page.wait_for_function("window.tactile.timeControl === null")
+    page.wait_for_function(f"({_TICKS})() >= {held + 3}", timeout=10_000)
 
 
 def test_reload_keeps_the_count_and_an_error_shows_on_the_page(page, previews, artifacts):

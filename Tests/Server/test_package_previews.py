@@ -125,6 +125,7 @@ def test_lists_the_previews_by_file_and_name(previews):
         ("GestureGallery/DraggableBadge.swift", "Preview"),
         ("GestureGallery/LikeButton.swift", "Like button"),
         ("GestureGallery/HoldToConfirm.swift", "Hold to confirm"),
+        ("GestureGallery/Ticker.swift", "Ticker"),
     }, scenes
     assert LIKE in {s["id"] for s in scenes}
     assert all((s["width"], s["height"]) == (390, 844) for s in scenes)

@@ -28,11 +28,12 @@ public final class PackagePreviews {
         public var buildTimeout: Double = 1800
         /// Build the preview host once, print the outcome and end (exit code 0 or 1).
         public var buildOnly = false
-        /// How often the sources are looked at, in seconds.
-        public var pollInterval: Double = 0.2
+        /// How often the sources are looked at, in seconds: the dates of a package's few dozen
+        /// files, a fraction of a millisecond each time.
+        public var pollInterval: Double = 0.05
         /// How long the sources must stay unchanged before a build starts, in seconds: saves closer
         /// together than this make one build.
-        public var debounce: Double = 0.3
+        public var debounce: Double = 0.25
 
         /// Options for the package at `path`.
         public init(path: String) { self.path = path }
@@ -59,6 +60,21 @@ public final class PackagePreviews {
     private var quickCrashes = 0
     private var lastChange: Date?
     private var changePending = false
+    /// SwiftPM's plan of the host's build, read after the last `swift build` that succeeded: an
+    /// edit is rebuilt from it without SwiftPM while no file was added or removed
+    /// (`QuickBuildPlan`).
+    private var quickPlan: QuickBuildPlan?
+    /// Whether files were added or removed (or nothing was built yet) since the last `swift build`
+    /// that succeeded: the next build must be SwiftPM's.
+    private var needsSwiftPM = true
+    /// Files edited since the last build that succeeded, waiting for a build.
+    private var pendingEdits: Set<String> = []
+    /// The files the running build rebuilds, and whether it runs without SwiftPM.
+    private var buildEdits: Set<String> = []
+    private var buildIsQuick = false
+    /// How many times files were added or removed, and how many times when the running build started.
+    private var structureChanges = 0
+    private var buildStructureChanges = 0
 
     /// A command with `options`; nothing happens until `run()`.
     public init(options: Options) { self.options = options }
@@ -92,8 +108,11 @@ public final class PackagePreviews {
             if let change = watcher.changed() {
                 lastChange = Date()
                 changePending = true
+                pendingEdits.formUnion(watcher.changedFiles)
                 if change == .addedOrRemoved {
                     hostPackage.sourceFiles = PreviewHostPackage.fingerprint(of: watcher.files)
+                    needsSwiftPM = true
+                    structureChanges += 1
                 }
             }
             if let build, !build.isRunning {
@@ -172,31 +191,76 @@ public final class PackagePreviews {
         // A new fingerprint of the source files, if files were added or removed, makes SwiftPM plan again.
         try? hostPackage.write()
         buildBinaryDate = Self.modificationDate(binaryPath)
+        buildEdits = pendingEdits
+        pendingEdits = []
+        buildStructureChanges = structureChanges
+        buildIsQuick = false
+        if let commands = quickCommands() {
+            // The edit's own commands from SwiftPM's plan, run one after the other by the shell.
+            let script = (hostPackage.directory as NSString).appendingPathComponent("quick-build.sh")
+            do {
+                try QuickBuildPlan.script(running: commands).write(toFile: script, atomically: true, encoding: .utf8)
+                build = try ChildProcess(
+                    executable: "/bin/sh", arguments: [script], directory: hostPackage.directory,
+                    outputPath: (hostPackage.directory as NSString).appendingPathComponent("build.log"))
+                buildIsQuick = true
+            } catch {
+                say("note: could not run the quick build (\(error)); building with SwiftPM.")
+            }
+        }
         do {
-            build = try ChildProcess(
-                executable: "/usr/bin/env",
-                arguments: [
-                    "swift", "build", "--package-path", hostPackage.directory, "--product",
-                    PreviewHostPackage.productName,
-                ],
-                outputPath: (hostPackage.directory as NSString).appendingPathComponent("build.log"))
+            if !buildIsQuick {
+                build = try ChildProcess(
+                    executable: "/usr/bin/env",
+                    arguments: [
+                        "swift", "build", "--package-path", hostPackage.directory, "--product",
+                        PreviewHostPackage.productName,
+                    ],
+                    outputPath: (hostPackage.directory as NSString).appendingPathComponent("build.log"))
+            }
         } catch {
             say("error: could not start `swift build`: \(error)")
             return
         }
-        if attempts > 1 { say("Source changed: rebuilding (build \(attempts)).") }
+        if attempts > 1 {
+            say(
+                "Source changed: rebuilding (build \(attempts)\(buildIsQuick ? ", the edited modules and the link" : ""))."
+            )
+        }
         status.state = "building"
         status.message = "Building…"
         status.attempt = attempts
         postStatus()
     }
 
+    /// The commands that rebuild the pending edits without SwiftPM, or `nil` when SwiftPM must
+    /// build: nothing built yet, files added or removed, a manifest or another file the plan does
+    /// not compile edited, or no plan.
+    private func quickCommands() -> [QuickBuildPlan.Command]? {
+        guard !needsSwiftPM, !buildEdits.isEmpty, let quickPlan else { return nil }
+        let product = URL(fileURLWithPath: binaryPath).resolvingSymlinksInPath().path
+        return quickPlan.commands(
+            afterEditing: buildEdits.sorted().map { [$0, hostPackage.hostPath(of: $0)] }, product: product)
+    }
+
+    /// Reads SwiftPM's plan of the host's build, after a `swift build` that succeeded.
+    private func loadQuickPlan() {
+        let manifest = ((hostPackage.directory as NSString).appendingPathComponent(".build") as NSString)
+            .appendingPathComponent("debug.yaml")
+        quickPlan = QuickBuildPlan.load(path: manifest)
+        // Files added or removed during the build may not be in its plan.
+        needsSwiftPM = quickPlan == nil || structureChanges != buildStructureChanges
+    }
+
     /// Handles a build that ended; returns whether it succeeded.
     private func finished(_ build: ChildProcess) -> Bool {
         let seconds = Date().timeIntervalSince(build.started)
-        let output = build.allOutput()
+        let output = buildIsQuick ? QuickBuildPlan.readableOutput(build.allOutput()) : build.allOutput()
         status.buildSeconds = seconds
+        status.quick = buildIsQuick
         guard build.exitStatus == 0, !build.wasSignalled else {
+            // What it rebuilt is rebuilt again with the next edit.
+            pendingEdits.formUnion(buildEdits)
             // An app's files are compiled through the host's link to them: named by their own path.
             let errors = CompilerDiagnostic.errors(inBuildOutput: output).map { error in
                 var error = error
@@ -219,12 +283,15 @@ public final class PackagePreviews {
             postStatus()
             return false
         }
+        if !buildIsQuick { loadQuickPlan() }
         let changed = Self.modificationDate(binaryPath) != buildBinaryDate || host == nil
         status.state = "ok"
         status.errors = nil
         status.output = nil
         status.message = nil
-        say("Built in \(Self.seconds(seconds))\(changed ? "" : " (nothing changed)").")
+        say(
+            "Built in \(Self.seconds(seconds))\(buildIsQuick ? " without SwiftPM" : "")\(changed ? "" : " (nothing changed)")."
+        )
         if options.buildOnly { return true }
         if changed {
             status.build += 1
@@ -237,6 +304,7 @@ public final class PackagePreviews {
     }
 
     private func timedOut(_ build: ChildProcess) {
+        pendingEdits.formUnion(buildEdits)
         status.state = "timeout"
         status.errors = nil
         status.output = Self.tail(build.allOutput(), lines: 30)

@@ -27,6 +27,9 @@ public struct PreviewBuildStatus: Codable, Sendable, Hashable {
     public var buildSeconds: Double?
     /// How many builds were started, the first included: two saves in quick succession start one.
     public var attempt: Int?
+    /// Whether the last build ran the compiler's commands for the edit directly, without SwiftPM
+    /// (an edit that added or removed no file); `false` for a `swift build`.
+    public var quick: Bool?
 
     /// A status of `package`'s build `build` in `state`.
     public init(

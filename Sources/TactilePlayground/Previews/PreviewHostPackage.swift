@@ -60,6 +60,20 @@ public struct PreviewHostPackage: Sendable, Hashable {
         return path
     }
 
+    /// `path`, a file of the package, as the host's build names it: a file of an app's source
+    /// directory by its path through the host's link to that directory (`originalPath(of:)`
+    /// undone); any other file as it is.
+    public func hostPath(of path: String) -> String {
+        for (relative, destination) in links {
+            let prefix = destination.hasSuffix("/") ? destination : destination + "/"
+            if path.hasPrefix(prefix) {
+                return ((directory as NSString).appendingPathComponent(relative) as NSString)
+                    .appendingPathComponent(String(path.dropFirst(prefix.count)))
+            }
+        }
+        return path
+    }
+
     /// Writes the files that differ from what is on disk (an unchanged file keeps its date, so an
     /// incremental build has nothing to redo for it), and the links.
     public func write() throws {

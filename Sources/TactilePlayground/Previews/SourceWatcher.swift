@@ -11,6 +11,8 @@ struct SourceWatcher {
     struct FileStamp: Equatable {
         var modified: Date?
         var size: Int?
+        /// Whether it is a directory (whose date changes when a file in it is replaced).
+        var isDirectory = false
     }
 
     /// A watcher of `paths`, taking their state now as the starting point.
@@ -21,6 +23,10 @@ struct SourceWatcher {
 
     /// The files and directories seen at the last look.
     var files: [String] { Array(last.keys) }
+
+    /// The files (not directories) whose stamp changed at the last call of `changed()` that saw
+    /// a change: edited, added or removed.
+    private(set) var changedFiles: [String] = []
 
     /// What changed since the last call, if anything.
     enum Change {
@@ -35,6 +41,9 @@ struct SourceWatcher {
         let now = snapshot()
         defer { last = now }
         guard now != last else { return nil }
+        changedFiles = Set(now.keys).union(last.keys).filter {
+            now[$0] != last[$0] && now[$0]?.isDirectory != true && last[$0]?.isDirectory != true
+        }.sorted()
         return Set(now.keys) == Set(last.keys) ? .edited : .addedOrRemoved
     }
 
@@ -46,7 +55,8 @@ struct SourceWatcher {
             let attributes = try? manager.attributesOfItem(atPath: path)
             stamps[path] = FileStamp(
                 modified: attributes?[.modificationDate] as? Date,
-                size: (attributes?[.size] as? NSNumber)?.intValue)
+                size: (attributes?[.size] as? NSNumber)?.intValue,
+                isDirectory: attributes?[.type] as? FileAttributeType == .typeDirectory)
         }
         for root in paths {
             var isDirectory: ObjCBool = false

@@ -196,6 +196,9 @@ public enum ServerMessage: Sendable {
         public var traceEvents: Int?
         /// While the stage's time is paused: where it is and what can be scrubbed (`TimeControlState`).
         public var timeControl: TimeControlState?
+        /// Once the page ran the accessibility audit: its findings again, on every frame whose
+        /// window changed, so the page's outlines follow the views that move.
+        public var audit: [AuditFinding]?
     }
 
     /// The message's `type` on the wire.

@@ -142,7 +142,9 @@ function showBuild(status) {
   box.replaceChildren();
   const line = document.createElement("p");
   line.className = "build-state";
-  const took = status.buildSeconds ? ` (${status.buildSeconds.toFixed(1)} s)` : "";
+  // A quick build ran the edit's compiler and link commands without SwiftPM (Docs/Playground.md).
+  const took = status.buildSeconds
+    ? ` (${status.buildSeconds.toFixed(1)} s${status.quick ? ", without SwiftPM" : ""})` : "";
   const what = { ok: `Build ${status.build} of ${status.package} runs${took}.`, building: "Building…",
     failed: "The build failed.", timeout: "The build timed out." }[status.state] || status.state;
   line.textContent = status.message && status.state !== "ok" ? `${what} ${status.message}` : what;
@@ -337,6 +339,9 @@ function openScene(id) {
     if (msg.traceEvents !== undefined && msg.traceEvents !== null) $("trace-count").textContent = `${msg.traceEvents} events`;
     if (msg.cause !== "animation") showValues(msg.readout);
     showTime(msg.timeControl || null);
+    // After an audit, each frame whose window changed brings the findings anew: the outlines move
+    // with their views.
+    if (msg.audit) showAudit({ findings: msg.audit });
   }
 
   // -- input ------------------------------------------------------------------------------------
@@ -731,6 +736,8 @@ function openScene(id) {
   // -- accessibility audit ----------------------------------------------------------------------
   // The button asks the session to audit its window (TactileTesting's accessibilityAudit rules);
   // each finding is listed and its view outlined in red on the stage, the finding as its tooltip.
+  // From then on every frame whose window changed carries the audit again, so the outlines follow
+  // views that move.
 
   let inspectedMarkup = "", auditMarkup = "";
   const escapeXML = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);

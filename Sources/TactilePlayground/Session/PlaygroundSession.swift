@@ -39,7 +39,10 @@ public final class PlaygroundSession {
     let variant: SceneVariant
 
     private let output: @Sendable (ServerMessage) -> Void
-    private let epoch = ContinuousClock.now
+    private let epoch: ContinuousClock.Instant
+    /// The stage's time as the window's work sleeps on it (its task clock): paused, stepped and
+    /// resumed with the stage.
+    private let stageClock: StageClock
     /// The `@AppStorage` store, handed back for reuse on `close()`.
     private let appStorage: AppStorageSuites.Suite?
     /// Server seconds minus page seconds, from the least delayed event so far.
@@ -68,6 +71,10 @@ public final class PlaygroundSession {
     private var paused: (shown: Double, reached: Double)?
     /// An update outside gestures came while the stage was paused: it runs on resume.
     private var updateHeld = false
+    /// A step ended sleeps of the window's work: the updates they make run while paused.
+    private var stepWokeWork = false
+    /// The page ran the accessibility audit: each frame whose window changed carries it again.
+    private var auditing = false
     /// Whether `close()` ran.
     public private(set) var isClosed = false
 
@@ -90,6 +97,9 @@ public final class PlaygroundSession {
         example: Example, limits: SessionLimits, testSubject: SessionTestSubject?, variant: SceneVariant,
         carried: CarriedStateBoard.Handover?, output: @escaping @Sendable (ServerMessage) -> Void
     ) {
+        let start = ContinuousClock.now
+        epoch = start
+        stageClock = StageClock(epoch: start)
         self.variant = variant
         self.example = example
         self.testSubject = testSubject ?? .example(id: example.id)
@@ -102,6 +112,8 @@ public final class PlaygroundSession {
         let viewHost = ViewHost(
             example.makeView(), size: example.windowSize, defaults: appStorage?.defaults,
             environment: WindowEnvironment(), carriedState: carried?.state?.entries ?? [])
+        // `Task.sleep` and `Timer.publish` in the views' work run on the stage's time.
+        viewHost.taskClock = stageClock
         host = GestureHost(viewHost: viewHost, engine: GestureEngine())
         host.inputBounds = EventBounds.inputBounds
         host.runsLateEventsAtCurrentTime = true
@@ -203,6 +215,7 @@ public final class PlaygroundSession {
             control(action, to: to)
             sendFrame(cause: .time, ack: seq)
         case .audit(let seq):
+            auditing = true
             output(.audit(ack: seq, findings: AuditFinding.audit(host)))
         }
         return nil
@@ -226,6 +239,8 @@ public final class PlaygroundSession {
                 // Virtual time moves one frame on: the host's deadlines up to it fire.
                 state.reached = state.shown
                 if let clockOffset, state.shown - clockOffset > host.now { host.advance(to: state.shown - clockOffset) }
+                // The views' sleeps up to it end, and what they change shows.
+                if stageClock.move(to: state.reached) > 0 { stepWokeWork = true }
             }
             paused = state
         case .scrub:
@@ -237,6 +252,8 @@ public final class PlaygroundSession {
             guard let state = paused else { return }
             // The stage's clock goes on from the latest moment reached, not from the wall clock.
             pausedDuration = realNow - state.reached
+            stageClock.resume(at: state.reached)
+            stepWokeWork = false
             paused = nil
             scheduleDeadline()
             if updateHeld {
@@ -250,7 +267,10 @@ public final class PlaygroundSession {
     private func pause() {
         guard paused == nil else { return }
         let now = serverNow
+        // What changed before the pause (a view's work that just woke) shows in the paused frame.
+        host.update()
         paused = (now, now)
+        stageClock.pause(at: now)
         deadlineTask?.cancel()
         deadlineTask = nil
         deadlineScheduledFor = nil
@@ -329,7 +349,7 @@ public final class PlaygroundSession {
         Task { @MainActor [weak self] in
             guard let self, !self.isClosed else { return }
             self.updateScheduled = false
-            guard self.paused == nil else {
+            guard self.paused == nil || self.stepWokeWork else {
                 self.updateHeld = true
                 return
             }
@@ -380,7 +400,9 @@ public final class PlaygroundSession {
             traceEvents: cause == .input ? trace.events.count : nil,
             timeControl: paused.map {
                 TimeControlState(shown: $0.shown, earliest: history.earliest ?? $0.shown, latest: $0.reached)
-            })
+            },
+            // The audit again where the window changed, so the page's outlines follow moving views.
+            audit: auditing && committed ? AuditFinding.audit(host) : nil)
         pendingTransitions.removeAll()
         pendingDiagnostics.removeAll()
         output(.frame(frame))
@@ -402,6 +424,7 @@ public final class PlaygroundSession {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        stageClock.close()
         deadlineTask?.cancel()
         animationTask?.cancel()
         deadlineTask = nil
