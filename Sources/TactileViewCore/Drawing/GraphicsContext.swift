@@ -255,7 +255,8 @@ public struct GraphicsContext {
     /// items), `opacity` and `clips` (in that drawing space) add to the context's.
     func record(
         _ kind: DisplayItem.Kind, bounds: CGRect, fillGradient: GradientPaint?, imageDrawing: ImageDrawing? = nil,
-        placing: CGAffineTransform = .identity, opacity itemOpacity: Double = 1, clips itemClips: [Path] = []
+        placing: CGAffineTransform = .identity, opacity itemOpacity: Double = 1, clips itemClips: [Path] = [],
+        textPlacement: TextPlacement? = nil
     ) {
         // A projection filter moves what is drawn after it, in the canvas's space.
         let moved = filters.reduce(transform) { moved, filter in
@@ -267,7 +268,7 @@ public struct GraphicsContext {
                 kind: kind, bounds: bounds, transform: placing.concatenating(moved),
                 opacity: min(1, max(0, opacity.isNaN ? 1 : opacity)) * itemOpacity, blendMode: blendMode,
                 clips: clips + itemClips.map { $0.applying(transform) }, fillGradient: fillGradient,
-                imageDrawing: imageDrawing, filters: filters))
+                imageDrawing: imageDrawing, filters: filters, textPlacement: textPlacement))
     }
 }
 
@@ -286,6 +287,8 @@ struct CanvasCommand {
     let imageDrawing: ImageDrawing?
     /// The filters in force when drawn.
     let filters: [GraphicsContext.Filter.Kind]
+    /// How a text item's glyphs are placed, when not as plain text (kerned runs of a layout).
+    var textPlacement: TextPlacement? = nil
 }
 
 /// Collects a canvas's drawing calls while its renderer runs.
