@@ -240,7 +240,15 @@ public final class PlaygroundSession {
                 state.reached = state.shown
                 if let clockOffset, state.shown - clockOffset > host.now { host.advance(to: state.shown - clockOffset) }
                 // The views' sleeps up to it end, and what they change shows.
-                if stageClock.move(to: state.reached) > 0 { stepWokeWork = true }
+                if stageClock.move(to: state.reached) > 0 {
+                    stepWokeWork = true
+                    // An update held since the pause left the views invalid, so what the woken
+                    // work changes asks for no new update: run the held one now.
+                    if updateHeld {
+                        updateHeld = false
+                        scheduleOutsideUpdate()
+                    }
+                }
             }
             paused = state
         case .scrub:
