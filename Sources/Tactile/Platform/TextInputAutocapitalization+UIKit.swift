@@ -1,8 +1,8 @@
 import Foundation
 
 extension TextInputAutocapitalization {
-    /// The capitalisation of UIKit's older `type`: `.none` is ``never``, `.allCharacters`
-    /// ``characters``, and words and sentences their namesakes.
+    /// The capitalisation of UIKit's older `type`: `.none` is `never`, `.allCharacters`
+    /// `characters`, and words and sentences their namesakes.
     public init?(_ type: UITextAutocapitalizationType) {
         switch type {
         case .none: self = .never
