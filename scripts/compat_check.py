@@ -16,6 +16,7 @@ cannot run (no swiftc, no built modules and the build failed, no units).
 
 import argparse
 import collections
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -312,6 +313,8 @@ def distinct_messages(errors, limit):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--swift-version", default="5", choices=["5", "6"])
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="units type-checked at once (default 1; each swiftc takes a core)")
     parser.add_argument("--timeout", type=int, default=120, help="seconds a unit (default 120)")
     parser.add_argument("--only", help="type-check only units whose name contains this")
     parser.add_argument("--verify", action="store_true",
@@ -378,8 +381,7 @@ def main():
     if broken:
         say(f"compat-check: skipped {len(broken)} unit(s) with missing or differing files: {' '.join(sorted(broken))}")
     say()
-    results = {}
-    for unit in units:
+    def check(unit):
         kind = unit_kind(unit, manifest.get(unit.name))
         result = None
         for attempt in range(4):
@@ -391,25 +393,33 @@ def main():
                 break
             print(f"  {unit.name}: module-loading error ({load_errors[0][2]}); retrying in 60 s", flush=True)
             time.sleep(60)
-        if result is None:
-            say(f"SKIP {unit.name}: no .swift files")
-            continue
-        result["kind"] = kind
-        passed = not result["timed_out"] and result["code"] == 0 and not result["errors"]
-        result["passed"] = passed
-        results[unit.name] = result
-        status = "PASS" if passed else ("TIMEOUT" if result["timed_out"] else "FAIL")
-        slow = f", {result['slow']} slow expression(s)" if result["slow"] else ""
-        say(f"{status} [{kind}] {unit.name} ({result['files']} file(s), {result['seconds']} s, "
-            f"{len(result['errors'])} error(s){slow})")
-        if not passed:
-            if result["timed_out"]:
-                say(f"    timed out after {args.timeout} s")
-            for file, line, msg in distinct_messages(result["errors"], 3):
-                where = f"{Path(file).name}:{line}: " if file else ""
-                say(f"    {where}{msg}")
-            if not result["errors"] and not result["timed_out"]:
-                say(f"    swiftc exited with {result['code']} and no error line")
+        return unit, kind, result
+
+    results = {}
+    # Units are independent compiler runs, so --jobs N runs N at once; results are reported in
+    # the units' order whatever order they finish in.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        checked = pool.map(check, units)
+        for unit, kind, result in checked:
+            if result is None:
+                say(f"SKIP {unit.name}: no .swift files")
+                continue
+            result["kind"] = kind
+            passed = not result["timed_out"] and result["code"] == 0 and not result["errors"]
+            result["passed"] = passed
+            results[unit.name] = result
+            status = "PASS" if passed else ("TIMEOUT" if result["timed_out"] else "FAIL")
+            slow = f", {result['slow']} slow expression(s)" if result["slow"] else ""
+            say(f"{status} [{kind}] {unit.name} ({result['files']} file(s), {result['seconds']} s, "
+                f"{len(result['errors'])} error(s){slow})")
+            if not passed:
+                if result["timed_out"]:
+                    say(f"    timed out after {args.timeout} s")
+                for file, line, msg in distinct_messages(result["errors"], 3):
+                    where = f"{Path(file).name}:{line}: " if file else ""
+                    say(f"    {where}{msg}")
+                if not result["errors"] and not result["timed_out"]:
+                    say(f"    swiftc exited with {result['code']} and no error line")
 
     say()
     say("== Totals ==")
