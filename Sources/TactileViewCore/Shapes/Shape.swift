@@ -75,14 +75,16 @@ extension Shape {
         _StrokedShapeView(shape: self, style: content, strokeStyle: style)
     }
 
-    /// Strokes the outline with the foreground style.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
-        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    /// The outline stroked `lineWidth` wide, as a shape: drawn in the foreground style, or filled
+    /// and stroked again like any shape (`Circle().stroke(lineWidth: 4).fill(.red)`).
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline with the foreground style.
-    nonisolated public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
-        _StrokedShapeView(shape: self, style: ForegroundStyle(), strokeStyle: style)
+    /// The outline stroked with `style`, as a shape: drawn in the foreground style, or filled and
+    /// stroked again like any shape.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape {
+        _StrokedShape(shape: self, style: style)
     }
 }
 
@@ -120,6 +122,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
         let paint = style.resolvedStyle(in: inputs.environment)
+        // A stroke's outline filled is drawn as the stroke itself: the same pixels, a true line.
+        if let stroked = shape as? any StrokedOutline { return [stroked.strokeNode(paint: paint, inputs)] }
         return [
             inputs.node(
                 ShapeContent(

@@ -119,6 +119,21 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 extension Shape {
+    /// This shape moved by `offset`, still a shape (`.clipShape(Rectangle().offset(y: 50))`).
+    nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: offset)
+    }
+
+    /// This shape moved by `offset`'s `x` and `y`, still a shape.
+    nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// This shape moved by `x` and `y`, still a shape.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
     /// This shape rotated by `angle` around `anchor` of its rectangle.
     nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
