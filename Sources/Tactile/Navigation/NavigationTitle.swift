@@ -2,6 +2,7 @@ import Foundation
 
 extension View {
     /// Sets the title the enclosing `NavigationStack` shows in its bar.
+    @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = String(title) }
     }
@@ -9,6 +10,15 @@ extension View {
     /// Sets the title the enclosing `NavigationStack` shows in its bar.
     nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         transformPreference(NavigationBarKey.self) { $0.title = title.description }
+    }
+
+    /// Sets the title the enclosing `NavigationStack` shows in its bar to the binding's value, the
+    /// form that lets people rename a document from the bar on iOS 16.
+    ///
+    /// The bar shows the current value and follows changes to it. *On Linux* the bar offers no
+    /// rename field, so the binding is only read; set it from your own controls.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        transformPreference(NavigationBarKey.self) { $0.title = title.wrappedValue }
     }
 
     /// Sets the title the enclosing `NavigationStack` shows in its bar (its text; its styling is
