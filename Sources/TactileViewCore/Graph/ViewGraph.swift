@@ -336,12 +336,19 @@ package final class ViewGraph {
     private func evaluateBody<V: View>(_ view: V, _ inputs: ResolveInputs, _ node: ViewNode) -> [ViewNode] {
         bodyOwners.append(inputs.identity)
         defer { bodyOwners.removeLast() }
+        let isNew = storage[inputs.identity] == nil
         linkProperties(of: view, type: V.self, inputs: inputs)
         let invalidator = ViewInvalidator(queue: invalidations, identity: inputs.identity)
-        let body = withObservationTracking {
-            view.body
-        } onChange: {
-            invalidator.invalidate()
+        // Why the body runs, for `_printChanges()`: its own invalidation, or its parent's.
+        let reason: BodyEvaluationLog.Reason =
+            ownStateRebuild == inputs.identity
+            ? .dependencies : isNew && storage[inputs.identity] != nil ? .firstAppearance : .parent
+        let body = BodyEvaluationLog.with(.init(type: V.self, reason: reason)) {
+            withObservationTracking {
+                view.body
+            } onChange: {
+                invalidator.invalidate()
+            }
         }
         return resolve(body, inputs.child(.body))
     }
