@@ -11,6 +11,8 @@ public final class UIImage: Hashable, Sendable {
     }
     let source: Source
 
+    init(source: Source) { self.source = source }
+
     /// The image named `name` in the app's assets, drawn as `Image(name)` draws it (a missing one
     /// is drawn as SwiftUI draws a missing image: nothing).
     public init?(named name: String) { source = .named(name) }
