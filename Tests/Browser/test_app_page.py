@@ -89,6 +89,34 @@ def test_the_app_is_listed_and_runs_its_root_scene(page, app_server, artifacts):
     page.screenshot(path=str(artifacts / "app-counter.png"))
 
 
+def test_keys_reach_the_app_while_the_stage_has_focus(page, app_server):
+    """Return runs the counter's default-action button and Escape the sheet's cancel button
+    (keyboardShortcut), once a press on the stage has given it focus; keys typed elsewhere on the
+    page stay there."""
+    page.goto(app_server + "/?scene=app%3AGalleryApp")
+    page.wait_for_function("window.tactile && window.tactile.status === 'open' && window.tactile.frames >= 1")
+    shows(page, "Gestures")
+    press(page, "Counter", "Count: 0")
+    assert page.evaluate("document.activeElement && document.activeElement.id") == "stage"
+    page.keyboard.press("Enter")
+    shows(page, "Count: 1")
+    page.keyboard.press("Enter")
+    shows(page, "Count: 2")
+    press(page, "Gallery", "About")
+    press(page, "About", "A gallery of gestures, written with Tactile.")
+    page.keyboard.press("Escape")
+    shows(page, "Hold to confirm")
+    page.wait_for_function("![...document.querySelectorAll('#stage text')]"
+                           ".some(t => t.textContent === 'A gallery of gestures, written with Tactile.')")
+    # Focus elsewhere: Enter no longer reaches the scene.
+    press(page, "Counter", "Count: 2")
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(500)
+    texts = page.evaluate("[...document.querySelectorAll('#stage text')].map(t => t.textContent)")
+    assert "Count: 2" in texts and "Count: 3" not in texts
+
+
 def test_the_app_has_variants_too(page, app_server):
     page.goto(app_server + "/?scene=app%3AGalleryApp&grid=appearance")
     page.wait_for_function("document.querySelectorAll('.variant-cell iframe').length === 2")

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NoPlaygroundLiterals
+
 // Xcode's image and colour literals, as SwiftUI code on iOS writes them: the literals are what is
 // tested, so the rule against them is off in this file.
 import Foundation

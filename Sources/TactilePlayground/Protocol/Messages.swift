@@ -28,13 +28,16 @@ public enum ClientMessage: Sendable, Hashable {
     case time(seq: Int?, action: TimeControlAction, to: Double?)
     /// Answered with an `audit` message: the accessibility audit of what the stage shows now.
     case audit(seq: Int?)
+    /// A key pressed, repeated or released while the stage has keyboard focus (`KeyInput`),
+    /// answered with a frame whose cause is `input`.
+    case key(seq: Int?, input: KeyInput)
 
     /// A number the page chooses; the frame that shows the result of this message echoes it as
     /// `ack`, so the page can measure input-to-render latency.
     public var seq: Int? {
         switch self {
         case .input(let seq, _), .ping(let seq), .trace(let seq), .test(let seq), .inspect(let seq, _, _),
-            .time(let seq, _, _), .audit(let seq):
+            .time(let seq, _, _), .audit(let seq), .key(let seq, _):
             seq
         }
     }
@@ -47,7 +50,7 @@ public enum ClientMessage: Sendable, Hashable {
 }
 
 extension ClientMessage: Codable {
-    private enum CodingKeys: String, CodingKey { case type, seq, events, x, y, action, to }
+    private enum CodingKeys: String, CodingKey { case type, seq, events, x, y, action, to, key, modifiers, phase }
 
     /// Reads a message; an unknown `type` throws `UnknownType` (other mistakes a
     /// `DecodingError`). An `input` message without `events` has none.
@@ -70,6 +73,13 @@ extension ClientMessage: Codable {
                 seq: seq, action: try container.decode(TimeControlAction.self, forKey: .action),
                 to: try container.decodeIfPresent(Double.self, forKey: .to))
         case "audit": self = .audit(seq: seq)
+        case "key":
+            self = .key(
+                seq: seq,
+                input: KeyInput(
+                    key: try container.decode(String.self, forKey: .key),
+                    modifiers: try container.decodeIfPresent([String].self, forKey: .modifiers) ?? [],
+                    phase: try container.decodeIfPresent(String.self, forKey: .phase) ?? "down"))
         default: throw UnknownType(type: type)
         }
     }
@@ -94,6 +104,11 @@ extension ClientMessage: Codable {
             try container.encode("time", forKey: .type)
             try container.encode(action, forKey: .action)
             try container.encodeIfPresent(to, forKey: .to)
+        case .key(_, let input):
+            try container.encode("key", forKey: .type)
+            try container.encode(input.key, forKey: .key)
+            try container.encode(input.modifiers, forKey: .modifiers)
+            try container.encode(input.phase, forKey: .phase)
         }
     }
 }

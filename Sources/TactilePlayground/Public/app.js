@@ -395,9 +395,31 @@ function openScene(id) {
 
   stage.addEventListener("contextmenu", (e) => e.preventDefault());
 
+  // -- keyboard -----------------------------------------------------------------------------------
+  // While the stage has focus (a press on it gives it focus; Tab reaches it too), keys go to the
+  // scene as a hardware keyboard's go to an iPad app: a view's keyboardShortcut, then the focused
+  // view's onKeyPress handlers (Docs/Playground.md, "Keys"). Modifier keys travel only as
+  // modifiers; keys SwiftUI's KeyEquivalent cannot name (F1, Insert, …) stay with the browser.
+  stage.tabIndex = 0;
+  const NAMED_KEYS = new Set(["Enter", "Escape", "Backspace", "Delete", "Tab", "ArrowUp", "ArrowDown",
+    "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown", "Clear"]);
+  const KEY_MODIFIERS = [["shiftKey", "shift"], ["ctrlKey", "control"], ["altKey", "option"], ["metaKey", "command"]];
+  function forwardKey(e, phase) {
+    if (!scene || e.isComposing) return;
+    if ([...e.key].length !== 1 && !NAMED_KEYS.has(e.key)) return;
+    e.preventDefault();
+    const modifiers = KEY_MODIFIERS.filter(([held]) => e[held]).map(([, name]) => name);
+    if (e.getModifierState && e.getModifierState("CapsLock")) modifiers.push("capsLock");
+    post({ type: "key", key: e.key, modifiers, phase }, e);
+  }
+  stage.addEventListener("keydown", (e) => forwardKey(e, e.repeat ? "repeat" : "down"));
+  stage.addEventListener("keyup", (e) => forwardKey(e, "up"));
+
   stage.addEventListener("pointerdown", (e) => {
     if (!scene) return;
     e.preventDefault();
+    // Prevented, the press would not focus the stage: focus it, so that keys come to it.
+    stage.focus({ preventScroll: true });
     if (e.altKey) {
       // Alt (Option) with a press inspects what lies there instead of touching it.
       const p = point(e);

@@ -217,6 +217,24 @@ public final class PlaygroundSession {
         case .audit(let seq):
             auditing = true
             output(.audit(ack: seq, findings: AuditFinding.audit(host)))
+        case .key(let seq, let input):
+            guard paused == nil else {
+                pendingDiagnostics.append("paused: the stage's time is paused; resume to interact")
+                sendFrame(cause: .input, ack: seq)
+                return nil
+            }
+            switch input.press() {
+            case .success(let press):
+                // Not recorded in the trace: the trace format holds pointer, wheel and time
+                // events, so a downloaded trace or test replays the pointers only.
+                host.viewHost.sendKey(
+                    press.key, characters: press.characters, modifiers: press.modifiers, phase: press.phase)
+                host.update()
+                scheduleDeadline()
+            case .failure(let error):
+                pendingDiagnostics.append("key ignored: \(error.message)")
+            }
+            sendFrame(cause: .input, ack: seq)
         }
         return nil
     }

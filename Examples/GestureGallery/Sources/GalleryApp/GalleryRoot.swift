@@ -47,7 +47,9 @@ struct AboutSheet: View {
     var body: some View {
         VStack(spacing: 12) {
             Text("A gallery of gestures, written with Tactile.")
+            // Escape closes the sheet from a hardware keyboard.
             Button("Close") { dismiss() }
+                .keyboardShortcut(.cancelAction)
         }
         .padding()
     }
@@ -60,7 +62,9 @@ struct CounterTab: View {
     var body: some View {
         VStack(spacing: 12) {
             Text("Count: \(count)")
+            // Return adds one from a hardware keyboard.
             Button("Add") { count += 1 }
+                .keyboardShortcut(.defaultAction)
         }
     }
 }
