@@ -10,8 +10,15 @@
 # statuses and the denominator are explained in Docs/ViewLayer.md ("API coverage") and
 # Docs/Decisions.md#coverage-denominator.
 #
-#   scripts/check-coverage.sh           # fails, with the difference, when Docs/Coverage.md is stale
-#   scripts/check-coverage.sh --write   # rewrites Docs/Coverage.md
+# From the same graphs, scripts/concurrency_parity.py writes Docs/Concurrency.md: where Tactile's
+# `Sendable` conformances and main-actor isolation differ from SwiftUI's (Docs/Coverage/sendable.tsv,
+# the isolation column of the symbol list). It fails, with the list, when a type Tactile declares
+# lacks SwiftUI's `Sendable` conformance and Docs/Coverage/sendable-exceptions.tsv does not explain
+# why (Docs/ViewLayer.md, "Sendable and isolation parity").
+#
+#   scripts/check-coverage.sh           # fails, with the difference, when Docs/Coverage.md or
+#                                       # Docs/Concurrency.md is stale, or a Sendable is missing
+#   scripts/check-coverage.sh --write   # rewrites both (and still fails on a missing Sendable)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +28,7 @@ if [ "${1:-}" = "--write" ]; then WRITE=1; elif [ -n "${1:-}" ]; then
   exit 2
 fi
 DOC=Docs/Coverage.md
+CONCURRENCY=Docs/Concurrency.md
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -38,13 +46,21 @@ for module in $(python3 scripts/coverage.py --modules); do
     -minimum-access-level public -skip-synthesized-members -output-dir "$WORK/graphs"
 done
 python3 scripts/coverage.py "$WORK/graphs" >"$WORK/Coverage.md"
+PARITY=0
+python3 scripts/concurrency_parity.py "$WORK/graphs" >"$WORK/Concurrency.md" || PARITY=$?
 
-if [ -n "$WRITE" ]; then
-  cp "$WORK/Coverage.md" "$DOC"
-  echo "wrote $DOC"
-elif ! diff -u "$DOC" "$WORK/Coverage.md"; then
-  echo "$DOC is stale: run scripts/check-coverage.sh --write and commit it" >&2
-  exit 1
-else
-  echo "$DOC is up to date"
-fi
+STALE=0
+for pair in "$DOC:Coverage.md" "$CONCURRENCY:Concurrency.md"; do
+  doc="${pair%%:*}" made="$WORK/${pair#*:}"
+  if [ -n "$WRITE" ]; then
+    cp "$made" "$doc"
+    echo "wrote $doc"
+  elif ! diff -u "$doc" "$made"; then
+    echo "$doc is stale: run scripts/check-coverage.sh --write and commit it" >&2
+    STALE=1
+  else
+    echo "$doc is up to date"
+  fi
+done
+[ "$PARITY" = 0 ] || exit "$PARITY"
+exit "$STALE"

@@ -167,6 +167,7 @@ class Graph:
         self.conformances = defaultdict(set)  # dotted path -> protocol names
         self.aliases = {}                    # dotted typealias path -> dotted target path
         self.sources = {}
+        self.relationships = []              # every relationship of the graphs, as read
         symbols, relationships = [], []
         files = sorted(glob.glob(os.path.join(directory, "*.symbols.json")))
         if not files:
@@ -176,6 +177,7 @@ class Graph:
                 graph = json.load(f)
             symbols += graph["symbols"]
             relationships += graph["relationships"]
+        self.relationships = relationships
         for symbol in symbols:
             kind = GRAPH_KINDS.get(symbol["kind"]["identifier"])
             if kind is None:

@@ -29,7 +29,7 @@ public final class UIImage: Hashable, Sendable {
 
 extension Image {
     /// The image `image` names.
-    public init(uiImage image: UIImage) {
+    nonisolated public init(uiImage image: UIImage) {
         switch image.source {
         case .named(let name): self.init(name)
         case .symbol(let name): self.init(systemName: name)

@@ -21,7 +21,7 @@ enum ColorPickerMetrics {
 /// sheet with a grid, a spectrum and sliders; Tactile shows the palette inline
 /// (Docs/Decisions.md). `supportsOpacity` is kept: the palette's colours are opaque.
 public struct ColorPicker<Label: View>: View {
-    nonisolated(unsafe) let selection: Binding<Color>
+    let selection: Binding<Color>
     let supportsOpacity: Bool
     nonisolated(unsafe) let label: Label
     @State private var isOpen = false

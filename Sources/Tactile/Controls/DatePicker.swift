@@ -15,7 +15,7 @@ public struct DatePicker<Label: View>: View {
     /// The parts of a date a picker can show.
     public typealias Components = DatePickerComponents
 
-    nonisolated(unsafe) let selection: Binding<Date>
+    let selection: Binding<Date>
     let minimumDate: Date?
     let maximumDate: Date?
     let displayedComponents: DatePickerComponents

@@ -7,7 +7,7 @@ import Foundation
 /// selected days sit on accent circles; days outside the range are disabled. The selection holds
 /// each day as its era, year, month and day in the environment's calendar.
 public struct MultiDatePicker<Label: View>: View {
-    nonisolated(unsafe) let selection: Binding<Set<DateComponents>>
+    let selection: Binding<Set<DateComponents>>
     nonisolated(unsafe) let label: Label
     /// The first day allowed (`nil`: no limit).
     let start: Date?

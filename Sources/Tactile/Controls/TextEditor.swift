@@ -6,7 +6,7 @@ import Foundation
 /// is as `TextField`'s on Linux: the binding is read at every body evaluation, so text set by
 /// code shows, but there is no keyboard to type with.
 public struct TextEditor: View {
-    nonisolated(unsafe) let text: Binding<String>
+    let text: Binding<String>
 
     /// An editor of `text`.
     nonisolated public init(text: Binding<String>) {

@@ -8,7 +8,7 @@ import Foundation
 /// `onSubmit` never runs (see `Docs/ViewLayer.md`). A field on the horizontal axis (the default)
 /// shows one line; one made with `axis: .vertical` grows to show every line of its text.
 public struct TextField<Label: View>: View {
-    nonisolated(unsafe) let text: Binding<String>
+    let text: Binding<String>
     let placeholder: String
     nonisolated(unsafe) let label: Label
     var axis: Axis = .horizontal
@@ -83,7 +83,7 @@ extension TextField where Label == Text {
 /// Drawn as ``TextField`` is, with each character of the text shown as a bullet (•). No keyboard
 /// on Linux: the same approximation as ``TextField``.
 public struct SecureField<Label: View>: View {
-    nonisolated(unsafe) let text: Binding<String>
+    let text: Binding<String>
     let placeholder: String
     nonisolated(unsafe) let label: Label
 

@@ -4,7 +4,7 @@
 /// default `SwitchToggleStyle`: the label at the leading edge and an iOS switch at the trailing
 /// edge, taking the width it is offered; a tap on the switch flips the value.
 public struct Toggle<Label: View>: View {
-    nonisolated(unsafe) let isOn: Binding<Bool>
+    let isOn: Binding<Bool>
     nonisolated(unsafe) let label: Label
     /// Whether some of the toggle's sources are on and some off (the `sources:` forms).
     let isMixed: Bool

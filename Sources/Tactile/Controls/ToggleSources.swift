@@ -8,7 +8,7 @@ extension Toggle {
     nonisolated public init<C: RandomAccessCollection>(
         sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
     ) {
-        nonisolated(unsafe) let bindings = sources.map { $0[keyPath: isOn] }
+        let bindings = sources.map { $0[keyPath: isOn] }
         let combined = Binding<Bool>(
             get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
             set: { newValue in for binding in bindings { binding.wrappedValue = newValue } })

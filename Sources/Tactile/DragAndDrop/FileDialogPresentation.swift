@@ -160,7 +160,7 @@ struct FileDialogRequest {
 /// The modifier behind the file dialogs: records the dialog while `isPresented` is true (a mover
 /// with no file or an exporter with no item presents nothing).
 struct FileDialogModifier: NodeModifier {
-    nonisolated(unsafe) let isPresented: Binding<Bool>
+    let isPresented: Binding<Bool>
     nonisolated(unsafe) let request: FileDialogRequest
     /// Whether there is nothing to export.
     var isEmpty = false

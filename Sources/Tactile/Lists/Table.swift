@@ -25,7 +25,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     /// The sort order binding, kept for wide layouts (a compact table has no headers to sort by).
     nonisolated(unsafe) let sortOrder: Any?
     /// The column customization binding, kept for wide layouts.
-    nonisolated(unsafe) let columnCustomization: Binding<TableColumnCustomization<Value>>?
+    let columnCustomization: Binding<TableColumnCustomization<Value>>?
 
     nonisolated init(
         rows: Rows, columns: Columns, selection: ListSelection<Value.ID>, sortOrder: Any?,

@@ -116,7 +116,7 @@ where Label.TableRowValue == Content.TableRowValue {
 
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let content: () -> Content
-    nonisolated(unsafe) let isExpanded: Binding<Bool>?
+    let isExpanded: Binding<Bool>?
 
     /// A row showing `value` whose `content` rows show while `isExpanded` is true (always, without
     /// a binding: a compact table has no disclosure control to close it).

@@ -18,7 +18,7 @@ enum PresentationStyle {
 /// presentation modifiers put it in a ``WindowLayerModifier``, whichever view presents it).
 struct PresentationLayer<Content: View>: View {
     let style: PresentationStyle
-    nonisolated(unsafe) let isPresented: Binding<Bool>
+    let isPresented: Binding<Bool>
     nonisolated(unsafe) let onDismiss: (() -> Void)?
     nonisolated(unsafe) let content: Content
 
@@ -73,7 +73,7 @@ struct PresentationLayer<Content: View>: View {
 /// dismisses it (after its own action) when tapped.
 struct AlertCard<Actions: View, Message: View>: View {
     let title: Text?
-    nonisolated(unsafe) let isPresented: Binding<Bool>
+    let isPresented: Binding<Bool>
     nonisolated(unsafe) let actions: Actions
     nonisolated(unsafe) let message: Message
 

@@ -76,3 +76,8 @@ struct NavigationBarKey: PreferenceKey {
         value.toolbar += next.toolbar
     }
 }
+
+// MARK: - Sendable
+
+/// `NavigationBarItem` is `Sendable` as in SwiftUI: it has no cases and stores nothing.
+extension NavigationBarItem: Sendable {}

@@ -12,7 +12,7 @@ struct NavigationDestinationContent: NodeContentModifier {
 /// `navigationDestination(isPresented:destination:)`: a view the enclosing stack pushes while
 /// `isPresented` is true. A marker node the stack finds in the levels it has built.
 struct PresentedDestinationContent: NodeContentModifier {
-    nonisolated(unsafe) let isPresented: Binding<Bool>
+    let isPresented: Binding<Bool>
     nonisolated(unsafe) let destination: AnyView
     var kindName: String { "navigationDestination(isPresented:)" }
     var isLayoutNeutral: Bool { true }

@@ -17,8 +17,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     nonisolated(unsafe) let detail: Detail
     /// Whether there is a content column (three columns).
     let hasContent: Bool
-    nonisolated(unsafe) let columnVisibility: Binding<NavigationSplitViewVisibility>?
-    nonisolated(unsafe) let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
     /// The column shown, when no `preferredCompactColumn` binding holds it.
     @State private var compactColumn = NavigationSplitViewColumn.sidebar
 

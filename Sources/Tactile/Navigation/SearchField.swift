@@ -27,8 +27,8 @@ enum SearchFieldMetrics {
 /// One `searchable` view's search, as its navigation bar draws it: the text, the prompt, whether
 /// searching is active, and how to change them.
 struct SearchFieldEntry: Equatable {
-    nonisolated(unsafe) let text: Binding<String>
-    nonisolated(unsafe) let isActive: Binding<Bool>
+    let text: Binding<String>
+    let isActive: Binding<Bool>
     let prompt: String
     /// The text and whether searching was active when the entry was made: what the bar draws,
     /// and what tells a new entry from the one the bar last drew (the bindings read the live

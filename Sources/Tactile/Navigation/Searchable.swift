@@ -104,8 +104,8 @@ extension View {
 /// its content.
 struct SearchableContainer<Content: View>: View {
     nonisolated(unsafe) let content: Content
-    nonisolated(unsafe) let text: Binding<String>
-    nonisolated(unsafe) let isPresented: Binding<Bool>?
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
     let prompt: String?
     /// The search's tokens and suggested tokens, read when the body runs.
     nonisolated(unsafe) let tokens: (() -> SearchTokens)?

@@ -19,7 +19,7 @@ extension View {
 
 /// `scrollPosition(_:anchor:)`: hands its binding to the scroll views of its content.
 struct ScrollPositionValueModifier: PrimitiveModifier {
-    nonisolated(unsafe) let position: Binding<ScrollPosition>
+    let position: Binding<ScrollPosition>
     let anchor: UnitPoint?
 
     func makeNodes(content: ModifierContentResolver, inputs: ResolveInputs) -> [ViewNode] {

@@ -9,7 +9,7 @@ import Foundation
 public struct DisclosureGroup<Label: View, Content: View>: View {
     nonisolated(unsafe) let label: Label
     nonisolated(unsafe) let content: Content
-    nonisolated(unsafe) let isExpandedBinding: Binding<Bool>?
+    let isExpandedBinding: Binding<Bool>?
     @State private var isExpandedState = false
 
     /// A group that keeps whether it is expanded itself (collapsed at first).

@@ -61,7 +61,7 @@ public struct FormStyleConfiguration {
 /// The platform's style: on iOS, the grouped style.
 public struct AutomaticFormStyle: FormStyle {
     /// The automatic style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The content as an inset grouped list.
     public func makeBody(configuration: Configuration) -> some View {
@@ -72,7 +72,7 @@ public struct AutomaticFormStyle: FormStyle {
 /// Rows in rounded groups: the content as an inset grouped list.
 public struct GroupedFormStyle: FormStyle {
     /// The grouped style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The content as an inset grouped list.
     public func makeBody(configuration: Configuration) -> some View {
@@ -84,7 +84,7 @@ public struct GroupedFormStyle: FormStyle {
 /// macOS form's columns on a compact width).
 public struct ColumnsFormStyle: FormStyle {
     /// The columns style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The content stacked in a scroll view.
     public func makeBody(configuration: Configuration) -> some View {

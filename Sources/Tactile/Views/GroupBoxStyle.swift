@@ -37,7 +37,7 @@ public struct GroupBoxStyleConfiguration {
 /// rounded rectangle.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The label above the content on the box.
     public func makeBody(configuration: Configuration) -> some View {

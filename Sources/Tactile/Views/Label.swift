@@ -50,7 +50,7 @@ extension Label where Title == Text, Icon == Image {
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// A label made from a style's configuration, drawn with the default style (title and icon):
     /// how a ``LabelStyle`` wraps the standard label.
-    public init(_ configuration: LabelStyleConfiguration) {
+    nonisolated public init(_ configuration: LabelStyleConfiguration) {
         title = configuration.title
         icon = configuration.icon
         usesDefaultStyle = true

@@ -193,3 +193,15 @@ package protocol GestureStateOwner: AnyObject {
     /// The state was written, by `updating` or by a reset, with `transaction`.
     func gestureStateDidChange(transaction: Transaction)
 }
+
+// MARK: - Sendable
+
+/// `GestureState` is `Sendable` when its value is, as in SwiftUI (which declares it `@unchecked`
+/// too), so a `@GestureState` property keeps a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: the location is a reference to the value a gesture updates. Sound because one
+/// engine owns it: the engine that runs the gesture writes it and resets it, and the view's body
+/// reads it, both on the thread that drives that engine (the main actor under `GestureHost`). A
+/// gesture state shared by engines running at the same time on different threads is not
+/// supported.
+extension GestureState: @unchecked Sendable where Value: Sendable {}

@@ -106,3 +106,8 @@ extension Group: PrimitiveView {
         inputs.graph.resolve(content, inputs.child(.content))
     }
 }
+
+// MARK: - Sendable
+
+/// `EmptyView` is `Sendable` as in SwiftUI: it stores nothing.
+extension EmptyView: Sendable {}

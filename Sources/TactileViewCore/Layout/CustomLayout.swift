@@ -294,3 +294,13 @@ public struct LayoutProperties: Sendable {
 protocol LayoutPropertiesOfInstance {
     var instanceProperties: LayoutProperties { get }
 }
+
+// MARK: - Sendable
+
+/// `LayoutSubviews` is `Sendable` as in SwiftUI, so a `Layout`'s nonisolated code may hold it.
+///
+/// `@unchecked`: its elements refer to the view nodes being laid out. Sound because everything that
+/// reads a node (`sizeThatFits`, `dimensions`, `place`, `priority`, layout values) is main-actor
+/// isolated; `==` compares identities, and the rest of the collection reads only the array and the
+/// layout direction. (A single `LayoutSubview` is not `Sendable`, as in SwiftUI.)
+extension LayoutSubviews: @unchecked Sendable {}

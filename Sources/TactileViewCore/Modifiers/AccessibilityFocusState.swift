@@ -75,3 +75,9 @@ extension View {
 private struct FocusTarget<Value>: @unchecked Sendable {
     let value: Value
 }
+
+// MARK: - Sendable
+
+/// `AccessibilityFocusState` is `Sendable` when its value is, as in SwiftUI. Plain: it stores a
+/// `State` of the value. (`FocusState` is not: SwiftUI declares it unavailable.)
+extension AccessibilityFocusState: Sendable where Value: Sendable {}

@@ -85,3 +85,9 @@ extension View {
         modifier(MatchedGeometryContent(id: AnyHashable(id), namespace: namespace, isSource: isSource))
     }
 }
+
+// MARK: - Sendable
+
+/// `Namespace` is `Sendable` as in SwiftUI, so `@Namespace private var cards` keeps a view's
+/// initializer nonisolated in Swift 6. Plain: it stores a `State` of a `Sendable` identifier.
+extension Namespace: Sendable {}

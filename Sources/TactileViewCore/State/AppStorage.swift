@@ -164,3 +164,14 @@ final class AppStorageRegistry: @unchecked Sendable {
         for target in targets { target.invalidator?.invalidate() }
     }
 }
+
+// MARK: - Sendable
+
+/// `AppStorage` is `Sendable` when its value is, as in SwiftUI, so an `@AppStorage` property keeps
+/// a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: it holds the closures that read and write the value in `UserDefaults` and a box
+/// with the store and the graph's registration. Sound under the main-actor discipline: the graph
+/// fills the box and the body and bindings read and write through it on the main actor; other
+/// writers of the same key reach views through the registry, which has its own lock.
+extension AppStorage: @unchecked Sendable where Value: Sendable {}

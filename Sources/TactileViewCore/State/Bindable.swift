@@ -37,3 +37,9 @@ extension Bindable: Identifiable where Value: Identifiable {
     /// The object's identity.
     public var id: Value.ID { wrappedValue.id }
 }
+
+// MARK: - Sendable
+
+/// `Bindable` is `Sendable` when the object it wraps is, as in SwiftUI. Plain: its only stored
+/// property is that object.
+extension Bindable: Sendable where Value: Sendable {}

@@ -79,3 +79,16 @@ extension Binding: Identifiable where Value: Identifiable {
     /// The id of the bound value.
     public var id: Value.ID { wrappedValue.id }
 }
+
+// MARK: - Sendable
+
+/// `Binding` is `Sendable` when its value is, as in SwiftUI (which declares it `@unchecked` too),
+/// so a `@Binding` property keeps a view's initializer nonisolated and a `@Sendable` closure may
+/// capture a binding.
+///
+/// `@unchecked`: the getter and setter are closures over a view's state storage (or over a
+/// constant), and they are not `@Sendable`. Sound under the discipline Tactile keeps, as SwiftUI
+/// does: the storage behind a binding is read and written on the main actor, where the host runs
+/// bodies, actions and gesture callbacks. A binding called from another thread while the main
+/// actor writes the same state races here as it does in SwiftUI.
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -197,3 +197,47 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: GraphLinkedProperty {
     package func link(_ link: PropertyLink) { box.value = read(link.environment) }
 }
+
+// MARK: - Sendable
+
+/// `ObservedObject` is `Sendable`, unconditionally, as in SwiftUI, so an `@ObservedObject` property
+/// keeps a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: it holds the app's object, a class that need not be `Sendable`. Sound under the
+/// main-actor discipline: the graph subscribes to the object and the view's body reads it on the
+/// main actor; an app that mutates the object from another thread breaks that rule in SwiftUI too.
+extension ObservedObject: @unchecked Sendable {}
+
+/// `ObservedObject.Wrapper` (what `$object` gives) is `Sendable` as in SwiftUI; `@unchecked` for the
+/// reason `ObservedObject` is: it holds the same object, used on the main actor.
+extension ObservedObject.Wrapper: @unchecked Sendable {}
+
+/// `StateObject` is `Sendable`, unconditionally, as in SwiftUI, so `@StateObject private var model
+/// = Model()` keeps a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: its box holds the autoclosure that makes the object and, once made, the object.
+/// Sound under the main-actor discipline: the graph makes the object (once per view identity) and
+/// the body reads it on the main actor; nothing runs the autoclosure elsewhere.
+extension StateObject: @unchecked Sendable {}
+
+/// `StateObject.Wrapper` is `Sendable` as in SwiftUI; `@unchecked` for the reason `StateObject` is.
+extension StateObject.Wrapper: @unchecked Sendable {}
+
+/// `EnvironmentObject` is `Sendable`, unconditionally, as in SwiftUI.
+///
+/// `@unchecked`: its box receives the object from the environment when the graph links the
+/// property, and the body reads it; both happen on the main actor.
+extension EnvironmentObject: @unchecked Sendable {}
+
+/// `EnvironmentObject.Wrapper` is `Sendable` as in SwiftUI; `@unchecked` for the reason
+/// `EnvironmentObject` is.
+extension EnvironmentObject.Wrapper: @unchecked Sendable {}
+
+/// `Environment` is `Sendable` when its value is, as in SwiftUI, so `@Environment(\.dismiss)` and
+/// the like keep a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: it holds the closure that reads the value from `EnvironmentValues` (a key path
+/// read, or an object lookup) and a box the graph fills with the current value before the body
+/// runs. Sound under the main-actor discipline: the graph writes the box and the body reads it, on
+/// the main actor.
+extension Environment: @unchecked Sendable where Value: Sendable {}

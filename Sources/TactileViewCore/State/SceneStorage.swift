@@ -174,3 +174,13 @@ extension EnvironmentValues {
         set { self[SceneStorageKey.self] = newValue }
     }
 }
+
+// MARK: - Sendable
+
+/// `SceneStorage` is `Sendable` when its value is, as in SwiftUI (which declares it `@unchecked`
+/// too), so a `@SceneStorage` property keeps a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: its box holds the scene's store once the graph links the property. Sound under the
+/// main-actor discipline: the graph fills the box and the body reads it on the main actor; the store
+/// itself has a lock.
+extension SceneStorage: @unchecked Sendable where Value: Sendable {}

@@ -70,3 +70,11 @@ extension State: GraphLinkedProperty {
         box.storage = storage
     }
 }
+
+// MARK: - Sendable
+
+/// `State` is `Sendable` when its value is, as in SwiftUI, so a view's `@State` property does not
+/// make the view's initializer main-actor isolated in Swift 6: `let screens = [Counter()]` works
+/// at global scope. The conformance is plain: the only stored property is the box, whose own
+/// `@unchecked Sendable` says why it is sound.
+extension State: Sendable where Value: Sendable {}

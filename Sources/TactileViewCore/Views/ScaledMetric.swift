@@ -41,3 +41,12 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 extension ScaledMetric: GraphLinkedProperty {
     package func link(_ link: PropertyLink) { box.size = link.environment.dynamicTypeSize }
 }
+
+// MARK: - Sendable
+
+/// `ScaledMetric` is `Sendable` when its value is, as in SwiftUI, so a `@ScaledMetric` property
+/// keeps a view's initializer nonisolated in Swift 6.
+///
+/// `@unchecked`: its box holds the Dynamic Type size the graph reads from the environment. Sound
+/// under the main-actor discipline: the graph writes it and the body reads it, on the main actor.
+extension ScaledMetric: @unchecked Sendable where Value: Sendable {}
