@@ -145,7 +145,8 @@ struct MarkdownInlineScanner {
             while j < source.count, source[j] == "`" { j += 1 }
             if j - runStart == length {
                 var content = source[position..<runStart].map { $0 == "\n" ? " " : $0 }
-                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " })
+                {
                     content.removeFirst()
                     content.removeLast()
                 }

@@ -29,7 +29,9 @@ extension TextContent {
     /// italic for emphasis, monospaced for code.
     static func font(for intent: InlinePresentationIntent, base: Font) -> Font {
         var font = base
-        if intent.contains(.stronglyEmphasized), font.weight.value < Font.Weight.bold.value { font = font.weight(.bold) }
+        if intent.contains(.stronglyEmphasized), font.weight.value < Font.Weight.bold.value {
+            font = font.weight(.bold)
+        }
         if intent.contains(.emphasized) { font.traits.isItalic = true }
         if intent.contains(.code) { font = font.design(.monospaced) }
         return font

@@ -36,14 +36,23 @@ struct MarkdownParsingTests {
         ("plain text", [Run(text: "plain text")]),
         ("**Bold**", [Run(text: "Bold", intent: strong)]),
         ("__Bold__", [Run(text: "Bold", intent: strong)]),
-        ("*italic* and _italic_", [Run(text: "italic", intent: em), Run(text: " and "), Run(text: "italic", intent: em)]),
+        (
+            "*italic* and _italic_",
+            [Run(text: "italic", intent: em), Run(text: " and "), Run(text: "italic", intent: em)]
+        ),
         ("***both***", [Run(text: "both", intent: [.stronglyEmphasized, .emphasized])]),
-        ("**a *b* c**", [Run(text: "a ", intent: strong), Run(text: "b", intent: [strong, em]), Run(text: " c", intent: strong)]),
+        (
+            "**a *b* c**",
+            [Run(text: "a ", intent: strong), Run(text: "b", intent: [strong, em]), Run(text: " c", intent: strong)]
+        ),
         ("`code *x*`", [Run(text: "code *x*", intent: .code)]),
         ("`` a`b ``", [Run(text: "a`b", intent: .code)]),
         ("~~gone~~ here", [Run(text: "gone", intent: .strikethrough), Run(text: " here")]),
         ("[a link](https://example.com)", [Run(text: "a link", link: "https://example.com")]),
-        ("[**bold** link](https://e.com \"title\")", [Run(text: "bold", intent: strong, link: "https://e.com"), Run(text: " link", link: "https://e.com")]),
+        (
+            "[**bold** link](https://e.com \"title\")",
+            [Run(text: "bold", intent: strong, link: "https://e.com"), Run(text: " link", link: "https://e.com")]
+        ),
         ("<https://example.com/a>", [Run(text: "https://example.com/a", link: "https://example.com/a")]),
         ("<me@example.com>", [Run(text: "me@example.com", link: "mailto:me@example.com")]),
         // Backslash escapes and unmatched delimiters stay literal.
