@@ -18,7 +18,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// Strong emphasis (`**text**`, `__text__`): bold in a `Text`.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// A code span (`` `text` ``): a monospaced font in a `Text`.
+    /// A code span (text in backticks): a monospaced font in a `Text`.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// Struck-through text (`~~text~~`): a line through it in a `Text`.
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -10,8 +10,8 @@ import Foundation
 /// spans) and a stack of delimiter runs; emphasis is resolved by CommonMark's "process emphasis"
 /// procedure, links when their closing bracket is read.
 package enum MarkdownInlineParser {
-    /// Whether the UTF-8 byte `byte` can start inline syntax (`*`, `_`, `` ` ``, `~`, `[`, `]`, `<`,
-    /// backslash): a string with none of them is plain text, found without making characters.
+    /// Whether the UTF-8 byte `byte` can start inline syntax (`*`, `_`, a backtick, `~`, `[`, `]`,
+    /// `<`, backslash): a string with none of them is plain text, found without making characters.
     static func startsSyntax(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["),

@@ -7,7 +7,7 @@ import Foundation
 /// keys do. There is no localisation table: the key is the text.
 ///
 /// A `Text` made from a key reads its literal part as inline Markdown (`**bold**`, `*italic*`,
-/// `` `code` ``, `~~strike~~`, `[link](url)`); interpolated values are arguments, shown as they
+/// code in backticks, `~~strike~~`, `[link](url)`); interpolated values are arguments, shown as they
 /// are and never read as Markdown, as in SwiftUI.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     package let resolved: String
@@ -290,7 +290,7 @@ public struct Text: View, Equatable {
     var inlineSpans: [TextInlineSpan] = []
 
     /// Text from a (possibly interpolated) key, its literal part read as inline Markdown:
-    /// `**strong**` is bold, `*emphasis*` italic, `` `code` `` monospaced, `~~strike~~` struck
+    /// `**strong**` is bold, `*emphasis*` italic, code in backticks monospaced, `~~strike~~` struck
     /// through, and `[text](url)` a link drawn in the tint colour that a tap opens with the
     /// environment's `openURL` action. Interpolated values are shown as they are.
     ///
