@@ -30,7 +30,7 @@ extension Text {
 
 extension Text {
     /// The runs of `attributed` with an inline presentation intent or a link, as character offsets.
-    static func inlineSpans(of attributed: AttributedString) -> [TextInlineSpan] {
+    nonisolated static func inlineSpans(of attributed: AttributedString) -> [TextInlineSpan] {
         var spans: [TextInlineSpan] = []
         let characters = attributed.characters
         for run in attributed.runs {
