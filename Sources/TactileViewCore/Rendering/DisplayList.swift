@@ -138,6 +138,9 @@ public struct DisplayItem: Sendable {
     /// Where a text item's lines start and how they are spaced (`nil`: every line at x 0, one line
     /// height apart, as plain leading text is drawn).
     public var textPlacement: TextPlacement?
+    /// The styled runs of a text item whose characters are not all drawn alike (Markdown styles and
+    /// links; `nil`: every character in the kind's font and colour).
+    public var textRuns: [DisplayTextRun]?
     /// The innermost accessibility identifier around the item.
     public var accessibilityIdentifier: String?
     /// The animations of the attributes that changed since the previous commit (unchanged or

@@ -250,6 +250,10 @@ struct SVGWriter {
             for (i, line) in textLines.enumerated() {
                 let y = placement?.baseline(ofLine: i, font: font) ?? font.ascent + CGFloat(i) * font.lineHeight
                 let x = placement.map { i < $0.lineOffsets.count ? $0.lineOffsets[i] : 0 } ?? 0
+                if let runs = item.textRuns {
+                    tspans += runSpans(runs, line: i, y: y, font: font, color: color)
+                    continue
+                }
                 tspans +=
                     "<tspan x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\">\(SVGText.escape(line))</tspan>"
             }

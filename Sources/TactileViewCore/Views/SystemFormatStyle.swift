@@ -414,13 +414,13 @@ extension LocalizedStringKey.StringInterpolation {
     /// Appends the value of `source` now, formatted by `format`.
     public mutating func appendInterpolation<V, F: DiscreteFormatStyle>(_ source: TimeDataSource<V>, format: F)
     where F.FormatInput == V, F.FormatOutput == AttributedString {
-        output += String(format.format(source.read(Date())).characters)
+        appendArgument(String(format.format(source.read(Date())).characters))
     }
 
     /// Appends the value of `source` now, formatted by `format`.
     @_disfavoredOverload
     public mutating func appendInterpolation<V, F: DiscreteFormatStyle>(_ source: TimeDataSource<V>, format: F)
     where F.FormatInput == V, F.FormatOutput == String {
-        output += format.format(source.read(Date()))
+        appendArgument(format.format(source.read(Date())))
     }
 }

@@ -84,6 +84,7 @@ extension Text {
         joined.style = lhs.style.over(rhs.style)
         let shift = lhs.string.count
         joined.attributeSpans = lhs.attributeSpans + rhs.attributeSpans.map { $0.shifted(by: shift) }
+        joined.inlineSpans = lhs.inlineSpans + rhs.inlineSpans.map { $0.shifted(by: shift) }
         return joined
     }
 }

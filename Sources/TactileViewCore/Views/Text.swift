@@ -5,45 +5,71 @@ import Foundation
 /// Interpolations follow SwiftUI's formatting: integers print as usual, and floating-point values
 /// print with `%lf` (six decimals: `Text("\(1.5)")` shows `1.500000`), as SwiftUI's localised string
 /// keys do. There is no localisation table: the key is the text.
+///
+/// A `Text` made from a key reads its literal part as inline Markdown (`**bold**`, `*italic*`,
+/// code in backticks, `~~strike~~`, `[link](url)`); interpolated values are arguments, shown as they
+/// are and never read as Markdown, as in SwiftUI.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     package let resolved: String
+    /// The key as Markdown source: `resolved` with each interpolated value's syntax characters
+    /// escaped, so that only the literal part is read as Markdown.
+    package let markdown: String
 
     /// A key with no interpolations.
-    public init(_ value: String) { resolved = value }
+    public init(_ value: String) {
+        resolved = value
+        markdown = value
+    }
     /// A literal key.
-    public init(stringLiteral value: String) { resolved = value }
+    public init(stringLiteral value: String) {
+        resolved = value
+        markdown = value
+    }
     /// An interpolated key.
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        resolved = stringInterpolation.output
+        markdown = stringInterpolation.markdown
+    }
 
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// The literal segments as written and the arguments escaped (`LocalizedStringKey/markdown`).
+        var markdown = ""
         /// Literal segments are strings.
         public typealias StringLiteralType = String
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            markdown += literal
+        }
+        /// Appends the text of an interpolated value: shown as is, never read as Markdown.
+        mutating func appendArgument(_ text: String) {
+            output += text
+            markdown += MarkdownInlineParser.escaped(text)
+        }
         /// Appends a string.
-        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation(_ string: String) { appendArgument(string) }
         /// Appends a floating-point value as SwiftUI does (`%lf`: six decimals).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            output += String(format: "%lf", Double(value))
+            appendArgument(String(format: "%lf", Double(value)))
         }
         /// Appends a floating-point value formatted with a printf `specifier`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            output += String(format: specifier, Double(value))
+            appendArgument(String(format: specifier, Double(value)))
         }
         /// Appends an integer.
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { appendArgument("\(value)") }
         /// Appends an integer formatted with a printf `specifier`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int64(value))
+            appendArgument(String(format: specifier, Int64(value)))
         }
         /// Appends the string of a `Text`.
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation(_ text: Text) { appendArgument(text.string) }
         /// Appends any other value by its description.
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendArgument(String(describing: value)) }
     }
 
     /// A textual description for debugging.
@@ -260,9 +286,23 @@ public struct Text: View, Equatable {
     var style = TextRunStyle()
     /// Custom attributes on ranges of the string (`customAttribute(_:)`), read from layout runs.
     var attributeSpans: [TextAttributeSpan] = []
+    /// Markdown styles and links on ranges of the string (`TextInlineSpan`).
+    var inlineSpans: [TextInlineSpan] = []
 
-    /// Text from a (possibly interpolated) key.
-    nonisolated public init(_ key: LocalizedStringKey) { string = key.resolved }
+    /// Text from a (possibly interpolated) key, its literal part read as inline Markdown:
+    /// `**strong**` is bold, `*emphasis*` italic, code in backticks monospaced, `~~strike~~` struck
+    /// through, and `[text](url)` a link drawn in the tint colour that a tap opens with the
+    /// environment's `openURL` action. Interpolated values are shown as they are.
+    ///
+    /// Parsing follows CommonMark's inline rules for that subset (`AttributedString`'s
+    /// `init(markdown:options:baseURL:)` with whitespace preserved); what does not close stays
+    /// text. On Linux the runs are laid out in the text's font: a line with bold or code runs is
+    /// measured as if it were plain, so it may draw a little wider than its frame.
+    nonisolated public init(_ key: LocalizedStringKey) {
+        let parsed = MarkdownInlineParser.parse(key.markdown)
+        string = parsed.string
+        inlineSpans = parsed.spans
+    }
     /// Text from a string, shown as is.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -289,12 +329,6 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 }
 
-extension Text: PrimitiveView {
-    package func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        [inputs.node(TextContent(resolving: self, in: inputs.environment))]
-    }
-}
-
 /// The node of a `Text`: measures, wraps and draws its string.
 struct TextContent: NodeContent {
     let string: String
@@ -311,6 +345,12 @@ struct TextContent: NodeContent {
     var isRightToLeft = false
     /// The renderer that draws the text instead of it (`View/textRenderer(_:)`).
     var renderer: ResolvedTextRenderer?
+    /// Markdown styles and links on ranges of the string, drawn as runs (`inlineRuns`).
+    var inlineSpans: [TextInlineSpan] = []
+    /// The colour links are drawn in: the environment's tint.
+    var linkColor = Color.accentColor
+    /// Where the links were drawn, for the tap that opens them (`nil`: the text has no links).
+    var linkTargets: TextLinkTargets?
     var kindName: String { "Text" }
 
     /// The opacity of the text colour that redaction bars are drawn in.
@@ -354,6 +394,8 @@ struct TextContent: NodeContent {
         paragraph = environment.textParagraphStyle
         isRedacted = environment.redactsText
         attributeSpans = text.attributeSpans
+        inlineSpans = text.inlineSpans
+        if !inlineSpans.isEmpty { linkColor = TintShapeStyle().resolveStyle(in: environment).solidColor }
         isRightToLeft = environment.isRightToLeft
         renderer = environment.textRenderer.map { ResolvedTextRenderer(renderer: $0, environment: environment) }
     }
@@ -417,6 +459,9 @@ struct TextContent: NodeContent {
             return
         }
         list.addText(layout.lines, font: layout.font, color: color, placement: placement, node: node, state: state)
+        if !inlineSpans.isEmpty {
+            drawInlineRuns(layout, placement: placement, node: node, state: state, into: &list)
+        }
         // One call per decoration, not a loop over an array literal: that array would be built
         // on every frame for every text, decorated or not.
         drawDecoration(.underline, runStyle.underline ?? nil, layout, placement, node, state, &list)

@@ -28,6 +28,9 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far a run is raised above the baseline.
         public let baselineOffset: BaselineOffsetAttribute
+        /// The Markdown styles of a run (`InlinePresentationIntent`): Foundation's attribute,
+        /// declared by Tactile on Linux and reached through this scope.
+        public let inlinePresentationIntent: AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
         /// Foundation's attributes (links, …).
         public let foundation: AttributeScopes.FoundationAttributes
 
