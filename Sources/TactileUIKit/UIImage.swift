@@ -2,12 +2,13 @@ import Foundation
 import TactileViewCore
 
 /// An image, UIKit's `UIImage`, as SwiftUI code hands one to `Image(uiImage:)`: an image of the
-/// app's assets by name, or a symbol. The forms that decode bytes (`UIImage(data:)`,
+/// app's assets by name, a symbol, or the empty image `UIImage()`. The forms that decode bytes (`UIImage(data:)`,
 /// `UIImage(contentsOfFile:)`) are not provided: use `Image` with a file instead.
 public final class UIImage: Hashable, Sendable {
     enum Source: Hashable {
         case named(String)
         case symbol(String)
+        case empty
     }
     let source: Source
 
@@ -19,6 +20,10 @@ public final class UIImage: Hashable, Sendable {
 
     /// The symbol `name`, drawn as `Image(systemName:)` draws it.
     public init?(systemName name: String) { source = .symbol(name) }
+
+    /// An image with no content, as code makes to clear a bar's background or shadow image;
+    /// `Image(uiImage:)` of it draws nothing.
+    public init() { source = .empty }
 
     /// Equal when they name the same image.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.source == rhs.source }
@@ -33,6 +38,7 @@ extension Image {
         switch image.source {
         case .named(let name): self.init(name)
         case .symbol(let name): self.init(systemName: name)
+        case .empty: self.init(size: .zero) { _ in }
         }
     }
 }

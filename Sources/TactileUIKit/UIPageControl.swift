@@ -25,6 +25,18 @@ open class UIPageControl: UIView {
     open var pageIndicatorTintColor: UIColor?
     /// The colour of the current page's dot.
     open var currentPageIndicatorTintColor: UIColor?
+    /// The background behind the dots.
+    open var backgroundStyle: BackgroundStyle = .automatic
+
+    /// The background behind the dots, UIKit's `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable {
+        /// A background while the user interacts.
+        case automatic
+        /// A background always.
+        case prominent
+        /// No background.
+        case minimal
+    }
 
     /// A control with no pages.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -42,6 +54,10 @@ open class UIPageControl: UIView {
 
     /// `size(forNumberOfPages:)` of `numberOfPages`.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    /// The shared proxy of `UIPageControl` (see `UIView.appearance()`): recorded, with no effect
+    /// on a page-style `TabView`'s dots, which Tactile draws itself.
+    open override class func appearance() -> UIPageControl { AppearanceProxies.proxy { UIPageControl(frame: .zero) } }
 
     /// A dot and the gap after it.
     static let dotPitch: CGFloat = 16

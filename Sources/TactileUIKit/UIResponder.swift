@@ -35,6 +35,16 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// Touches cancelled: never called on Linux.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// A motion (a shake) began: never called by Tactile on Linux, which has no motion sensor;
+    /// a subclass may override it, and code (a test) may call it.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// A motion ended: never called by Tactile on Linux (see `motionBegan(_:with:)`). Override it
+    /// in a `UIWindow` subclass to detect a shake; the `extension UIWindow { override … }` form
+    /// does not compile on Linux, where Swift overrides only in a class's own declaration.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// A motion was cancelled: never called by Tactile on Linux.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// One touch, UIKit's `UITouch`, so that responder overrides compile. Tactile never creates one
@@ -51,11 +61,64 @@ open class UITouch: NSObject {
     open var tapCount: Int { 0 }
 }
 
-/// An input event, UIKit's `UIEvent`, so that responder overrides compile; never created on Linux.
+/// An input event, UIKit's `UIEvent`, so that responder overrides compile; Tactile never creates
+/// one on Linux.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The event's touches: none.
     open var allTouches: Set<UITouch>? { nil }
+    /// The kind of event: `.touches` unless a subclass says otherwise.
+    open var type: EventType { .touches }
+    /// The event's subtype: `.none` unless a subclass says otherwise.
+    open var subtype: EventSubtype { .none }
+    /// When the event happened, in seconds: 0.
+    open var timestamp: TimeInterval { 0 }
+
+    /// The kind of an event, UIKit's `UIEvent.EventType`.
+    public enum EventType: Int, Sendable {
+        /// Touches on the screen.
+        case touches
+        /// A motion of the device (a shake).
+        case motion
+        /// A remote control's command.
+        case remoteControl
+        /// Presses of physical buttons.
+        case presses
+        /// A scroll from a pointer device.
+        case scroll = 10
+        /// A pointer hovering.
+        case hover = 11
+        /// A pinch or rotation from a trackpad.
+        case transform = 14
+    }
+
+    /// What a motion or remote-control event is, UIKit's `UIEvent.EventSubtype`.
+    public enum EventSubtype: Int, Sendable {
+        /// No subtype (touches and presses).
+        case none = 0
+        /// The device was shaken.
+        case motionShake = 1
+        /// Play.
+        case remoteControlPlay = 100
+        /// Pause.
+        case remoteControlPause = 101
+        /// Stop.
+        case remoteControlStop = 102
+        /// Play or pause.
+        case remoteControlTogglePlayPause = 103
+        /// Next track.
+        case remoteControlNextTrack = 104
+        /// Previous track.
+        case remoteControlPreviousTrack = 105
+        /// Start seeking backward.
+        case remoteControlBeginSeekingBackward = 106
+        /// Stop seeking backward.
+        case remoteControlEndSeekingBackward = 107
+        /// Start seeking forward.
+        case remoteControlBeginSeekingForward = 108
+        /// Stop seeking forward.
+        case remoteControlEndSeekingForward = 109
+    }
 }
 
 /// The keyboard's notifications and their keys, which SwiftUI code observes to move content out of

@@ -70,6 +70,8 @@ open class UIView: UIResponder {
 
     /// Whether `layoutSubviews()` is due.
     private var needsLayout = true
+    /// The recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// A view with `frame`.
     public init(frame: CGRect) {
@@ -83,6 +85,11 @@ open class UIView: UIResponder {
     /// A view decoded from an archive: not supported on Linux (no storyboards or nibs), so it
     /// answers `nil`, as a failed decode does.
     public required init?(coder: NSCoder) { nil }
+
+    /// The appearance proxy of the class, UIKit's `UIAppearance`: one shared view that records
+    /// what is set on it, with no effect on Linux (see `UIAppearance.swift`'s `AppearanceProxies`).
+    /// Subclasses of TactileUIKit override it to return their own proxy.
+    open class func appearance() -> UIView { AppearanceProxies.proxy { UIView(frame: .zero) } }
 
     // MARK: Hierarchy
 

@@ -19,6 +19,16 @@ public class UIScene: Hashable {
         case background = 2
     }
 
+    /// The scene's delegate, kept (strongly, as UIKit keeps it); Tactile calls none of its methods.
+    public var delegate: (any UISceneDelegate)?
+
+    /// The scene's session: for Tactile's window scene, one in the `.windowApplication` role.
+    public private(set) lazy var session: UISceneSession = {
+        let session = UISceneSession(role: .windowApplication)
+        session.scene = self
+        return session
+    }()
+
     init() {}
 
     /// Scenes are equal when they are the same scene.
