@@ -169,5 +169,9 @@ extension Color {
     }
 
     /// A SwiftUI colour with `color`'s light and dark values: `Color(.secondarySystemBackground)`.
+    ///
+    /// Disfavoured as SwiftUI declares it, so that `Color(.init(red:green:blue:alpha:))` and
+    /// other leading-dot arguments are checked against the favoured initializers first.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }
