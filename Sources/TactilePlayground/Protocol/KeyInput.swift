@@ -7,7 +7,8 @@ import Tactile
 /// `key` is the DOM's `KeyboardEvent.key`: one character (`"k"`, `"K"`, `" "`, `"é"`) or one of
 /// the named keys SwiftUI's `KeyEquivalent` has (`Enter`, `Escape`, `Backspace`, `Delete`, `Tab`,
 /// the four `Arrow…` keys, `Home`, `End`, `PageUp`, `PageDown`, `Clear`). `modifiers` holds
-/// `shift`, `control`, `option`, `command`, `capsLock`, `numericPad` and `function`; `phase` is
+/// `shift`, `control`, `option`, `command`, `capsLock` and `numericPad` (SwiftUI deprecates
+/// `function` as a modifier); `phase` is
 /// `down`, `repeat` or `up`. The page sends modifier keys only as modifiers, never as keys.
 public struct KeyInput: Codable, Sendable, Hashable {
     /// The DOM key value.
@@ -62,7 +63,7 @@ public struct KeyInput: Codable, Sendable, Hashable {
 
     static let modifierNames: [String: EventModifiers] = [
         "shift": .shift, "control": .control, "option": .option, "command": .command, "capsLock": .capsLock,
-        "numericPad": .numericPad, "function": .function,
+        "numericPad": .numericPad,
     ]
 
     static let phaseNames: [String: KeyPress.Phases] = ["down": .down, "repeat": .repeat, "up": .up]
