@@ -121,7 +121,10 @@ def test_the_audit_outlines_follow_a_view_that_moves(page, base_url, artifacts):
     page.screenshot(path=str(artifacts / "audit-before-scroll.png"))
     # Scroll the second carousel 120 points to the left, slowly, and hold still before lifting so
     # that it does not coast.
-    scene.drag((300, row_y + 10), (180, row_y + 10), steps=24, hold=0.0)
+    scene.mouse_down(300, row_y + 10)
+    scene.mouse_move(180, row_y + 10, steps=24)
+    page.wait_for_timeout(300)
+    scene.mouse_up()
     scene.settle()
     # The outlines of that row moved with their captions; the other rows' stayed.
     page.wait_for_function(
