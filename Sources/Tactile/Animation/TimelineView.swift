@@ -50,6 +50,11 @@ extension TimelineView: View where Content: View {
     public typealias Body = Never
 
     /// A timeline drawing `content` at each date of `schedule`.
+    ///
+    /// Disfavoured, as SwiftUI declares it: a closure that does not name its parameter's type
+    /// (`{ _ in … }`, `{ context in … }`) picks the form taking ``TimelineViewDefaultContext``,
+    /// which would otherwise be ambiguous with this one.
+    @_disfavoredOverload
     nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
         self.schedule = schedule
         self.content = content

@@ -28,6 +28,23 @@ struct TimelineViewTests {
         #expect(abs(later - first - interval * 3) < 0.02, "first \(first), later \(later)")
     }
 
+    /// A timeline whose closure ignores its context, as animation loops write it: it compiles
+    /// (the closure's type is not named, so the form taking `TimelineViewDefaultContext` is picked
+    /// as in SwiftUI, not reported ambiguous) and draws.
+    struct IgnoringContext: View {
+        var body: some View {
+            TimelineView(AnimationTimelineSchedule(minimumInterval: 0.5, paused: false)) { _ in
+                Text("drawn")
+            }
+        }
+    }
+
+    @Test("A timeline whose closure ignores the context builds and draws")
+    func ignoringContext() {
+        let sim = TouchSimulator(IgnoringContext())
+        #expect(sim.texts() == ["drawn"])
+    }
+
     @Test("Without time passing, a timeline keeps its content")
     func still() {
         let sim = TouchSimulator(DateShower(schedule: .periodic(from: .now, by: 1)))
