@@ -6,6 +6,13 @@ enum TabBarMetrics {
     static let height: CGFloat = 49
     /// Colour of the bar's background.
     static let background = Color(red: 0.97, green: 0.97, blue: 0.97)
+    /// The least height of a bottom accessory's glass (`tabViewBottomAccessory`): iOS 26's
+    /// now-playing bar is about 48 pt tall with its margins.
+    static let accessoryMinHeight: CGFloat = 40
+    /// The margin between the accessory's glass and the tab view's sides, as on iOS 26.
+    static let accessoryHorizontalMargin: CGFloat = 16
+    /// The margin above and below the accessory's glass.
+    static let accessoryVerticalMargin: CGFloat = 4
 }
 
 /// A view that shows one of several child views, chosen with a tab bar at the bottom, or in the
@@ -95,16 +102,30 @@ struct HiddenContent: NodeContent {
     func hitTestRule(size: CGSize) -> HitTestRule { .none }
 }
 
-/// The tabs (one shown) above the tab bar.
+/// The tabs (one shown) above the tab bar, and the bottom accessory between them when there is one
+/// (the child before the bar).
 struct TabContainerContent: NodeContent {
+    /// Whether the child before the bar is a bottom accessory's slot.
+    var hasAccessory = false
     var kindName: String { "TabView" }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: ViewHost.defaultSize)
     }
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
         guard let bar = node.children.last else { return }
-        let contentSize = CGSize(width: size.width, height: max(0, size.height - TabBarMetrics.height))
-        for tab in node.children.dropLast() {
+        var tabs = node.children.dropLast()
+        var above = TabBarMetrics.height
+        if hasAccessory, let accessory = tabs.popLast() {
+            let height = min(
+                accessory.sizeThatFits(ProposedViewSize(width: size.width, height: nil), .none).height,
+                max(0, size.height - above))
+            above += height
+            accessory.place(
+                at: CGPoint(x: 0, y: max(0, size.height - above)), size: CGSize(width: size.width, height: height),
+                .none)
+        }
+        let contentSize = CGSize(width: size.width, height: max(0, size.height - above))
+        for tab in tabs {
             if tab.content.isHidden { tab.place(at: .zero, size: .zero, .none); continue }
             let s = tab.sizeThatFits(ProposedViewSize(contentSize), .none)
             tab.place(at: alignedOrigin(of: tab, childSize: s, in: contentSize, alignment: .center), size: s, .none)
@@ -186,7 +207,11 @@ func tabTagsAndLabels(of tabs: [ViewNode]) -> (tags: [AnyHashable], labels: [Any
 
 extension TabContainer: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-        let tabs = inputs.graph.resolve(content, inputs.child(.content))
+        // The accessory is this tab view's alone: views inside its tabs do not see it.
+        let accessory = inputs.environment.tabViewBottomAccessory
+        var contentInputs = inputs.child(.content)
+        contentInputs.environment.tabViewBottomAccessory = nil
+        let tabs = inputs.graph.resolve(content, contentInputs)
         let (tags, labels, badges) = tabTagsAndLabels(of: tabs)
         let current = selected.flatMap { s in tags.contains(s) ? s : nil } ?? tags.first
         var children: [ViewNode] = []
@@ -217,7 +242,18 @@ extension TabContainer: PrimitiveView {
                 children: [itemInputs.child(.attached("cell")).node(TabBarItemContent(), children: labelNodes)])
             items.append(button)
         }
+        if let accessory {
+            var accessoryInputs = inputs.child(.attached("bottomAccessory"))
+            accessoryInputs.environment.tabViewBottomAccessory = nil
+            accessoryInputs.environment.tabViewBottomAccessoryPlacement = .expanded
+            let glass = accessory.frame(maxWidth: .infinity, minHeight: TabBarMetrics.accessoryMinHeight)
+                .glassEffect()
+                .padding(.horizontal, TabBarMetrics.accessoryHorizontalMargin)
+                .padding(.vertical, TabBarMetrics.accessoryVerticalMargin)
+            let nodes = inputs.graph.resolve(glass, accessoryInputs.child(.content))
+            children.append(accessoryInputs.node(TabBottomAccessorySlot(), children: nodes))
+        }
         children.append(inputs.child(.attached("tabBar")).node(TabBarContent(), children: items))
-        return [inputs.node(TabContainerContent(), children: children)]
+        return [inputs.node(TabContainerContent(hasAccessory: accessory != nil), children: children)]
     }
 }
