@@ -162,7 +162,7 @@ private final class LatestValues<Failure: Error>: Subscription, @unchecked Senda
         send = nil
         complete = nil
         lock.unlock()
-        upstreams.forEach { $0.cancel() }
+        for upstream in upstreams { upstream.cancel() }
     }
 
     private func upstreamPublished(_ index: Int, _ value: Any) {
@@ -206,7 +206,7 @@ private final class LatestValues<Failure: Error>: Subscription, @unchecked Senda
         send = nil
         self.complete = nil
         lock.unlock()
-        upstreams.forEach { $0.cancel() }
+        for upstream in upstreams { upstream.cancel() }
         complete?(completion)
     }
 }
