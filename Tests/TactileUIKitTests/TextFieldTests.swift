@@ -216,12 +216,15 @@ struct TextFieldTests {
         #expect(field.text == "Ada")
     }
 
-    @Test("a text view begins and ends editing through its delegate")
-    func textViewEditing() {
+    @Test("a view ends editing only in its own subtree; a text view begins and ends editing")
+    func endEditingInSubtree() {
+        let form = UIView(), other = UIView()
         let view = UITextView()
+        form.addSubview(view)
         #expect(view.becomeFirstResponder() && view.isFirstResponder)
+        #expect(other.endEditing(false) && view.isFirstResponder)
+        #expect(form.endEditing(false) && !view.isFirstResponder)
         view.isEditable = false
-        view.resignFirstResponder()
         #expect(!view.becomeFirstResponder())
     }
 }
