@@ -43,9 +43,9 @@ open class UINavigationController: UIViewController {
     /// An empty stack.
     public override init() { super.init() }
 
-    /// A stack of `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// A stack of `rootViewController` (designated, as UIKit's, so subclasses can override it).
+    public init(rootViewController: UIViewController) {
+        super.init()
         setViewControllers([rootViewController], animated: false)
     }
 
