@@ -5,27 +5,42 @@ import Foundation
 ///
 /// On Linux nothing delivers UIKit events: Tactile's hosts send pointer events to SwiftUI
 /// gestures, not to UIKit responders, so overrides of the `touches…` methods are accepted and
-/// never called. The first-responder calls answer as a responder that cannot become first
-/// responder does.
+/// never called. First responder status is kept, one responder at a time in the app, for the
+/// responders that can take it (`UITextField` and `UITextView`); it brings no keyboard.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// The app's first responder, if any.
+    static weak var current: UIResponder?
+    /// Whether `UIView.endEditing(true)` is resigning: the responder must give up its status
+    /// whatever its delegate answers.
+    static var isForcingResign = false
+
     /// The next responder in the chain: `nil`, as no responder chain is built on Linux.
     open var next: UIResponder? { nil }
 
     /// Whether this responder can become first responder: `false` unless a subclass says so.
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether this responder is first responder: never on Linux.
-    open var isFirstResponder: Bool { false }
+    /// Whether this responder is the app's first responder.
+    open var isFirstResponder: Bool { UIResponder.current === self }
 
-    /// Asks to become first responder; answers `false`, as no keyboard focus exists for UIKit
-    /// objects on Linux.
+    /// Makes this responder the first responder, if it can become one and the current one resigns;
+    /// answers whether it is. Subclasses ask their delegates before calling this.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.current, !current.resignFirstResponder() { return false }
+        UIResponder.current = self
+        return true
+    }
 
-    /// Gives up first responder status; answers `true` (there was none to give up).
+    /// Gives up first responder status; answers `true` (also when there was none to give up).
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool {
+        if isFirstResponder { UIResponder.current = nil }
+        return true
+    }
 
     /// Touches began: never called on Linux (Tactile delivers touches to SwiftUI gestures).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -122,7 +137,8 @@ open class UIEvent: NSObject {
 }
 
 /// The keyboard's notifications and their keys, which SwiftUI code observes to move content out of
-/// the keyboard's way. Tactile has no on-screen keyboard, so they are never posted.
+/// the keyboard's way. Tactile has no on-screen keyboard (a text field becoming first responder
+/// brings none), so they are never posted.
 extension UIResponder {
     /// Posted before the keyboard appears; never, on Linux.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
@@ -141,4 +157,8 @@ extension UIResponder {
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The user-info key of the keyboard animation's duration.
     nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The user-info key of the keyboard animation's curve (a `UIView.AnimationCurve` raw value).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// The user-info key of whether the keyboard belongs to this app.
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

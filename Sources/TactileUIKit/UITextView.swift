@@ -1,4 +1,5 @@
 import Foundation
+import TactileViewCore
 
 /// The object told about a text view's edits, UIKit's `UITextViewDelegate`. Every method has a
 /// default (UIKit's are optional).
@@ -45,11 +46,12 @@ extension UITextViewDelegate {
 /// On Linux it keeps its text, attributes and selection, and its key-input methods
 /// (`insertText(_:)`, `deleteBackward()`) edit the text at the selection as typing does, asking
 /// and telling the delegate as UIKit does (setting `text` in code tells it nothing, as in UIKit).
-/// It is not drawn (see `UIView`: a hosted one shows only its background colour), takes no
-/// touches and no keyboard reaches it: edit it from code or a test, or use SwiftUI's
-/// `TextEditor`, which Tactile draws and edits.
+/// `becomeFirstResponder()` and `resignFirstResponder()` begin and end editing, asking and telling
+/// the delegate, as in UIKit. It is not drawn (see `UIView`: a hosted one shows only its
+/// background colour), takes no touches and no keyboard reaches it: edit it from code or a test,
+/// or use SwiftUI's `TextEditor`, which Tactile draws and edits.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInputTraits {
     /// The text; setting it moves the selection to the end.
     open var text: String! {
         get { storage }
@@ -92,6 +94,37 @@ open class UITextView: UIScrollView {
     /// The object told about edits.
     open weak var delegate: (any UITextViewDelegate)?
 
+    // MARK: UITextInputTraits
+
+    /// How typed text is capitalised (kept only).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typed text is autocorrected (kept only).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether typed text is spell-checked (kept only).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard to show (kept only).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look (kept only).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key's label (kept only).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text (kept only).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden as typed (kept only).
+    open var isSecureTextEntry = false
+    /// What the text is, for autofill (kept only).
+    open var textContentType: UITextContentType! = nil
+
+    /// Posted, with the view as object, when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted, with the view as object, after each edit by `insertText(_:)` or `deleteBackward()`.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+        "UITextViewTextDidChangeNotification")
+    /// Posted, with the view as object, when editing ends.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
+
     /// A text view with `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -100,6 +133,35 @@ open class UITextView: UIScrollView {
 
     /// Whether the view has text.
     open var hasText: Bool { !storage.isEmpty }
+
+    /// Whether the view can become first responder: while it is editable.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Begins editing, if the view is editable and the delegate agrees: it becomes the first
+    /// responder (the previous one resigns), tells the delegate and posts
+    /// `textDidBeginEditingNotification`. No keyboard appears on Linux.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, if the delegate agrees (or `endEditing(true)` forces it): tells the delegate
+    /// and posts `textDidEndEditingNotification`. Answers `false` when the delegate refused.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard UIResponder.isForcingResign || (delegate?.textViewShouldEndEditing(self) ?? true) else { return false }
+        super.resignFirstResponder()
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
 
     /// Types `text` over the selection: when editable and the delegate agrees, the text changes,
     /// the selection moves after it, and the delegate hears `textViewDidChange(_:)`.
@@ -124,6 +186,7 @@ open class UITextView: UIScrollView {
         attributed = nil
         selectedRange = NSRange(location: range.location + (text as NSString).length, length: 0)
         delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     /// The shared proxy of `UITextView` (see `UIView.appearance()`): recorded, with no effect on

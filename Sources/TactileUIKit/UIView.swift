@@ -142,6 +142,25 @@ open class UIView: UIResponder {
         return false
     }
 
+    // MARK: Editing
+
+    /// Asks the first responder to resign when it is this view or one of its subviews; a window
+    /// asks it wherever it is, as on Linux the views SwiftUI's representables host are not in the
+    /// window's subview tree, and `UIApplication.shared.windows.first?.endEditing(true)` is how
+    /// SwiftUI code hides the keyboard. With `force`, the responder resigns whatever its delegate
+    /// answers. Answers whether no such responder is left.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIResponder.current else { return true }
+        if !(self is UIWindow) {
+            guard let view = responder as? UIView, view.isDescendant(of: self) else { return true }
+        }
+        let wasForcing = UIResponder.isForcingResign
+        UIResponder.isForcingResign = force
+        defer { UIResponder.isForcingResign = wasForcing }
+        return responder.resignFirstResponder()
+    }
+
     // MARK: Sizing and layout
 
     /// The size the content wants: `noIntrinsicMetric` in both dimensions unless a subclass

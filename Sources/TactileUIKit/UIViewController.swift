@@ -113,12 +113,18 @@ open class UIViewController: UIResponder {
         if let presented = presentedViewController {
             presented.presentingViewController = nil
             presentedViewController = nil
+            presented.presentationDidEnd()
         } else if let presenter = presentingViewController {
             presenter.presentedViewController = nil
             presentingViewController = nil
+            presentationDidEnd()
         }
         completion?()
     }
+
+    /// Called on a presented controller once it is dismissed; subclasses of this module report it
+    /// (a share sheet's completion handler).
+    func presentationDidEnd() {}
 }
 
 /// How a controller is presented, UIKit's `UIModalPresentationStyle` (stored only on Linux).

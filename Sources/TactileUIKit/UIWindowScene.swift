@@ -64,6 +64,9 @@ open class UIWindow: UIView {
     /// Whether this is the key window: the scene's one window is.
     open var isKeyWindow: Bool { true }
 
+    /// The scene the window is in: Tactile's one window scene.
+    open var windowScene: UIWindowScene? { UIWindowScene.tactileWindowScene }
+
     /// A window the size of the screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
@@ -87,6 +90,11 @@ extension UIApplication {
     /// The windows of the app's scenes (deprecated in iOS 15 for the scenes' own windows; real code
     /// still reads `windows.first?.safeAreaInsets`).
     public var windows: [UIWindow] { UIWindowScene.tactileWindowScene.windows }
+
+    /// The key window: the one scene's window (deprecated in iOS 13 for the scenes' own
+    /// `keyWindow`; old SwiftUI code still reads `UIApplication.shared.keyWindow?.safeAreaInsets`).
+    @available(iOS, deprecated: 13.0, message: "Use the key window of a UIWindowScene")
+    public var keyWindow: UIWindow? { UIWindowScene.tactileWindowScene.keyWindow }
 }
 
 extension UIWindowScene {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a text field holds, for autofill: UIKit's `UITextContentType`, which SwiftUI's
-/// `textContentType(_:)` takes.
+/// `textContentType(_:)` and UIKit's text fields take. Recorded only on Linux: there is no
+/// autofill.
 public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     /// The content type's UIKit name.
     public let rawValue: String
@@ -42,6 +43,26 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let password = UITextContentType(rawValue: "password")
     /// A new password, being chosen.
     public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A name's prefix or title ("Dr.").
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    /// A middle name.
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    /// A name's suffix ("Jr.").
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    /// A job title.
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    /// A location: a place's name or address.
+    public static let location = UITextContentType(rawValue: "location")
+    /// The first line of a street address.
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    /// The second line of a street address.
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    /// A city and a state.
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    /// A state or province.
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    /// A part of a city (a district).
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
     /// A one-time code.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
 }
@@ -57,32 +78,4 @@ public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
     case sentences
     /// Every letter.
     case allCharacters
-}
-
-/// How scrolling dismisses the keyboard: SwiftUI's `ScrollDismissesKeyboardMode`.
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
-    let name: String
-
-    /// The platform decides.
-    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
-    /// Dismissed as soon as scrolling starts.
-    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
-    /// Dragged down with the scroll.
-    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
-    /// Never dismissed by scrolling.
-    public static let never = ScrollDismissesKeyboardMode(name: "never")
-}
-
-/// Keyboard and autofill settings. *No effect on Linux*: there is no keyboard or text input (see
-/// `TextField`).
-extension View {
-    /// Tells the text field in this view what it holds, for autofill. No effect on Linux.
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
-
-    /// Sets how text fields in this view capitalise what is typed (the older form). No effect on
-    /// Linux.
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
-
-    /// Sets how scrolling in this view dismisses the keyboard. No effect on Linux.
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }
