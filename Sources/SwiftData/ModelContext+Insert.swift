@@ -29,9 +29,7 @@ extension ModelContext {
         state.committed = Self.snapshot(of: model)
         inserted[id] = model
         insertionOrder.append(id)
-        for property in type(of: model)._$schemaProperties {
-            for related in property.related(of: model) where !isRegistered(related) { insert(related) }
-        }
+        insertRelated(of: model)
         signal.changed()
     }
 

@@ -69,8 +69,18 @@ public final class ModelContext {
         model._$persistentState.hasChanges = true
         let id = ObjectIdentifier(model)
         if inserted[id] == nil { changed[id] = model }
+        insertRelated(of: model)
+    }
+
+    /// Inserts the models `model` refers to that the context does not see yet. A model this
+    /// context deleted stays deleted: a reference that could not be cleared (a non-optional one)
+    /// must not bring it back.
+    func insertRelated(of model: any PersistentModel) {
         for property in type(of: model)._$schemaProperties {
-            for related in property.related(of: model) where !isRegistered(related) { insert(related) }
+            for related in property.related(of: model)
+            where !isRegistered(related) && deleted[ObjectIdentifier(related)] == nil {
+                insert(related)
+            }
         }
     }
 

@@ -104,6 +104,18 @@ struct ModelContextTests {
         #expect(folder.pinned == nil)
     }
 
+    @Test func aReferenceThatCannotBeClearedDoesNotBringTheModelBack() throws {
+        let milk = Item(title: "Milk")
+        let note = Note(text: "Semi-skimmed", item: milk)
+        context.insert(note)
+        #expect(try titles() == ["Milk"], "inserted with the note")
+        try context.save()
+        context.delete(milk)
+        note.text = "Whole"
+        #expect(try titles() == [])
+        #expect(milk.isDeleted)
+    }
+
     @Test func denyKeepsTheModelWhileItRefersToOthers() throws {
         let folder = Folder(name: "Archive")
         folder.locked = [Item(title: "Tax return")]

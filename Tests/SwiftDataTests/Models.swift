@@ -45,3 +45,15 @@ class Folder {
         self.name = name
     }
 }
+
+/// A model with a reference that cannot be cleared.
+@Model
+final class Note {
+    var text: String
+    var item: Item
+
+    init(text: String, item: Item) {
+        self.text = text
+        self.item = item
+    }
+}
