@@ -279,7 +279,16 @@ package.targets += [
     .testTarget(name: "TactileUIKitTests", dependencies: ["Tactile", "TactileTesting"]),
     // Literally `import Combine`, `import CoreGraphics`, `import UIKit`, … beside `import Tactile`.
     .testTarget(name: "ModuleImportTests", dependencies: ["Tactile"]),
+    // `import SwiftData`: models, containers, contexts and `@Query`, kept in memory
+    // (Docs/Decisions.md#no-swiftdata). Its macros are in TactileMacros.
+    .target(name: "SwiftData", dependencies: ["Tactile", "TactileViewCore", "TactileMacros"]),
+    .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Tactile", "TactileTesting"]),
 ]
+// An app that depends on the `Tactile` product can `import SwiftData`, as an app on Apple platforms
+// can: the product carries both modules.
+package.products = package.products.map { product in
+    product.name == "Tactile" ? .library(name: "Tactile", targets: ["Tactile", "SwiftData"]) : product
+}
 if let tactile = package.targets.first(where: { $0.name == "Tactile" }) {
     tactile.dependencies += [
         "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "TactileUIKit",

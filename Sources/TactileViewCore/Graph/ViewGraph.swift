@@ -435,12 +435,12 @@ package struct PropertyLink {
     /// Index of the property among the view's linked properties (declaration order).
     let slot: Int
 
-    /// The environment of the owning view.
-    var environment: EnvironmentValues { owner.environment }
+    /// The environment of the owning view (package: SwiftData's `@Query` reads its context there).
+    package var environment: EnvironmentValues { owner.environment }
 
     /// The persistent object in this slot, created by `make` the first time (or after the type of
     /// object stored there changed).
-    func persistent<Box: AnyObject>(_ make: () -> Box) -> Box {
+    package func persistent<Box: AnyObject>(_ make: () -> Box) -> Box {
         let storage = owner.graph.storage(for: owner.identity, typeID: owner.typeID)
         if let existing = storage.slots[slot] as? Box { return existing }
         let box = make()

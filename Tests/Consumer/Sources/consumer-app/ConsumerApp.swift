@@ -1,5 +1,6 @@
 // A whole app as SwiftUI writes one, with only the import changed: `@main` on an `App` in an
 // executable target. scripts/check-consumer.sh runs it and reads the frame it prints.
+import SwiftData
 import Tactile
 
 @main
@@ -11,6 +12,7 @@ struct ConsumerApp: App {
             LikeButton()
                 .environmentObject(likes)
         }
+        .modelContainer(for: Visit.self, inMemory: true)
     }
 }
 
@@ -20,9 +22,14 @@ final class Likes: ObservableObject {
 
 struct LikeButton: View {
     @EnvironmentObject var likes: Likes
+    @Environment(\.modelContext) private var modelContext
+    @Query private var visits: [Visit]
 
     var body: some View {
-        Button("Likes: \(likes.count)") { likes.count += 1 }
-            .onTapGesture(count: 2) { likes.count += 1 }
+        Button("Likes: \(likes.count)") {
+            likes.count += 1
+            modelContext.insert(Visit())
+        }
+        .onTapGesture(count: 2) { likes.count += 1 }
     }
 }
