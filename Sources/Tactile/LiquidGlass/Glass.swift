@@ -1,6 +1,6 @@
 import Foundation
 
-/// The configuration of iOS 26's Liquid Glass material, given to ``SwiftUICore/View/glassEffect(_:in:)``
+/// The configuration of iOS 26's Liquid Glass material, given to `glassEffect(_:in:)`
 /// and the glass button styles, as SwiftUI's `Glass`.
 ///
 /// ```swift
@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// *Approximation* on Linux: glass is drawn as a frosted fill of its shape with the tint over it,
-/// a bright rim and a faint shadow (``GlassConstants``); it does not blur or bend what lies
+/// a bright rim and a faint shadow (`GlassConstants`); it does not blur or bend what lies
 /// behind it, and interactive glass does not react to touches.
 public struct Glass: Equatable, Sendable {
     /// The material's variants.

@@ -19,7 +19,7 @@ public struct GlassEffectTransition: Equatable, Sendable {
 
     let kind: Kind
 
-    /// Glass morphs from or into the glass with the same ``SwiftUICore/View/glassEffectID(_:in:)``.
+    /// Glass morphs from or into the glass with the same `glassEffectID(_:in:)`.
     nonisolated public static var matchedGeometry: GlassEffectTransition {
         GlassEffectTransition(kind: .matchedGeometry)
     }
@@ -66,7 +66,7 @@ extension View {
     }
 }
 
-/// Draws a ``GlassSurface`` behind the content, or nothing for identity glass.
+/// Draws a `GlassSurface` behind the content, or nothing for identity glass.
 struct GlassEffectModifier<S: Shape>: ViewModifier {
     let glass: Glass
     let shape: S
@@ -83,7 +83,7 @@ struct GlassEffectModifier<S: Shape>: ViewModifier {
 }
 
 /// Glass as Tactile draws it: a frosted fill of the shape, the tint over it, a bright rim and a
-/// faint shadow (``GlassConstants``).
+/// faint shadow (`GlassConstants`).
 struct GlassSurface<S: Shape>: View {
     let glass: Glass
     let shape: S

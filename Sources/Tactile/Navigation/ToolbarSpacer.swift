@@ -26,7 +26,7 @@ public struct SpacerSizing: Hashable, Sendable {
 /// ```
 ///
 /// In Tactile's bar, whose items at a placement sit side by side, a fixed spacer is a gap of
-/// ``ToolbarSpacer/fixedWidth``; a flexible one takes the space left at its placement, so at a
+/// 12 pt; a flexible one takes the space left at its placement, so at a
 /// bar's side it pushes the items before it away from those after it.
 public struct ToolbarSpacer: ToolbarContent, PrimitiveToolbarContent {
     /// A spacer is primitive.

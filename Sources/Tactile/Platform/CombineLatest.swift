@@ -42,7 +42,7 @@ extension Publishers {
     }
 
     /// The latest value of each of three publishers, as Combine's `Publishers.CombineLatest3`
-    /// (see ``Publishers/CombineLatest``).
+    /// (see `Publishers.CombineLatest`).
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         /// Triples of the upstreams' latest values.

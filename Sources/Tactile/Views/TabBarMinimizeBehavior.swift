@@ -3,7 +3,7 @@ import Foundation
 /// When a tab bar shrinks while its tab's content scrolls, iOS 26's `TabBarMinimizeBehavior`.
 ///
 /// *Accepted, with no effect* on Linux: Tactile's tab bar keeps its full height (as
-/// ``automatic`` does on iPhone).
+/// ``TabBarMinimizeBehavior/automatic`` does on iPhone).
 public struct TabBarMinimizeBehavior: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, onScrollDown, onScrollUp, never
@@ -68,7 +68,7 @@ extension View {
     }
 
     /// Shows `content` above this tab view's bar when `isEnabled`, as
-    /// ``tabViewBottomAccessory(content:)``.
+    /// `tabViewBottomAccessory(content:)`.
     nonisolated public func tabViewBottomAccessory<Content: View>(
         isEnabled: Bool, @ViewBuilder content: () -> Content
     ) -> some View {

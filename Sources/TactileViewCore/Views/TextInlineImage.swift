@@ -47,7 +47,7 @@ extension Text {
     /// Text(Image(systemName: "star.fill"))`), as SwiftUI's `Text(_: Image)`.
     ///
     /// *Approximation*: the image is drawn as a character standing for it (`★` for
-    /// `star.fill`; `□` for a symbol without one); see ``TextInlineImage``.
+    /// `star.fill`; `□` for a symbol without one); see `TextInlineImage`.
     nonisolated public init(_ image: Image) {
         self.init(verbatim: TextInlineImage.character(for: image))
     }
