@@ -39,17 +39,17 @@ public struct KeyInput: Codable, Sendable, Hashable {
             equivalent = named
             characters = String(named.character)
         } else {
-            return .failure(KeyInputError(message: "unknown key \(Self.quoted(key))"))
+            return .failure(KeyInputError(message: "unknown key \(PlaygroundSession.quoted(key))"))
         }
         var held: EventModifiers = []
         for name in modifiers {
             guard let modifier = Self.modifierNames[name] else {
-                return .failure(KeyInputError(message: "unknown modifier \(Self.quoted(name))"))
+                return .failure(KeyInputError(message: "unknown modifier \(PlaygroundSession.quoted(name))"))
             }
             held.insert(modifier)
         }
         guard let phase = Self.phaseNames[phase] else {
-            return .failure(KeyInputError(message: "unknown key phase \(Self.quoted(phase))"))
+            return .failure(KeyInputError(message: "unknown key phase \(PlaygroundSession.quoted(phase))"))
         }
         return .success((equivalent, characters, held, phase))
     }
@@ -67,11 +67,6 @@ public struct KeyInput: Codable, Sendable, Hashable {
     ]
 
     static let phaseNames: [String: KeyPress.Phases] = ["down": .down, "repeat": .repeat, "up": .up]
-
-    /// `text` in quotes, cut to 40 characters: a diagnostic never echoes a long input back.
-    private static func quoted(_ text: String) -> String {
-        "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
-    }
 }
 
 /// Why a `KeyInput` is not a key press, for the page.
