@@ -26,7 +26,8 @@ public final class PackagePreviews {
         public var maxConnections = ServerLimits.standard.maxConnections
         /// The longest a build may take, in seconds, before it is stopped.
         public var buildTimeout: Double = 1800
-        /// Build the preview host once, print the outcome and end (exit code 0 or 1).
+        /// Build the preview host once (and the library of its split link, so that a later run's
+        /// first edit relinks little), print the outcome and end (exit code 0 or 1).
         public var buildOnly = false
         /// How often the sources are looked at, in seconds: the dates of a package's few dozen
         /// files, a fraction of a millisecond each time.
@@ -72,6 +73,14 @@ public final class PackagePreviews {
     /// The files the running build rebuilds, and whether it runs without SwiftPM.
     private var buildEdits: Set<String> = []
     private var buildIsQuick = false
+    /// The host's link split in two, read with the plan (`QuickBuildPlan.SplitLink`): `nil` where
+    /// the plan's link cannot be split (or off Linux).
+    private var splitLink: QuickBuildPlan.SplitLink?
+    /// The link of the split's library, run in the background after a SwiftPM build.
+    private var libraryLink: ChildProcess?
+    /// Whether the split's library matches the stable objects: quick builds then link the host
+    /// against it.
+    private var libraryReady = false
     /// How many times files were added or removed, and how many times when the running build started.
     private var structureChanges = 0
     private var buildStructureChanges = 0
@@ -115,6 +124,10 @@ public final class PackagePreviews {
                     structureChanges += 1
                 }
             }
+            if let libraryLink, !libraryLink.isRunning {
+                self.libraryLink = nil
+                libraryLinked(libraryLink)
+            }
             if let build, !build.isRunning {
                 self.build = nil
                 let succeeded = finished(build)
@@ -134,6 +147,7 @@ public final class PackagePreviews {
             usleep(UInt32(options.pollInterval * 1_000_000))
         }
         build?.stop(signal: SIGINT, grace: 3)
+        libraryLink?.stop(signal: SIGKILL, grace: 0)
         host?.stop(signal: SIGKILL, grace: 0)
         return 0
     }
@@ -199,7 +213,9 @@ public final class PackagePreviews {
             // The edit's own commands from SwiftPM's plan, run one after the other by the shell.
             let script = (hostPackage.directory as NSString).appendingPathComponent("quick-build.sh")
             do {
-                try QuickBuildPlan.script(running: commands).write(toFile: script, atomically: true, encoding: .utf8)
+                let link = libraryReady ? splitLink?.executableArguments : nil
+                try QuickBuildPlan.script(running: commands, link: link).write(
+                    toFile: script, atomically: true, encoding: .utf8)
                 build = try ChildProcess(
                     executable: "/bin/sh", arguments: [script], directory: hostPackage.directory,
                     outputPath: (hostPackage.directory as NSString).appendingPathComponent("build.log"))
@@ -250,6 +266,60 @@ public final class PackagePreviews {
         quickPlan = QuickBuildPlan.load(path: manifest)
         // Files added or removed during the build may not be in its plan.
         needsSwiftPM = quickPlan == nil || structureChanges != buildStructureChanges
+        loadSplitLink()
+    }
+
+    /// Splits the host's link after a `swift build` (`QuickBuildPlan.SplitLink`), and starts
+    /// linking the split's library in the background when the one on disk is not current; until it
+    /// is, quick builds link the whole host as SwiftPM does.
+    private func loadSplitLink() {
+        libraryLink?.stop(signal: SIGKILL, grace: 0)
+        libraryLink = nil
+        libraryReady = false
+        splitLink = nil
+        #if os(Linux)
+        let product = URL(fileURLWithPath: binaryPath).resolvingSymlinksInPath().path
+        guard let quickPlan, let link = quickPlan.commands.first(where: { $0.outputs.contains(product) }),
+            let list = link.args.first(where: { $0.hasPrefix("@") })?.dropFirst(),
+            let listText = try? String(contentsOfFile: String(list), encoding: .utf8)
+        else { return }
+        let editable = (watchedPaths + [hostPackage.directory + "/Sources", hostPackage.directory + "/Apps"]).map {
+            $0.hasSuffix("/") ? $0 : $0 + "/"
+        }
+        guard
+            let split = quickPlan.splitLink(
+                product: product, listText: listText, isEditable: { path in editable.contains { path.hasPrefix($0) } }),
+            (try? split.writeLists()) != nil
+        else { return }
+        splitLink = split
+        libraryReady = split.libraryIsCurrent
+        guard !libraryReady else { return }
+        let command = split.libraryCommand
+        libraryLink = try? ChildProcess(
+            executable: command[0], arguments: Array(command.dropFirst()), directory: hostPackage.directory,
+            outputPath: (hostPackage.directory as NSString).appendingPathComponent("library-link.log"))
+        // `--build-only` prepares what a later run needs, so it waits for the library.
+        if options.buildOnly, let link = libraryLink {
+            link.process.waitUntilExit()
+            libraryLink = nil
+            libraryLinked(link)
+        }
+        #endif
+    }
+
+    /// Handles the end of the split's library link.
+    private func libraryLinked(_ link: ChildProcess) {
+        let seconds = Date().timeIntervalSince(link.started)
+        guard link.exitStatus == 0, !link.wasSignalled, let splitLink, splitLink.libraryIsCurrent else {
+            say(
+                "note: could not link the previews' stable library (\(link.outputPath)); an edit relinks the whole host:\n"
+                    + Self.tail(link.allOutput(), lines: 10))
+            return
+        }
+        libraryReady = true
+        say(
+            "Linked the stable library in \(Self.seconds(seconds)) (\(splitLink.stableLines.count) objects): an edit now relinks the host's \(splitLink.volatileLines.count)."
+        )
     }
 
     /// Handles a build that ended; returns whether it succeeded.

@@ -145,12 +145,49 @@ struct QuickBuildPlan {
     /// A POSIX shell script that runs `commands` one after the other and stops at the first that
     /// fails, saying before each what it does (the command's description, as SwiftPM says it:
     /// `Compiling Swift Module 'M' (3 sources)`, `Linking …`), and `Build complete!` at the end.
-    static func script(running commands: [Command]) -> String {
+    ///
+    /// A command that reads what an earlier one writes runs only if one of those files changed
+    /// (its bytes, compared before and after): an edit inside a function body leaves the module's
+    /// interface as it was, so the modules that import it, and its wrap for the debugger, have
+    /// nothing to do, yet their compiler drivers take a few tenths of a second each to find that
+    /// out. The last command (the link) always runs; `link`, when given, replaces its arguments
+    /// (the split link, `SplitLink`).
+    static func script(running commands: [Command], link: [String]? = nil) -> String {
         var lines = ["set -e"]
-        for command in commands {
+        var produced: Set<String> = []
+        var watched: [String] = []
+        var checks: [(Command, [String])] = []
+        for (index, command) in commands.enumerated() {
+            let upstream = command.inputs.filter(produced.contains)
+            let conditional = index < commands.count - 1 && !upstream.isEmpty
+            checks.append((command, conditional ? upstream : []))
+            if conditional { watched += upstream.filter { !watched.contains($0) } }
+            produced.formUnion(command.outputs)
+        }
+        // The files' checksums before anything runs (empty for a file that does not exist yet).
+        for (number, path) in watched.enumerated() {
+            lines.append("before\(number)=$(cksum \(quoted(path)) 2>/dev/null || true)")
+        }
+        for (index, (command, upstream)) in checks.enumerated() {
             let said = command.description.isEmpty ? command.name : command.description
-            lines.append("echo \(quoted("[quick] " + said))")
-            lines.append(command.args.map(quoted).joined(separator: " "))
+            let arguments = index == checks.count - 1 ? (link ?? command.args) : command.args
+            let run = [
+                "echo \(quoted("[quick] " + said + (index == checks.count - 1 && link != nil ? " (against the stable library)" : "")))",
+                arguments.map(quoted).joined(separator: " "),
+            ]
+            guard !upstream.isEmpty else {
+                lines += run
+                continue
+            }
+            let changed = upstream.map { path in
+                let number = watched.firstIndex(of: path)!
+                return "[ \"$(cksum \(quoted(path)) 2>/dev/null || true)\" != \"$before\(number)\" ]"
+            }
+            lines.append("if \(changed.joined(separator: " || ")); then")
+            lines += run
+            lines.append("else")
+            lines.append("echo \(quoted("[quick] Skipped (what it reads is unchanged): " + said))")
+            lines.append("fi")
         }
         lines.append("echo 'Build complete! (quick: no SwiftPM)'")
         return lines.joined(separator: "\n") + "\n"
