@@ -63,18 +63,21 @@ final class RunningTask<ID: Equatable> {
 
 extension View {
     /// Runs `action` as a task when the view appears, cancelling it when the view disappears.
+    ///
+    /// As in SwiftUI, `action` takes the isolation of the code that writes it: a task written in
+    /// `body` runs on the main actor; one written in a `nonisolated` helper does not.
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
-        modifier(TaskModifier(id: 0, priority: priority, action: action))
+        modifier(TaskModifier(id: 0, priority: priority, action: { await action() }))
     }
 
     /// Runs `action` as a task when the view appears and again whenever `id` changes (cancelling
     /// the previous one), cancelling it when the view disappears.
     nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
-        _ action: @escaping @MainActor @Sendable () async -> Void
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
-        modifier(TaskModifier(id: value, priority: priority, action: action))
+        modifier(TaskModifier(id: value, priority: priority, action: { await action() }))
     }
 }
