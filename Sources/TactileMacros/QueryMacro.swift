@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Query(…)` on `var items: [Item]`: as SwiftData's macro does, it stores a `Query<Item, [Item]>`
-/// made with the attribute's arguments in a private peer `_items`, and makes `items` read that
+/// made with the attribute's arguments in a peer `_items` (settable only by the view when `items` is private), and makes `items` read that
 /// query's results. The model type comes from the property's type, so `@Query var items: [Item]`
 /// needs no argument, and a view's `init` may assign `_items = Query(…)` itself.
 public struct QueryMacro: AccessorMacro, PeerMacro {
@@ -34,8 +34,13 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
             context.diagnose(Diagnostic(node: node, message: QueryDiagnostic.needsArrayType))
             return []
         }
+        // A `private var` with an initial value would make the view's memberwise initializer
+        // private (`@Query private var items: [Item]` beside `let title: String`, and
+        // `Detail(title:)` from another file), which SwiftData's `@Query` does not; `private(set)`
+        // keeps the initializer internal and the storage writable only by the view.
         let access =
-            variable.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" } ? "private " : ""
+            variable.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            ? "private(set) " : ""
         let query = "SwiftData.Query<\(element), [\(element)]>"
         return ["\(raw: access)var _\(raw: name.trimmingBackticks): \(raw: query) = \(raw: query)(\(raw: arguments))"]
     }

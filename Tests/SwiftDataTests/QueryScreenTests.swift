@@ -133,6 +133,13 @@ struct QueryScreenTests {
         #expect(sim.texts().filter { $0.hasPrefix("Item") } == ["Item 1", "Item 2"])
     }
 
+    @Test func aViewWithAPrivateQueryKeepsItsMemberwiseInitializer() throws {
+        let container = try container()
+        for title in ["Milk", "Eggs"] { container.mainContext.insert(Item(title: title)) }
+        let sim = TouchSimulator(TitledItemList(title: "Groceries").modelContainer(container))
+        #expect(sim.texts() == ["Groceries", "Eggs", "Milk"])
+    }
+
     @Test func aQueryWithoutAContainerIsEmpty() {
         let sim = TouchSimulator(OpenItems())
         #expect(sim.texts() == ["0 open"])
