@@ -196,11 +196,18 @@ extension ScrollMetrics {
 
 extension ViewNode {
     /// The id naming this node's view for scrolling: the last step of a `ForEach` element's
-    /// identity, or the id of an `.id(_:)` whose content this node is.
+    /// identity, or the id of an `.id(_:)` whose content this node is, through the steps that make
+    /// no view of their own: a modifier's content, the branch of an `if` (a `ForEach` whose rows
+    /// are `if … else …`), the type behind an `AnyView`.
     var scrollTargetID: AnyHashable? {
-        let step = identity.step
-        if case .id(let id) = step.component { return id.base }
-        if step.component == .content, let parent = step.parent, case .id(let id) = parent.component { return id.base }
+        var step: ViewIdentity.Step? = identity.step
+        while let current = step {
+            switch current.component {
+            case .id(let id): return id.base
+            case .content, .branch, .type: step = current.parent
+            default: return nil
+            }
+        }
         return nil
     }
 }

@@ -128,6 +128,8 @@ final class ScrollMetrics {
     var contentSize: CGSize = .zero
     /// The viewport's size.
     var containerSize: CGSize = .zero
+    /// The size `containerRelativeFrame` in the content sees, as the viewport last placed it.
+    let layoutContainer = LayoutContainerBox()
     /// The scroll axes.
     var axes: Axis.Set = .vertical
     /// The position the viewport was last resolved with.

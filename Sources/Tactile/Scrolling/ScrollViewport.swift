@@ -51,6 +51,7 @@ extension ScrollViewport: PrimitiveView {
         environment.scrollTargets?.register(metrics)
         var contentInputs = inputs.child(.content)
         contentInputs.environment.enclosingScrollView = metrics
+        contentInputs.environment.layoutContainer = metrics.layoutContainer
         contentInputs.environment.scrollViewDepth += 1
         let graph = inputs.graph
         let kept = graph.storage(for: inputs.identity, typeID: ObjectIdentifier(ScrollContentNodes.self))
@@ -182,7 +183,9 @@ struct ScrollViewportContent: NodeContent {
     }
 
     func placeChildren(of node: ViewNode, in size: CGSize, context: LayoutContext) {
-        LayoutContainers.with(containerSize(ProposedViewSize(size))) {
+        let container = containerSize(ProposedViewSize(size))
+        metrics.layoutContainer.size = container
+        return LayoutContainers.with(container) {
             placeContent(of: node, in: size, context: context)
         }
     }

@@ -11,7 +11,16 @@ struct ContainerRelativeFrameContent: NodeContentModifier {
     let alignment: Alignment
     nonisolated(unsafe) let length: (CGFloat, Axis) -> CGFloat
     nonisolated(unsafe) let lastContainer: ContainerBox
+    /// The innermost container that keeps its size (from the environment when the node is made).
+    nonisolated(unsafe) var container: LayoutContainerBox?
     var kindName: String { "containerRelativeFrame" }
+
+    /// This modifier with the container around the node being made.
+    func nodeContent(_ inputs: ResolveInputs) -> any NodeContent {
+        var content = self
+        content.container = inputs.environment.layoutContainer
+        return content
+    }
 
     nonisolated init(axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat) {
         self.axes = axes
@@ -27,7 +36,9 @@ struct ContainerRelativeFrameContent: NodeContentModifier {
     }
 
     private func frameLengths(_ proposal: ProposedViewSize) -> (width: CGFloat?, height: CGFloat?) {
-        if let current = LayoutContainers.current { lastContainer.size = current }
+        // Outside its container's layout pass (a row a lazy stack builds as the content scrolls,
+        // measured on its own), the size the container last placed its content in.
+        if let current = LayoutContainers.current ?? container?.size { lastContainer.size = current }
         guard let container = lastContainer.size else { return (nil, nil) }
         func along(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }

@@ -20,3 +20,28 @@ package enum LayoutContainers {
         return body()
     }
 }
+
+/// The size a container last placed its content in, kept by the container and handed to its
+/// content through the environment (`EnvironmentValues.layoutContainer`): a view built after the
+/// container's layout pass (a lazy stack's row built as the content scrolls, measured on its own)
+/// sizes itself from it, as it would have inside the pass.
+@MainActor
+package final class LayoutContainerBox {
+    /// The container's size less its margins, as `LayoutContainers.current` gave it when the
+    /// container last placed its content; `nil` before that.
+    package var size: CGSize?
+
+    nonisolated package init() {}
+}
+
+private struct LayoutContainerKey: EnvironmentKey {
+    static var defaultValue: LayoutContainerBox? { nil }
+}
+
+extension EnvironmentValues {
+    /// The innermost container around a view that keeps its size (a scroll view).
+    package var layoutContainer: LayoutContainerBox? {
+        get { self[LayoutContainerKey.self] }
+        set { self[LayoutContainerKey.self] = newValue }
+    }
+}
