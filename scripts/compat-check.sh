@@ -3,7 +3,7 @@
 # corpus (Tests/Compat/README.md) has `import SwiftUI` replaced by `import Tactile` and is
 # type-checked with swiftc against the built debug modules (.build/debug/Modules, the C modules'
 # module maps and the `#Preview` macro plugin). Prints PASS/FAIL per unit with its first three
-# distinct errors, the pass rates of single files and of whole apps, and the most frequent first
+# distinct errors, the pass rates of single files, whole apps and library targets, and the most frequent first
 # errors; writes the same to .build/compat-report-swift<N>.txt (and per-unit errors as .json).
 #
 #   scripts/compat-check.sh [--swift-version 5|6] [--only TEXT] [--timeout SECONDS] [FOLDER]

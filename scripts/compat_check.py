@@ -2,7 +2,8 @@
 """Type-checks a corpus of public SwiftUI code against the built Tactile modules: a measurement.
 
 Run by scripts/compat-check.sh (see there for the command line and Tests/Compat/README.md for the
-corpus). Each unit is a folder of `.swift` files (one tutorial file, or every file of a small app).
+corpus). Each unit is a folder of `.swift` files (one tutorial file, every file of a small app, or
+every file of one library target of a Swift package).
 For each unit the files are copied to a scratch folder, `import SwiftUI` becomes `import Tactile`
 (nothing else changes), and all of the unit's files are compiled together to SIL (`swiftc
 -emit-sil`, output discarded) against the already built debug modules of this package: type
@@ -147,9 +148,13 @@ def compiler_flags(bin_path, swift_version):
 def unit_kind(unit_dir, manifest_entry):
     if manifest_entry:
         return manifest_entry["kind"]
-    for f in unit_dir.rglob("*.swift"):
+    files = list(unit_dir.rglob("*.swift"))
+    for f in files:
         if "@main" in f.read_text(errors="replace"):
             return "app"
+    # A package's library target, copied with its `Sources/<Target>/` path.
+    if len(files) > 1 and all(f.relative_to(unit_dir).parts[0] == "Sources" for f in files):
+        return "library"
     return "file"
 
 
@@ -204,7 +209,16 @@ def is_load_error(msg):
 
 def module_name(unit_dir, kind):
     """An app's module is named as Xcode names it, after its target's folder (apps do refer to
-    `AppName.something`); a single file's is `CompatUnit`."""
+    `AppName.something`); a library's as SwiftPM names it, after its target (the folder under
+    `Sources/`); a single file's is `CompatUnit`."""
+    if kind == "library":
+        folders = [f.parent.relative_to(unit_dir).parts for f in unit_dir.rglob("*.swift")]
+        common = os.path.commonprefix(folders) if folders else ()
+        if "Sources" in common and common.index("Sources") + 1 < len(common):
+            common = common[: common.index("Sources") + 2]
+        if common:
+            name = re.sub(r"[^A-Za-z0-9_]", "_", common[-1])
+            return "_" + name if name[0].isdigit() else name
     if kind == "app":
         folders = [f.parent.relative_to(unit_dir).parts for f in unit_dir.rglob("*.swift")]
         common = os.path.commonprefix(folders) if folders else ()
@@ -214,7 +228,7 @@ def module_name(unit_dir, kind):
     return "CompatUnit"
 
 
-def typecheck_unit(unit_dir, flags, timeout, module="CompatUnit"):
+def typecheck_unit(unit_dir, flags, timeout, module="CompatUnit", kind="file"):
     scratch = Path(tempfile.mkdtemp(prefix="compat-"))
     try:
         files = []
@@ -228,8 +242,12 @@ def typecheck_unit(unit_dir, flags, timeout, module="CompatUnit"):
         if not files:
             return None
         cmd = ["swiftc"] + flags + ["-module-name", module]
-        if not any(Path(f).name == "main.swift" for f in files):
+        # SwiftPM compiles a library target with -parse-as-library, whatever its files are named.
+        if kind == "library" or not any(Path(f).name == "main.swift" for f in files):
             cmd.append("-parse-as-library")
+        if kind == "library":
+            # SwiftPM names the package of every target, which `package` declarations need.
+            cmd += ["-package-name", module.lower()]
         cmd += files
         start = time.monotonic()
         code, output, timed_out = run_swiftc(cmd, scratch, timeout)
@@ -375,7 +393,7 @@ def main():
         print(line, flush=True)
         report.append(line)
 
-    command = "swiftc " + " ".join(flags) + " -module-name NAME [-parse-as-library] FILES…"
+    command = "swiftc " + " ".join(flags) + " -module-name NAME [-parse-as-library] [-package-name NAME] FILES…"
     say(f"compat-check: Swift {args.swift_version} mode, {len(units)} units in {folder}")
     say(f"compat-check: {command}")
     if broken:
@@ -385,7 +403,7 @@ def main():
         kind = unit_kind(unit, manifest.get(unit.name))
         result = None
         for attempt in range(4):
-            result = typecheck_unit(unit, flags, args.timeout, module_name(unit, kind))
+            result = typecheck_unit(unit, flags, args.timeout, module_name(unit, kind), kind)
             if result is None:
                 break
             load_errors = [e for e in result["errors"] if is_load_error(e[2])]
@@ -423,8 +441,10 @@ def main():
 
     say()
     say("== Totals ==")
-    for kind in ("file", "app"):
+    for kind in ("file", "app", "library"):
         rs = [r for r in results.values() if r["kind"] == kind]
+        if kind == "library" and not rs:
+            continue
         n, ok = len(rs), sum(r["passed"] for r in rs)
         rate = f"{100.0 * ok / n:.1f}%" if n else "n/a"
         say(f"{kind} units: {ok}/{n} pass ({rate})")
