@@ -19,4 +19,16 @@ open class UIHostingController<Content: View>: UIViewController {
 
     /// Not supported on Linux (no storyboards): answers `nil`.
     public required init?(coder: NSCoder) { nil }
+
+    /// The size `rootView` takes when offered `size`, as SwiftUI lays it out: a length that is
+    /// not finite (`.infinity`, `.greatestFiniteMagnitude`) offers nothing along that axis, so the
+    /// view takes its ideal length there.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        func offered(_ length: CGFloat) -> CGFloat? {
+            length.isFinite && length < .greatestFiniteMagnitude ? max(length, 0) : nil
+        }
+        let renderer = ImageRenderer(content: rootView)
+        renderer.proposedSize = ProposedViewSize(width: offered(size.width), height: offered(size.height))
+        return renderer.size
+    }
 }

@@ -34,6 +34,9 @@ open class UIView: UIResponder {
     open var center: CGPoint = .zero
     /// The colour filling the view; drawn on Linux when a representable hosts the view.
     open var backgroundColor: UIColor?
+    /// The light or dark style this view and its subviews use instead of the system's
+    /// (`.unspecified`: inherited). Kept only: nothing is drawn from it on Linux.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The view's opacity, 0 to 1.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden.

@@ -33,6 +33,9 @@ open class UIViewController: UIResponder {
 
     /// The controller's title.
     open var title: String?
+    /// The light or dark style this controller and its views use instead of the system's
+    /// (`.unspecified`: the system's). Kept only: nothing is drawn from it on Linux.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// The controller's child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
