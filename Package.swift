@@ -273,6 +273,11 @@ package.targets += [
     .target(name: "UIKit"),
     .target(name: "UniformTypeIdentifiers"),
     .target(name: "MobileCoreServices"),
+    // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which the toolchain names
+    // but ships only on Apple platforms: a test file importing Testing and UIKit (or CoreGraphics)
+    // would otherwise fail with "no such module".
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     // The parts of UIKit that SwiftUI code uses, re-exported by Tactile (Docs/ViewLayer.md,
     // "Modules apps import").
     .target(name: "TactileUIKit", dependencies: ["TactileViewCore"]),
@@ -292,6 +297,7 @@ package.products = package.products.map { product in
 if let tactile = package.targets.first(where: { $0.name == "Tactile" }) {
     tactile.dependencies += [
         "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "TactileUIKit",
+        "_Testing_UIKit", "_Testing_CoreGraphics",
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
     ]

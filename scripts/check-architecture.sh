@@ -190,6 +190,10 @@ UNTESTED_ON_PURPOSE = {
     "Combine": "module name",
     "CoreGraphics": "module name",
     "UIKit": "module name",
+    # Swift Testing's cross-import overlays for UIKit and CoreGraphics, empty: tested by
+    # ModuleImportTests' TestingBesideUIKitTests, which imports Testing beside both.
+    "_Testing_UIKit": "module name",
+    "_Testing_CoreGraphics": "module name",
     "UniformTypeIdentifiers": "module name",
     "MobileCoreServices": "module name",
 }

@@ -40,7 +40,7 @@ DEFAULT_FOLDER = ROOT / ".build" / "compat-corpus" / "units"
 # empty modules standing in for Apple's frameworks, and OpenCombine's C helpers. SwiftPM writes
 # each one's module map into its build folder.
 C_MODULES = ["Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices",
-             "CHeapStats", "COpenCombineHelpers"]
+             "_Testing_UIKit", "_Testing_CoreGraphics", "CHeapStats", "COpenCombineHelpers"]
 
 # `import SwiftUI`, `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`, …
 IMPORT_SWIFTUI = re.compile(
