@@ -20,7 +20,8 @@ extension View {
     /// spinner above the content while it runs (holding the content
     /// ``RefreshControlMetrics/indicatorHeight`` down), and spring back when it returns. The
     /// action is in `EnvironmentValues/refresh` for views of your own.
-    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View
+    {
         ModifiedContent(content: self, modifier: RefreshableModifier(action: RefreshAction(action: action)))
     }
 }
