@@ -62,7 +62,10 @@ extension QuickBuildPlan {
                 index += 1
             }
             arguments += ["-Xlinker", "--no-undefined", "-Xlinker", "-soname=lib\(Self.libraryName).so"]
-            return ["/bin/sh", "-c", "\"$@\" && mv -f \(QuickBuildPlan.quoted(temporary)) \(QuickBuildPlan.quoted(libraryPath))", "link"]
+            return [
+                "/bin/sh", "-c",
+                "\"$@\" && mv -f \(QuickBuildPlan.quoted(temporary)) \(QuickBuildPlan.quoted(libraryPath))", "link",
+            ]
                 + arguments
         }
 

@@ -15,7 +15,8 @@ import Testing
             "[" + paths.map { "\"\(directory)/\($0)\"" }.joined(separator: ",") + "]"
         }
         func args(_ shell: String) -> String {
-            let escaped = shell.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let escaped = shell.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"")
             return "[\"/bin/sh\",\"-c\",\"cd \(directory) && \(escaped)\"]"
         }
         return """
@@ -139,7 +140,8 @@ import Testing
 
     @Test func theLinkSplitsIntoTheDependenciesLibraryAndThePackagesObjects() throws {
         let plan = try #require(QuickBuildPlan(manifest: Self.hostPlan))
-        let split = try #require(plan.splitLink(product: "/b/host", listText: Self.objectList, isEditable: Self.isEditable))
+        let split = try #require(
+            plan.splitLink(product: "/b/host", listText: Self.objectList, isEditable: Self.isEditable))
         #expect(split.stableLines == ["/b/Lib.build/l.swift.o"])
         // SwiftPM's quoting of a line is kept.
         #expect(split.volatileLines == ["'/b/A.build/a.swift.o'", "/b/Host.build/main.swift.o"])
@@ -184,7 +186,9 @@ import Testing
         #expect(plan.splitLink(product: "/b/other", listText: Self.objectList, isEditable: Self.isEditable) == nil)
         // A link without an object list.
         let noList = try #require(
-            QuickBuildPlan(manifest: Self.hostPlan.replacingOccurrences(of: #","@/b/host.product/Objects.LinkFileList""#, with: "")))
+            QuickBuildPlan(
+                manifest: Self.hostPlan.replacingOccurrences(of: #","@/b/host.product/Objects.LinkFileList""#, with: "")
+            ))
         #expect(noList.splitLink(product: "/b/host", listText: Self.objectList, isEditable: Self.isEditable) == nil)
     }
 
