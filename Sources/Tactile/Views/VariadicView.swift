@@ -81,7 +81,7 @@ public struct _VariadicView_Children: RandomAccessCollection {
         /// Its identity within the tree's content.
         public typealias ID = AnyHashable
 
-        nonisolated(unsafe) let subview: Subview
+        let subview: Subview
 
         nonisolated init(subview: Subview) { self.subview = subview }
 
@@ -108,7 +108,7 @@ public struct _VariadicView_Children: RandomAccessCollection {
     /// A run of the views.
     public typealias SubSequence = Slice<_VariadicView_Children>
 
-    nonisolated(unsafe) let elements: [Element]
+    let elements: [Element]
 
     nonisolated init(_ subviews: [Subview]) { elements = subviews.map(Element.init(subview:)) }
 
