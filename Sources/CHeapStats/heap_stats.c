@@ -9,8 +9,14 @@ long long tactile_heap_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return (long long)(info.uordblks + info.hblkhd);
 }
+
+void tactile_heap_trim(void) {
+    malloc_trim(0);
+}
 #else
 long long tactile_heap_in_use(void) {
     return -1;
 }
+
+void tactile_heap_trim(void) {}
 #endif

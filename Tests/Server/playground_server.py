@@ -65,8 +65,10 @@ class PlaygroundProcess:
     def alive(self):
         return self.proc.poll() is None
 
-    def stats(self):
-        with urllib.request.urlopen(self.url + "/stats.json", timeout=10) as response:
+    def stats(self, trim=False):
+        """/stats.json; with `trim`, the server first returns the allocator's free memory to the
+        system (glibc's malloc_trim), so that resident memory read after it is what is held."""
+        with urllib.request.urlopen(self.url + "/stats.json" + ("?trim=1" if trim else ""), timeout=10) as response:
             return json.loads(response.read())
 
     def wait_for_stats(self, predicate, timeout=15):

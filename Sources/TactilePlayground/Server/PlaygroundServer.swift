@@ -19,7 +19,7 @@ import TactileExamples
 /// | `/playground.json` | what the page shows: `{"mode": "examples"}`, or `"package"` with the build's status |
 /// | `/ws?scene=ID` | the session's WebSocket (see `PlaygroundSession`); `&variant=TOKENS` for a variant (`SceneVariant`) |
 /// | `/health` | `ok` |
-/// | `/stats.json` | sessions open, their limit, session objects and timers alive (`ServerStats`) |
+/// | `/stats.json` | sessions open, their limit, session objects and timers alive (`ServerStats`); `?trim=1` first returns the allocator's free memory to the system |
 public struct PlaygroundServer: Sendable {
     /// Where to listen.
     public var host: String
@@ -121,7 +121,10 @@ public struct PlaygroundServer: Sendable {
                 status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(string: #"{"mode":\#(mode),"status":\#(status)}"#)))
         }
-        router.get("/stats.json") { _, _ in
+        router.get("/stats.json") { request, _ in
+            // `?trim=1` first hands the allocator's free memory back to the system, so that a
+            // reading of resident memory after it shows what is held, not what glibc keeps.
+            if request.uri.queryParameters["trim"] == "1" { tactile_heap_trim() }
             let stats = ServerStats(
                 sessions: gate.count, maxSessions: gate.capacity,
                 liveSessions: SessionCensus.liveSessions.load(ordering: .relaxed),
