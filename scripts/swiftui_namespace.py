@@ -21,7 +21,6 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import coverage  # noqa: E402  (the sibling script: the symbol list and the graph reader)
 
-OUTPUT = "Sources/Tactile/Platform/SwiftUINamespace.swift"
 TOP_LEVEL_KINDS = {"struct", "class", "enum", "protocol", "typealias", "actor"}
 
 HEADER = """\

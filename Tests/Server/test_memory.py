@@ -37,13 +37,13 @@ PAGES_PER_ATTACK = LANE_PAGES + CONCURRENT_PAGES + DROPPED_PAGES + FLOODS + MALF
 # (2.2 KB a connection, fixed) would give about +2,500 KiB.
 HEAP_TOLERANCE_KIB = 512
 
-# 8 MiB of resident memory. Measured: +680 to +2,764 KiB over the same seven runs on an idle
-# machine, and +5,172 KiB once in CI (heap +259 KiB in that run, so nothing leaked): glibc keeps
-# freed memory for reuse, one arena per thread up to 8 per core, and concurrency on a loaded machine
-# scatters long- and short-lived blocks, so resident memory creeps by more than the heap moves. It
-# Without the trim, a clean-clone run once read +14,284 KiB (heap +305 KiB). With it, two runs read
-# +1,832 and +416 KiB: what glibc kept for reuse no longer counts, only fragmentation. It
-# still catches a scene per page (planted: +22,776 KiB, nearly three times the bound); small leaks
+# 8 MiB of resident memory. Measured before the trim: +680 to +2,764 KiB over the same seven runs on
+# an idle machine, +5,172 KiB once in CI and +14,284 KiB once in a clean-clone run (heap +259 and
+# +305 KiB in those runs, so nothing leaked): glibc keeps freed memory for reuse, one arena per
+# thread up to 8 per core, and concurrency on a loaded machine scatters long- and short-lived
+# blocks, so resident memory crept by more than the heap moved. With the trim, two runs read +1,832
+# and +416 KiB: what glibc keeps for reuse no longer counts, only fragmentation. The bound still
+# catches a scene per page (planted: +22,776 KiB, nearly three times the bound); small leaks
 # hide in the creep (the suite per session: +2,104 and +2,712 KiB), which is why the heap bound is
 # there.
 RSS_TOLERANCE_KIB = 8 * 1024
